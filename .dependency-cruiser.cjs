@@ -1,0 +1,76 @@
+/**
+ * Layer rules of the hexagon. Dependencies point inward:
+ * react-app / storybook -> api-client -> domain <- server.
+ * The domain may use xstate, temporal-polyfill and itself, nothing else.
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-framework-free',
+      comment:
+        'packages/domain may import only xstate, temporal-polyfill and its own modules (tests may also use their test tools).',
+      severity: 'error',
+      from: { path: '^packages/domain/src', pathNot: '\\.(test|arb)\\.ts$|/test-support/' },
+      to: {
+        pathNot: ['^packages/domain/src', '(^|/)node_modules/(xstate|temporal-polyfill)(/|$)'],
+      },
+    },
+    {
+      name: 'domain-tests-use-only-test-tools',
+      comment:
+        'Domain tests may add vitest, fast-check and @xstate/graph, still nothing of the outside world.',
+      severity: 'error',
+      from: { path: '^packages/domain/src/.*\\.(test|arb)\\.ts$|^packages/domain/src/.*/test-support/' },
+      to: {
+        pathNot: [
+          '^packages/domain/src',
+          '(^|/)node_modules/(xstate|temporal-polyfill|vitest|@vitest|fast-check|@fast-check|@xstate/graph)(/|$)',
+        ],
+      },
+    },
+    {
+      name: 'no-node-builtins-in-domain',
+      severity: 'error',
+      from: { path: '^packages/domain/src' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'api-client-depends-only-on-domain',
+      comment: 'The API client must not reach into the server, the app or the storybook.',
+      severity: 'error',
+      from: { path: '^packages/api-client/src' },
+      to: { path: '^packages/(server|react-app|storybook)/' },
+    },
+    {
+      name: 'server-does-not-import-frontends',
+      severity: 'error',
+      from: { path: '^packages/server/src' },
+      to: { path: '^packages/storybook/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'not-to-unresolvable',
+      comment: 'An import that resolves to nothing is a missing dependency.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|coverage|node_modules|\\.turbo)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+};

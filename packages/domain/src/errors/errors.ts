@@ -1,0 +1,212 @@
+/**
+ * The error catalogue (specification section 8) as one discriminated union.
+ * Every error has a namespaced `kind` and a `message`; where the specification gives
+ * a message, it is reproduced exactly.
+ */
+
+export const MESSAGES = {
+  pageNotFound: (path: string) => `Page Not Found: ${path}`,
+  pageNotFoundTitle: 'Page Not Found',
+  internal: 'Internal Server Error',
+  tenantInvalid: 'Tenant domain not valid',
+  missingPreconfiguredUrl: 'Missing preconfigured URL',
+  productFetchFailed: 'Attempt to fetch the product was not successfully',
+  noPositiveProduct: 'No positive product retrieved',
+  noCustomSelection: 'No custom product selection found',
+  noLossLeaderKey: 'No loss leader key found',
+  noConfigurationData: 'No data retrieved from product configuration.',
+  emptyProductionTimes: 'validProductionTimes configuration is empty!',
+  emptyConfiguration: 'Product configuration is empty!',
+  quoteEmptyQuantities: 'Quantities list is empty!',
+  quoteEmptyPrices: 'Prices list is empty!',
+  quoteNoDeliveries: 'No deliveries available for this quantity!',
+  quoteNoArrivalDates: 'No arrival dates found for those deliveries!',
+  sessionExpired: 'Both token and refresh token have expired.',
+  requestAborted: 'Your request was aborted.',
+  missingDictionaryVoice: 'Missing dictionary voice',
+} as const;
+
+/** Where a product-page error is shown (specification section 8, error buckets). */
+export type ErrorBucket =
+  | 'init-product'
+  | 'validate-product'
+  | 'price-quote'
+  | 'deliveries'
+  | 'promocodeToggle';
+
+export type PageError =
+  | { readonly kind: 'page.notFound'; readonly status: 404; readonly path: string; readonly message: string }
+  | { readonly kind: 'app.internal'; readonly status: 500; readonly message: typeof MESSAGES.internal };
+
+export type TenantError = {
+  readonly kind: 'tenant.invalid';
+  readonly message: typeof MESSAGES.tenantInvalid;
+};
+
+export type InitError =
+  | {
+      readonly kind: 'init.missingPreconfiguredUrl';
+      readonly message: typeof MESSAGES.missingPreconfiguredUrl;
+    }
+  | { readonly kind: 'init.productFetchFailed'; readonly message: typeof MESSAGES.productFetchFailed }
+  | { readonly kind: 'init.noPositiveProduct'; readonly message: typeof MESSAGES.noPositiveProduct }
+  | { readonly kind: 'init.noCustomSelection'; readonly message: typeof MESSAGES.noCustomSelection }
+  | { readonly kind: 'init.noLossLeaderKey'; readonly message: typeof MESSAGES.noLossLeaderKey }
+  | {
+      readonly kind: 'init.noConfigurationData';
+      readonly message: typeof MESSAGES.noConfigurationData;
+      /** This failure puts the product page in maintenance mode. */
+      readonly maintenance: true;
+    }
+  | { readonly kind: 'init.emptyProductionTimes'; readonly message: typeof MESSAGES.emptyProductionTimes }
+  | { readonly kind: 'init.emptyConfiguration'; readonly message: typeof MESSAGES.emptyConfiguration };
+
+export type QuoteError =
+  | { readonly kind: 'quote.emptyQuantities'; readonly message: typeof MESSAGES.quoteEmptyQuantities }
+  | { readonly kind: 'quote.emptyPrices'; readonly message: typeof MESSAGES.quoteEmptyPrices }
+  | { readonly kind: 'quote.noDeliveries'; readonly message: typeof MESSAGES.quoteNoDeliveries }
+  | { readonly kind: 'quote.noArrivalDates'; readonly message: typeof MESSAGES.quoteNoArrivalDates };
+
+export type QuantityError =
+  | { readonly kind: 'quantity.notANumber'; readonly message: string }
+  | { readonly kind: 'quantity.notHundredths'; readonly message: string }
+  | { readonly kind: 'quantity.notPositive'; readonly message: string }
+  | { readonly kind: 'quantity.belowMinimum'; readonly message: string; readonly minimum: number }
+  | { readonly kind: 'quantity.aboveMaximum'; readonly message: string; readonly maximum: number }
+  | { readonly kind: 'quantity.notOnIncrement'; readonly message: string; readonly increment: number };
+
+export type MoneyError =
+  | { readonly kind: 'money.notInteger'; readonly message: string }
+  | { readonly kind: 'money.currencyMismatch'; readonly message: string };
+
+export type CartError =
+  | { readonly kind: 'cart.tooManyLines'; readonly message: string; readonly maxLines: number }
+  | { readonly kind: 'cart.maxPriceExceeded'; readonly message: string; readonly maxTaxedCents: number }
+  | { readonly kind: 'cart.lineNotFound'; readonly message: string; readonly lineId: string };
+
+export type DuplicationError = {
+  readonly kind: 'duplication.failed';
+  /** The server's message, shown only when the dictionary has an entry for it. */
+  readonly serverMessage: string | undefined;
+  readonly message: string;
+};
+
+export type SessionError =
+  | {
+      readonly kind: 'session.expired';
+      readonly message: typeof MESSAGES.sessionExpired;
+      readonly abortMessage: typeof MESSAGES.requestAborted;
+    }
+  | { readonly kind: 'session.unauthorized'; readonly message: string };
+
+/** Transport failures, as the API client reports them. */
+export type TransportError =
+  | { readonly kind: 'http.network'; readonly message: string }
+  | { readonly kind: 'http.timeout'; readonly message: string }
+  | { readonly kind: 'http.status'; readonly status: number; readonly message: string }
+  | { readonly kind: 'http.invalidResponse'; readonly message: string; readonly issues?: readonly string[] };
+
+export type NavigationError =
+  | { readonly kind: 'navigation.externalWithoutFlag'; readonly message: string; readonly url: string }
+  | { readonly kind: 'navigation.unsafeProtocol'; readonly message: string; readonly url: string };
+
+export type RoutingError = {
+  readonly kind: 'routing.unknownMiddleware';
+  readonly message: string;
+  readonly name: string;
+};
+
+export type EncodingError =
+  | { readonly kind: 'base64url.invalidLength'; readonly message: string }
+  | { readonly kind: 'base64url.invalidCharacters'; readonly message: string }
+  | { readonly kind: 'base64url.invalidJson'; readonly message: string };
+
+export type PaymentError = { readonly kind: 'payment.failed'; readonly message: string };
+
+export type OrderEditError = { readonly kind: 'orderEdit.notEditable'; readonly message: string };
+
+export type DomainError =
+  | PageError
+  | TenantError
+  | InitError
+  | QuoteError
+  | QuantityError
+  | MoneyError
+  | CartError
+  | DuplicationError
+  | SessionError
+  | TransportError
+  | NavigationError
+  | RoutingError
+  | EncodingError
+  | PaymentError
+  | OrderEditError;
+
+export type DomainErrorKind = DomainError['kind'];
+
+// Constructors for the errors whose message the specification fixes.
+export const pageNotFound = (path: string): PageError => ({
+  kind: 'page.notFound',
+  status: 404,
+  path,
+  message: MESSAGES.pageNotFound(path),
+});
+export const internalError = (): PageError => ({
+  kind: 'app.internal',
+  status: 500,
+  message: MESSAGES.internal,
+});
+export const tenantInvalid = (): TenantError => ({ kind: 'tenant.invalid', message: MESSAGES.tenantInvalid });
+export const sessionExpired = (): SessionError => ({
+  kind: 'session.expired',
+  message: MESSAGES.sessionExpired,
+  abortMessage: MESSAGES.requestAborted,
+});
+
+export const initError = {
+  missingPreconfiguredUrl: (): InitError => ({
+    kind: 'init.missingPreconfiguredUrl',
+    message: MESSAGES.missingPreconfiguredUrl,
+  }),
+  productFetchFailed: (): InitError => ({
+    kind: 'init.productFetchFailed',
+    message: MESSAGES.productFetchFailed,
+  }),
+  noPositiveProduct: (): InitError => ({
+    kind: 'init.noPositiveProduct',
+    message: MESSAGES.noPositiveProduct,
+  }),
+  noCustomSelection: (): InitError => ({
+    kind: 'init.noCustomSelection',
+    message: MESSAGES.noCustomSelection,
+  }),
+  noLossLeaderKey: (): InitError => ({ kind: 'init.noLossLeaderKey', message: MESSAGES.noLossLeaderKey }),
+  noConfigurationData: (): InitError => ({
+    kind: 'init.noConfigurationData',
+    message: MESSAGES.noConfigurationData,
+    maintenance: true,
+  }),
+  emptyProductionTimes: (): InitError => ({
+    kind: 'init.emptyProductionTimes',
+    message: MESSAGES.emptyProductionTimes,
+  }),
+  emptyConfiguration: (): InitError => ({
+    kind: 'init.emptyConfiguration',
+    message: MESSAGES.emptyConfiguration,
+  }),
+} as const;
+
+export const quoteError = {
+  emptyQuantities: (): QuoteError => ({
+    kind: 'quote.emptyQuantities',
+    message: MESSAGES.quoteEmptyQuantities,
+  }),
+  emptyPrices: (): QuoteError => ({ kind: 'quote.emptyPrices', message: MESSAGES.quoteEmptyPrices }),
+  noDeliveries: (): QuoteError => ({ kind: 'quote.noDeliveries', message: MESSAGES.quoteNoDeliveries }),
+  noArrivalDates: (): QuoteError => ({ kind: 'quote.noArrivalDates', message: MESSAGES.quoteNoArrivalDates }),
+} as const;
+
+/** True when the error switches the product page to maintenance mode. */
+export function isMaintenanceError(error: DomainError): boolean {
+  return error.kind === 'init.noConfigurationData';
+}

@@ -1,0 +1,156 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import {
+  add,
+  CURRENCIES,
+  compare,
+  convert,
+  formatMoney,
+  fromDecimal,
+  isCurrencyCode,
+  money,
+  multiply,
+  roundHalfAwayFromZero,
+  serviceCostToCents,
+  subtract,
+  sum,
+  toDecimal,
+  vatFromExcl,
+  vatFromIncl,
+  zero,
+} from './money.js';
+
+const currency = fc.constantFrom(...CURRENCIES);
+const centsArb = fc.integer({ min: -1_000_000_000, max: 1_000_000_000 });
+const moneyArb = fc.tuple(centsArb, currency).map(([c, cur]) => ({ cents: c, currency: cur }));
+const rate = fc.constantFrom(0, 2.5, 5.5, 6, 7.7, 8.1, 10, 19, 20, 21);
+
+describe('roundHalfAwayFromZero', () => {
+  test.prop([fc.integer({ min: -1e12, max: 1e12 })])('leaves integers unchanged', (n) => {
+    expect(roundHalfAwayFromZero(n)).toBe(n);
+  });
+
+  test.prop([fc.integer({ min: 0, max: 1e9 })])('rounds exact halves away from zero', (n) => {
+    expect(roundHalfAwayFromZero(n + 0.5)).toBe(n + 1);
+    expect(roundHalfAwayFromZero(-(n + 0.5))).toBe(-(n + 1));
+  });
+
+  test.prop([fc.double({ min: -1e9, max: 1e9, noNaN: true })])(
+    'is within half a unit and odd-symmetric',
+    (x) => {
+      const r = roundHalfAwayFromZero(x);
+      expect(Number.isInteger(r)).toBe(true);
+      expect(Math.abs(r - x)).toBeLessThanOrEqual(0.5 + 1e-6);
+      expect(roundHalfAwayFromZero(-x)).toBe(r === 0 ? 0 : -r);
+    },
+  );
+
+  it('rounds the decimal the author meant', () => {
+    expect(roundHalfAwayFromZero(1.005 * 100)).toBe(101);
+    expect(roundHalfAwayFromZero(-2.5)).toBe(-3);
+    expect(roundHalfAwayFromZero(2.4999)).toBe(2);
+    expect(() => roundHalfAwayFromZero(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('money', () => {
+  test.prop([fc.double({ noNaN: false }).filter((x) => !Number.isSafeInteger(x)), currency])(
+    'refuses anything but integer hundredths',
+    (x, cur) => {
+      const result = money(x, cur);
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.error.kind).toBe('money.notInteger');
+    },
+  );
+
+  test.prop([fc.integer({ min: -1e9, max: 1e9 }), currency])('accepts integers and keeps them', (c, cur) => {
+    const result = money(c, cur);
+    expect(result).toEqual({ ok: true, value: { cents: c === 0 ? 0 : c, currency: cur } });
+  });
+
+  test.prop([moneyArb, centsArb])('add then subtract is the identity', (a, b) => {
+    const other = { cents: b, currency: a.currency };
+    const added = add(a, other);
+    if (!added.ok) throw new Error('same currency must add');
+    expect(subtract(added.value, other)).toEqual({ ok: true, value: a });
+  });
+
+  test.prop([fc.array(centsArb, { maxLength: 20 }), currency])('sum equals the integer sum', (list, cur) => {
+    const total = sum(
+      list.map((c) => ({ cents: c, currency: cur })),
+      cur,
+    );
+    expect(total.ok && total.value.cents).toBe(list.reduce((s, c) => s + c, 0));
+  });
+
+  it('refuses to mix currencies', () => {
+    const eur = { cents: 100, currency: 'EUR' as const };
+    const chf = { cents: 100, currency: 'CHF' as const };
+    expect(add(eur, chf)).toMatchObject({ ok: false, error: { kind: 'money.currencyMismatch' } });
+    expect(sum([eur, chf], 'EUR')).toMatchObject({ ok: false });
+    expect(() => compare(eur, chf)).toThrow(RangeError);
+  });
+
+  test.prop([moneyArb, moneyArb])('compare is antisymmetric', (a, b) => {
+    const b2 = { ...b, currency: a.currency };
+    expect(compare(a, b2)).toBe(-compare(b2, a) || 0);
+  });
+
+  test.prop([fc.integer({ min: -1e9, max: 1e9 }), currency])(
+    'fromDecimal and toDecimal round-trip',
+    (c, cur) => {
+      expect(fromDecimal(toDecimal({ cents: c, currency: cur }), cur).cents).toBe(c === 0 ? 0 : c);
+    },
+  );
+
+  test.prop([moneyArb, fc.integer({ min: 0, max: 100_000 })])('multiply by an integer is exact', (m, n) => {
+    expect(multiply(m, n).cents).toBe(m.cents * n || 0);
+  });
+
+  it('converts with a rate and rounds once', () => {
+    expect(convert({ cents: 1000, currency: 'EUR' }, 0.9456, 'CHF')).toEqual({ cents: 946, currency: 'CHF' });
+    expect(zero('GBP')).toEqual({ cents: 0, currency: 'GBP' });
+    expect(isCurrencyCode('EUR')).toBe(true);
+    expect(isCurrencyCode('USD')).toBe(false);
+  });
+
+  test.prop([fc.double({ min: 0, max: 1e6, noNaN: true })])('service costs are converted ×100', (amount) => {
+    expect(serviceCostToCents(amount)).toBe(roundHalfAwayFromZero(amount * 100));
+    expect(serviceCostToCents(4.9)).toBe(490);
+  });
+});
+
+describe('VAT', () => {
+  test.prop([moneyArb, rate])('incl = excl + VAT with a single rounding', (excl, r) => {
+    const b = vatFromExcl(excl, r);
+    expect(b.incl.cents).toBe(b.excl.cents + b.vat.cents);
+    expect(b.vat.cents).toBe(roundHalfAwayFromZero((excl.cents * r) / 100));
+  });
+
+  test.prop([moneyArb, rate])('from incl: excl + VAT = incl and excl is rounded once', (incl, r) => {
+    const b = vatFromIncl(incl, r);
+    expect(b.excl.cents + b.vat.cents).toBe(incl.cents);
+    expect(Math.abs(b.excl.cents - (incl.cents * 100) / (100 + r))).toBeLessThanOrEqual(0.5 + 1e-6);
+  });
+
+  it('computes French VAT', () => {
+    expect(vatFromExcl({ cents: 1999, currency: 'EUR' }, 20)).toEqual({
+      excl: { cents: 1999, currency: 'EUR' },
+      vat: { cents: 400, currency: 'EUR' },
+      incl: { cents: 2399, currency: 'EUR' },
+    });
+  });
+});
+
+describe('formatMoney', () => {
+  it('formats with Intl in the tenant locale', () => {
+    expect(formatMoney({ cents: 123450, currency: 'EUR' }, 'fr-FR').replace(/\s/g, ' ')).toBe('1 234,50 €');
+    expect(formatMoney({ cents: 990, currency: 'CHF' }, 'fr-CH')).toContain('9.90');
+  });
+
+  test.prop([moneyArb])('the formatted amount carries the currency', (m) => {
+    const text = formatMoney(m, 'fr-FR');
+    expect(text.length).toBeGreaterThan(0);
+    expect(/€|CHF|£/.test(text)).toBe(true);
+  });
+});

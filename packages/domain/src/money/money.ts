@@ -1,0 +1,141 @@
+import type { MoneyError } from '../errors/errors.js';
+import { err, ok, type Result } from '../shared/result.js';
+
+/** Currencies the shop sells in. EUR is the default (specification section 9). */
+export const CURRENCIES = ['EUR', 'CHF', 'GBP'] as const;
+export type CurrencyCode = (typeof CURRENCIES)[number];
+export const DEFAULT_CURRENCY: CurrencyCode = 'EUR';
+
+export function isCurrencyCode(value: unknown): value is CurrencyCode {
+  return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
+}
+
+/** An amount in integer hundredths (cents) of a currency. Build it with `money()`. */
+export interface Money {
+  readonly cents: number;
+  readonly currency: CurrencyCode;
+}
+
+/**
+ * The one rounding of the shop: a possibly fractional number of hundredths to an integer,
+ * half away from zero. Binary noise below 1e-9 hundredths (`1.005 * 100 = 100.49999…`) is
+ * cleaned first so the decimal the author meant is what gets rounded.
+ */
+export function roundHalfAwayFromZero(hundredths: number): number {
+  if (!Number.isFinite(hundredths)) throw new RangeError(`Cannot round ${hundredths}`);
+  const cleaned = Number(Math.abs(hundredths).toPrecision(15));
+  const rounded = Math.floor(cleaned + 0.5);
+  return hundredths < 0 && rounded !== 0 ? -rounded : rounded;
+}
+
+/** Builds money from integer hundredths; anything else is refused. */
+export function money(cents: number, currency: CurrencyCode): Result<Money, MoneyError> {
+  if (!Number.isSafeInteger(cents)) {
+    return err({
+      kind: 'money.notInteger',
+      message: `Amount must be an integer number of hundredths, got ${cents}`,
+    });
+  }
+  return ok({ cents: cents === 0 ? 0 : cents, currency });
+}
+
+/** Money from integer hundredths known to be valid (internal arithmetic); throws on a bug. */
+export function cents(amount: number, currency: CurrencyCode): Money {
+  const result = money(amount, currency);
+  if (!result.ok) throw new RangeError(result.error.message);
+  return result.value;
+}
+
+export const zero = (currency: CurrencyCode): Money => ({ cents: 0, currency });
+
+/** Amount in major units (e.g. 12.345 EUR) to money, rounded once. */
+export function fromDecimal(amount: number, currency: CurrencyCode): Money {
+  return cents(roundHalfAwayFromZero(amount * 100), currency);
+}
+
+/** Money to major units, for display or wire formats only. */
+export function toDecimal(value: Money): number {
+  return value.cents / 100;
+}
+
+/**
+ * Service costs (file check, design service) are configured in major units and converted
+ * ×100 to hundredths (specification section 9).
+ */
+export function serviceCostToCents(amount: number): number {
+  return roundHalfAwayFromZero(amount * 100);
+}
+
+function sameCurrency(a: Money, b: Money): Result<CurrencyCode, MoneyError> {
+  return a.currency === b.currency
+    ? ok(a.currency)
+    : err({ kind: 'money.currencyMismatch', message: `Cannot combine ${a.currency} with ${b.currency}` });
+}
+
+export function add(a: Money, b: Money): Result<Money, MoneyError> {
+  const currency = sameCurrency(a, b);
+  return currency.ok ? money(a.cents + b.cents, currency.value) : currency;
+}
+
+export function subtract(a: Money, b: Money): Result<Money, MoneyError> {
+  const currency = sameCurrency(a, b);
+  return currency.ok ? money(a.cents - b.cents, currency.value) : currency;
+}
+
+/** Sum of amounts in one currency; an empty list is zero. */
+export function sum(amounts: readonly Money[], currency: CurrencyCode): Result<Money, MoneyError> {
+  let total = zero(currency);
+  for (const amount of amounts) {
+    const next = add(total, amount);
+    if (!next.ok) return next;
+    total = next.value;
+  }
+  return ok(total);
+}
+
+/** Multiplies by a factor (a quantity, a speed factor, an exchange rate) and rounds once. */
+export function multiply(value: Money, factor: number): Money {
+  return cents(roundHalfAwayFromZero(value.cents * factor), value.currency);
+}
+
+/** Converts between currencies with a rate (units of `to` per unit of `from`), rounding once. */
+export function convert(value: Money, rate: number, to: CurrencyCode): Money {
+  return cents(roundHalfAwayFromZero(value.cents * rate), to);
+}
+
+export function compare(a: Money, b: Money): -1 | 0 | 1 {
+  if (a.currency !== b.currency) throw new RangeError(`Cannot compare ${a.currency} with ${b.currency}`);
+  return a.cents < b.cents ? -1 : a.cents > b.cents ? 1 : 0;
+}
+
+export function isZero(value: Money): boolean {
+  return value.cents === 0;
+}
+
+/** A VAT rate in percent, e.g. 20 for France, 21 for Belgium, 8.1 for Switzerland. */
+export type VatRate = number;
+
+export interface VatBreakdown {
+  readonly excl: Money;
+  readonly vat: Money;
+  readonly incl: Money;
+}
+
+/** From an amount excluding VAT: VAT is rounded once and incl = excl + VAT exactly. */
+export function vatFromExcl(excl: Money, ratePercent: VatRate): VatBreakdown {
+  const vat = multiply(excl, ratePercent / 100);
+  return { excl, vat, incl: cents(excl.cents + vat.cents, excl.currency) };
+}
+
+/** From an amount including VAT: excl is rounded once and VAT = incl − excl exactly. */
+export function vatFromIncl(incl: Money, ratePercent: VatRate): VatBreakdown {
+  const excl = multiply(incl, 100 / (100 + ratePercent));
+  return { excl, vat: cents(incl.cents - excl.cents, incl.currency), incl };
+}
+
+/** Formats with `Intl` in the tenant's locale and the money's currency (e.g. "1 234,50 €" in fr). */
+export function formatMoney(value: Money, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: value.currency }).format(
+    value.cents / 100,
+  );
+}
