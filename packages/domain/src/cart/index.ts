@@ -1,0 +1,19 @@
+export {
+  addLine,
+  type Cart,
+  type CartLineLike,
+  cartTaxedTotal,
+  duplicateLine,
+  emptyCart,
+  removeLine,
+  replaceLine,
+} from './cart.js';
+export {
+  checkAddLine,
+  checkEditLine,
+  exceedsMaxCartPrice,
+  MAX_CART_LINES,
+  MAX_CART_TAXED_CENTS,
+  maxPriceExceeded,
+  tooManyLines,
+} from './cart-limits.js';

@@ -1,0 +1,11 @@
+export { hasLineChanged, type LineSelection } from './line-change.js';
+export {
+  artworkLabels,
+  DEFAULT_LABELS_PER_ROLL,
+  DEFAULT_ROLLS,
+  keepValidArtworks,
+  type MultiArtworkEntry,
+  newArtworkEntry,
+  totalArtworkLabels,
+} from './multi-artwork.js';
+export { fileCheckApplies, isUploadType, UPLOAD_TYPES, type UploadType } from './upload-type.js';

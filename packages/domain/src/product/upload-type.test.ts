@@ -1,0 +1,31 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import { uploadTypeArb } from './product.arb.js';
+import { fileCheckApplies, isUploadType, type UploadType } from './upload-type.js';
+
+describe('fileCheckApplies', () => {
+  test.prop([uploadTypeArb])('applies exactly when the shopper does not use the design service', (type) => {
+    expect(fileCheckApplies(type)).toBe(type !== 'hds');
+  });
+
+  it('covers the three upload types', () => {
+    expect([fileCheckApplies('upload'), fileCheckApplies('dex'), fileCheckApplies('hds')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+  });
+
+  it('throws on an unknown upload type (a bug upstream)', () => {
+    expect(() => fileCheckApplies('fax' as UploadType)).toThrow(/upload type/);
+  });
+});
+
+describe('isUploadType', () => {
+  test.prop([fc.oneof(uploadTypeArb, fc.string(), fc.anything())])(
+    'recognises exactly the three types',
+    (value) => {
+      expect(isUploadType(value)).toBe(value === 'upload' || value === 'dex' || value === 'hds');
+    },
+  );
+});

@@ -1,0 +1,17 @@
+export {
+  checkPromoInput,
+  type PromoCheckResult,
+  type PromoInputStatus,
+  promoInputStatus,
+  promoMemoryKey,
+  recheckStoredPromo,
+  type StoredPromoOutcome,
+  type StoredPromoWarning,
+} from './promo-input.js';
+export {
+  type CustomerStatus,
+  isPromotionApplicable,
+  type Promotion,
+  type PromotionContext,
+  selectPromotion,
+} from './promotion.js';

@@ -1,0 +1,139 @@
+import { fc, test } from '@fast-check/vitest';
+import { Temporal } from 'temporal-polyfill';
+import { describe, expect, it } from 'vitest';
+import { customerStatusArb, instantArb, promotionArb, promotionContextArb } from './promotion.arb.js';
+import {
+  isPromotionApplicable,
+  type Promotion,
+  type PromotionContext,
+  selectPromotion,
+} from './promotion.js';
+
+const ms = (instant: Temporal.Instant): number => instant.epochMilliseconds;
+
+describe('isPromotionApplicable', () => {
+  test.prop([promotionArb, promotionContextArb])('matches the rule written in plain numbers', (p, ctx) => {
+    const inDates = ms(p.filterDateStart) <= ms(ctx.now) && ms(ctx.now) <= ms(p.filterDateEnd);
+    const campaign = !p.campaignParameter || p.campaignParameter === ctx.activeCampaign;
+    const target = p.customerTarget === undefined || ctx.customer === 'new' || ctx.customer === 'unknown';
+    expect(isPromotionApplicable(p, ctx)).toBe(inDates && campaign && target);
+  });
+
+  test.prop([promotionArb, promotionContextArb])('never applies outside its dates', (p, ctx) => {
+    fc.pre(ms(ctx.now) < ms(p.filterDateStart) || ms(ctx.now) > ms(p.filterDateEnd));
+    expect(isPromotionApplicable(p, ctx)).toBe(false);
+  });
+
+  test.prop([promotionArb, promotionContextArb])(
+    'a new-customer promotion never reaches a returning one',
+    (p, ctx) => {
+      const promotion: Promotion = { ...p, customerTarget: 'newCustomer' };
+      expect(isPromotionApplicable(promotion, { ...ctx, customer: 'returning' })).toBe(false);
+    },
+  );
+
+  test.prop([promotionArb, promotionContextArb, fc.string({ minLength: 1 })])(
+    'a campaign promotion needs its campaign to be the active one',
+    (p, ctx, campaign) => {
+      fc.pre(campaign !== ctx.activeCampaign);
+      expect(isPromotionApplicable({ ...p, campaignParameter: campaign }, ctx)).toBe(false);
+    },
+  );
+
+  test.prop([instantArb, customerStatusArb])('both dates are included', (now, customer) => {
+    const startsNow: Promotion = {
+      id: 'a',
+      filterDateStart: now,
+      filterDateEnd: now.add({ hours: 1 }),
+      priority: 1,
+    };
+    const endsNow: Promotion = {
+      id: 'b',
+      filterDateStart: now.subtract({ hours: 1 }),
+      filterDateEnd: now,
+      priority: 1,
+    };
+    expect(isPromotionApplicable(startsNow, { now, customer })).toBe(true);
+    expect(isPromotionApplicable(endsNow, { now, customer })).toBe(true);
+    expect(isPromotionApplicable(endsNow, { now: now.add({ nanoseconds: 1 }), customer })).toBe(false);
+  });
+
+  it('lets a guest have a new-customer promotion', () => {
+    const now = Temporal.Instant.from('2026-11-27T10:00:00Z');
+    const welcome: Promotion = {
+      id: 'welcome',
+      filterDateStart: Temporal.Instant.from('2026-11-01T00:00:00Z'),
+      filterDateEnd: Temporal.Instant.from('2026-12-01T00:00:00Z'),
+      customerTarget: 'newCustomer',
+      campaignParameter: 'black-friday',
+      priority: 3,
+    };
+    expect(isPromotionApplicable(welcome, { now, customer: 'unknown', activeCampaign: 'black-friday' })).toBe(
+      true,
+    );
+    expect(isPromotionApplicable(welcome, { now, customer: 'new' })).toBe(false);
+  });
+});
+
+const listWithPermutationArb = fc
+  .array(promotionArb, { maxLength: 12 })
+  .chain((list) =>
+    fc.tuple(
+      fc.constant(list),
+      fc.shuffledSubarray(list, { minLength: list.length, maxLength: list.length }),
+    ),
+  );
+
+describe('selectPromotion', () => {
+  test.prop([listWithPermutationArb, promotionContextArb])(
+    'the chosen promotion does not depend on the order of the list',
+    ([list, permuted], ctx) => {
+      expect(selectPromotion(permuted, ctx)).toEqual(selectPromotion(list, ctx));
+      expect(selectPromotion([...list].reverse(), ctx)).toEqual(selectPromotion(list, ctx));
+    },
+  );
+
+  test.prop([fc.array(promotionArb, { maxLength: 12 }), promotionContextArb])(
+    'chooses an applicable promotion of the highest priority, the smallest id among equals',
+    (list, ctx) => {
+      const applicable = list.filter((p) => isPromotionApplicable(p, ctx));
+      const chosen = selectPromotion(list, ctx);
+      if (applicable.length === 0) {
+        expect(chosen).toBeUndefined();
+        return;
+      }
+      expect(chosen).toBeDefined();
+      const best = chosen as Promotion;
+      expect(list).toContain(best);
+      expect(isPromotionApplicable(best, ctx)).toBe(true);
+      for (const other of applicable) {
+        expect(other.priority).toBeLessThanOrEqual(best.priority);
+        if (other.priority === best.priority) expect(other.id >= best.id).toBe(true);
+      }
+    },
+  );
+
+  it('breaks a full tie of priority and id on the remaining fields', () => {
+    const now = Temporal.Instant.from('2026-11-20T12:00:00Z');
+    const base: Promotion = {
+      id: 'same',
+      filterDateStart: Temporal.Instant.from('2026-11-20T00:00:00Z'),
+      filterDateEnd: Temporal.Instant.from('2026-11-21T00:00:00Z'),
+      priority: 1,
+    };
+    const ctx: PromotionContext = { now, customer: 'new', activeCampaign: 'x' };
+    const variants: Promotion[] = [
+      { ...base, campaignParameter: 'x' },
+      { ...base, campaignParameter: '' },
+      { ...base, customerTarget: 'newCustomer' },
+      base,
+      { ...base, filterDateEnd: Temporal.Instant.from('2026-11-22T00:00:00Z') },
+      { ...base, filterDateStart: Temporal.Instant.from('2026-11-19T00:00:00Z') },
+    ];
+    const expected = variants[5];
+    expect(selectPromotion(variants, ctx)).toBe(expected);
+    expect(selectPromotion([...variants].reverse(), ctx)).toBe(expected);
+    expect(selectPromotion(variants.slice(0, 4), ctx)).toBe(base);
+    expect(selectPromotion(variants.slice(0, 2), ctx)).toBe(variants[1]);
+  });
+});

@@ -1,0 +1,74 @@
+import { Temporal } from 'temporal-polyfill';
+
+/** A promotion as configured by the shop; the server sends it, the page and the server both apply it. */
+export interface Promotion {
+  readonly id: string;
+  readonly filterDateStart: Temporal.Instant;
+  readonly filterDateEnd: Temporal.Instant;
+  /** Set when the promotion is reserved to visitors arriving through a campaign. */
+  readonly campaignParameter?: string;
+  readonly customerTarget?: 'newCustomer';
+  /** Higher wins. */
+  readonly priority: number;
+}
+
+/** Whether the shop knows the visitor as a new customer, a returning one, or not at all (guest). */
+export type CustomerStatus = 'new' | 'returning' | 'unknown';
+
+export interface PromotionContext {
+  readonly now: Temporal.Instant;
+  readonly activeCampaign?: string;
+  readonly customer: CustomerStatus;
+}
+
+/**
+ * A promotion applies when now is within its dates (both ends included), its campaign (if any)
+ * is the active one, and a new-customer promotion meets a new or unknown customer: a guest may
+ * still turn out to be new, so they are not shut out before logging in.
+ * An empty campaign parameter counts as none, as the back office sends it for "no campaign".
+ */
+export function isPromotionApplicable(promotion: Promotion, context: PromotionContext): boolean {
+  const started = Temporal.Instant.compare(promotion.filterDateStart, context.now) <= 0;
+  const notEnded = Temporal.Instant.compare(context.now, promotion.filterDateEnd) <= 0;
+  const campaign = promotion.campaignParameter;
+  const campaignMatches = campaign === undefined || campaign === '' || campaign === context.activeCampaign;
+  const targetMet = promotion.customerTarget !== 'newCustomer' || context.customer !== 'returning';
+  return started && notEnded && campaignMatches && targetMet;
+}
+
+const compareStrings = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+// An absent field sorts before any string, the empty one included.
+const compareOptional = (a: string | undefined, b: string | undefined): number =>
+  a === undefined || b === undefined
+    ? Number(a !== undefined) - Number(b !== undefined)
+    : compareStrings(a, b);
+
+/**
+ * Orders promotions best first: priority descending, then every other field so that two
+ * promotions compare equal only when they are equal, and the choice never depends on list order.
+ */
+function bestFirst(a: Promotion, b: Promotion): number {
+  return (
+    b.priority - a.priority ||
+    compareStrings(a.id, b.id) ||
+    Temporal.Instant.compare(a.filterDateStart, b.filterDateStart) ||
+    Temporal.Instant.compare(a.filterDateEnd, b.filterDateEnd) ||
+    compareOptional(a.campaignParameter, b.campaignParameter) ||
+    compareOptional(a.customerTarget, b.customerTarget)
+  );
+}
+
+/** The applicable promotion with the highest priority; ties go to the smallest id. */
+export function selectPromotion(
+  promotions: readonly Promotion[],
+  context: PromotionContext,
+): Promotion | undefined {
+  let best: Promotion | undefined;
+  for (const promotion of promotions) {
+    if (isPromotionApplicable(promotion, context) && (best === undefined || bestFirst(promotion, best) < 0)) {
+      best = promotion;
+    }
+  }
+  return best;
+}

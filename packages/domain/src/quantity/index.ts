@@ -1,0 +1,8 @@
+export {
+  MAX_QUANTITY_OPTIONS,
+  type QuantityRule,
+  quantityOptions,
+  toHundredths,
+  validateQuantity,
+  withFreeQuantity,
+} from './quantity.js';
