@@ -1,0 +1,7 @@
+export {
+  type DomainConfig,
+  normalizeHost,
+  resolveTenant,
+  type TenantId,
+  type TenantResolutionInput,
+} from './tenant.js';
