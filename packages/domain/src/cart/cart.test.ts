@@ -6,7 +6,7 @@ import type { Result } from '../shared/result.js';
 import { CART_CURRENCY, taxedTotalArb } from './cart.arb.js';
 import {
   addLine,
-  type Cart,
+  type CartLines,
   cartTaxedTotal,
   duplicateLine,
   emptyCart,
@@ -34,13 +34,13 @@ const line = (id: string, cents: number, jobName = `job ${id}`): Line => ({
 /** The model: line totals in cents, in cart order. Nothing else. */
 type Model = number[];
 interface Real {
-  cart: Cart<Line>;
+  cart: CartLines<Line>;
   nextId: number;
 }
 
 const modelSum = (m: Model): number => m.reduce((total, cents) => total + cents, 0);
 const realTotals = (r: Real): number[] => r.cart.lines.map((l) => l.taxedTotal.cents);
-const kindOf = (result: Result<Cart<Line>, CartError>): string => (result.ok ? 'ok' : result.error.kind);
+const kindOf = (result: Result<CartLines<Line>, CartError>): string => (result.ok ? 'ok' : result.error.kind);
 
 /** What the model expects of adding a line worth `cents`. */
 const expectedAdd = (m: Model, cents: number): string =>
@@ -56,7 +56,7 @@ const outcomesSeen = new Set<string>();
 function settle(
   m: Model,
   r: Real,
-  result: Result<Cart<Line>, CartError>,
+  result: Result<CartLines<Line>, CartError>,
   expected: string,
   onOk: () => void,
 ) {
@@ -209,13 +209,13 @@ describe('cart operations', () => {
   });
 
   it('throws on an id already in the cart (a bug in the caller)', () => {
-    const cart: Cart<Line> = { currency: CART_CURRENCY, lines: [line('a', 1), line('b', 2)] };
+    const cart: CartLines<Line> = { currency: CART_CURRENCY, lines: [line('a', 1), line('b', 2)] };
     expect(() => addLine(cart, line('a', 1))).toThrow(/already in the cart/);
     expect(() => duplicateLine(cart, 'a', 'b')).toThrow(/already in the cart/);
   });
 
   it('throws on a line in another currency (a bug in the caller)', () => {
-    const cart: Cart<Line> = {
+    const cart: CartLines<Line> = {
       currency: CART_CURRENCY,
       lines: [{ id: 'a', taxedTotal: { cents: 1, currency: 'GBP' }, jobName: '' }],
     };

@@ -10,17 +10,17 @@ export interface CartLineLike {
 }
 
 /** A cart reduced to its line items, in one currency. Every operation keeps the cart limits. */
-export interface Cart<L extends CartLineLike> {
+export interface CartLines<L extends CartLineLike> {
   readonly currency: CurrencyCode;
   readonly lines: readonly L[];
 }
 
-export function emptyCart<L extends CartLineLike>(currency: CurrencyCode): Cart<L> {
+export function emptyCart<L extends CartLineLike>(currency: CurrencyCode): CartLines<L> {
   return { currency, lines: [] };
 }
 
 /** Total incl VAT of all line items. A line in another currency is a bug and throws. */
-export function cartTaxedTotal<L extends CartLineLike>(cart: Cart<L>): Money {
+export function cartTaxedTotal<L extends CartLineLike>(cart: CartLines<L>): Money {
   return unwrap(
     sum(
       cart.lines.map((line) => line.taxedTotal),
@@ -36,12 +36,15 @@ const lineNotFound = (lineId: string): CartError => ({
 });
 
 // Ids come from the server or an id generator; a clash means the caller has a bug.
-function assertNewId<L extends CartLineLike>(cart: Cart<L>, id: string): void {
+function assertNewId<L extends CartLineLike>(cart: CartLines<L>, id: string): void {
   if (cart.lines.some((line) => line.id === id)) throw new Error(`Line item id ${id} is already in the cart`);
 }
 
 /** Adds a line item at the end, refused at 15 lines or above the maximum cart price. */
-export function addLine<L extends CartLineLike>(cart: Cart<L>, line: L): Result<Cart<L>, CartError> {
+export function addLine<L extends CartLineLike>(
+  cart: CartLines<L>,
+  line: L,
+): Result<CartLines<L>, CartError> {
   assertNewId(cart, line.id);
   const allowed = checkAddLine({
     lineCount: cart.lines.length,
@@ -52,7 +55,10 @@ export function addLine<L extends CartLineLike>(cart: Cart<L>, line: L): Result<
 }
 
 /** Replaces the line item with the same id by its edited version, in place; only the price can refuse it. */
-export function replaceLine<L extends CartLineLike>(cart: Cart<L>, line: L): Result<Cart<L>, CartError> {
+export function replaceLine<L extends CartLineLike>(
+  cart: CartLines<L>,
+  line: L,
+): Result<CartLines<L>, CartError> {
   const stored = cart.lines.find((candidate) => candidate.id === line.id);
   if (stored === undefined) return err(lineNotFound(line.id));
   const allowed = checkEditLine({
@@ -65,19 +71,19 @@ export function replaceLine<L extends CartLineLike>(cart: Cart<L>, line: L): Res
 }
 
 export function removeLine<L extends CartLineLike>(
-  cart: Cart<L>,
+  cart: CartLines<L>,
   lineId: string,
-): Result<Cart<L>, CartError> {
+): Result<CartLines<L>, CartError> {
   const lines = cart.lines.filter((line) => line.id !== lineId);
   return lines.length === cart.lines.length ? err(lineNotFound(lineId)) : ok({ ...cart, lines });
 }
 
 /** Copies a line item under a new id, at the end, like any new line: the same limits apply. */
 export function duplicateLine<L extends CartLineLike>(
-  cart: Cart<L>,
+  cart: CartLines<L>,
   lineId: string,
   newId: string,
-): Result<Cart<L>, CartError> {
+): Result<CartLines<L>, CartError> {
   const original = cart.lines.find((line) => line.id === lineId);
   if (original === undefined) return err(lineNotFound(lineId));
   return addLine(cart, { ...original, id: newId });

@@ -1,7 +1,7 @@
 export {
   addLine,
-  type Cart,
   type CartLineLike,
+  type CartLines,
   cartTaxedTotal,
   duplicateLine,
   emptyCart,

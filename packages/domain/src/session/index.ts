@@ -1,7 +1,5 @@
 export {
-  ANONYMOUS_ID_COOKIE_MAX_AGE_SECONDS,
   activeTenant,
-  COOKIE_DEFAULT_PATH,
   createSession,
   type Session,
   type SessionInput,

@@ -1,14 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { CURRENCIES, isCurrencyCode } from '../money/money.js';
-import {
-  ANONYMOUS_ID_COOKIE_MAX_AGE_SECONDS,
-  activeTenant,
-  COOKIE_DEFAULT_PATH,
-  createSession,
-  type SessionInput,
-  withActiveCurrency,
-} from './session.js';
+import { activeTenant, createSession, type SessionInput, withActiveCurrency } from './session.js';
 
 const currencyTextArb = fc.oneof(
   fc.constantFrom(...CURRENCIES),
@@ -78,12 +71,5 @@ describe('withActiveCurrency', () => {
   it('switches from EUR to CHF', () => {
     const session = createSession({ domainTenant: 'tirage-ch', userDomain: 'shop.tirage.ch' });
     expect(withActiveCurrency(session, 'CHF').activeCurrency).toBe('CHF');
-  });
-});
-
-describe('cookie constants', () => {
-  it('keeps the anonymous id seven days, on the whole site', () => {
-    expect(ANONYMOUS_ID_COOKIE_MAX_AGE_SECONDS).toBe(7 * 24 * 60 * 60);
-    expect(COOKIE_DEFAULT_PATH).toBe('/');
   });
 });

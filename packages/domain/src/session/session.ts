@@ -1,11 +1,6 @@
 import { type CurrencyCode, DEFAULT_CURRENCY, isCurrencyCode } from '../money/money.js';
 import type { TenantId } from '../tenant/tenant.js';
 
-/** The anonymous user id cookie lives seven days (specification section 9). */
-export const ANONYMOUS_ID_COOKIE_MAX_AGE_SECONDS = 604_800;
-/** Cookies are set for the whole site unless told otherwise. */
-export const COOKIE_DEFAULT_PATH = '/';
-
 /** What the shop knows about the visit, whoever the shopper is (specification section 3). */
 export interface Session {
   /** Tenant resolved from the request's domain. */

@@ -1,0 +1,42 @@
+/**
+ * @tirage/domain: the framework-free core of the Tirage print-shop storefront.
+ * Rules are pure functions, flows are xstate machines, and everything from outside comes in
+ * through the ports.
+ */
+
+export * from './auth/auth-rules.js';
+export * from './auth/auth-session.machine.js';
+export * from './cart/index.js';
+export * from './errors/errors.js';
+export * from './model/auth.js';
+export * from './model/cart.js';
+export * from './model/content.js';
+export * from './model/customer.js';
+export * from './model/order.js';
+export * from './model/product.js';
+export * from './model/quote.js';
+export * from './money/money.js';
+export * from './order-edit/order-edit.machine.js';
+export * from './order-edit/price-difference.js';
+export type * from './ports/auth.port.js';
+export type * from './ports/cart.port.js';
+export type * from './ports/catalog.port.js';
+export type * from './ports/clock.port.js';
+export type * from './ports/content.port.js';
+export type * from './ports/customer.port.js';
+export type * from './ports/order.port.js';
+export type * from './ports/payment.port.js';
+export type * from './ports/promotion.port.js';
+export type * from './ports/quote.port.js';
+export type * from './ports/selection-source.port.js';
+export type * from './ports/storage.port.js';
+export * from './product/index.js';
+export * from './product-page/index.js';
+export * from './promotion/index.js';
+export * from './quantity/index.js';
+export * from './routing/index.js';
+export * from './session/index.js';
+export * from './shared/port-actor.js';
+export * from './shared/result.js';
+export * from './support/index.js';
+export * from './tenant/index.js';

@@ -1,0 +1,66 @@
+import type { Temporal } from 'temporal-polyfill';
+import type { CurrencyCode, Money, VatRate } from '../money/money.js';
+
+/**
+ * One price of a quote: a quantity made in a production time and shipped with a delivery
+ * option (priority). Amounts are for the whole quantity; `original*` are before promotion.
+ */
+export interface QuotePriceSet {
+  readonly deliveryKey: string;
+  /** The delivery option (priority) key the shopper picks. */
+  readonly deliveryOption: string;
+  readonly productionTime: string;
+  readonly deliverySpeed: string;
+  readonly quantity: number;
+  readonly amountExclTax: Money;
+  readonly amountInclTax: Money;
+  readonly originalAmountExclTax: Money;
+  readonly originalAmountInclTax: Money;
+  readonly unitAmountExclTax: Money;
+  readonly unitAmountInclTax: Money;
+  readonly vatAmount: Money;
+  readonly vatRate: VatRate;
+  /** The promotion code applied to this price, if any. */
+  readonly promocode: string | undefined;
+  /** Promised arrival date, once the shipping calculation has given one. */
+  readonly arrivalDate: Temporal.PlainDate | undefined;
+}
+
+/** The answer to a quote request: the quantities quoted and their prices. */
+export interface Quote {
+  readonly quantities: readonly number[];
+  readonly priceSets: readonly QuotePriceSet[];
+}
+
+/** A delivery option with its promised arrival date (shipping calculation). */
+export interface Delivery {
+  readonly deliveryOption: string;
+  /** Absent when the carrier could not promise a date. */
+  readonly arrivalDate: Temporal.PlainDate | undefined;
+  /** Warnings to show beside the date (e.g. holidays, remote area). */
+  readonly caveats: readonly string[];
+}
+
+export const FILE_CHECK_SERVICE = 'SVC-pixart-artwork-docreview';
+export const DESIGN_SERVICE = 'SVC-pixart-design-service';
+export const COUPON_SERVICE = 'coupon';
+
+/** Service keys of a line item: file check, human design service, coupon. */
+export type ServiceKey = typeof FILE_CHECK_SERVICE | typeof DESIGN_SERVICE | typeof COUPON_SERVICE;
+
+/** The price of a service for one quantity of the product, excluding VAT. */
+export interface ServicePrice {
+  readonly key: ServiceKey;
+  readonly quantity: number;
+  readonly amountExclTax: Money;
+  readonly vatRate: VatRate;
+}
+
+/** Who is being quoted: the tenant, its active currency and where the job ships. */
+export interface Market {
+  readonly tenant: string;
+  readonly currency: CurrencyCode;
+  /** ISO 3166-1 alpha-2 country code. */
+  readonly country: string;
+  readonly zipCode: string;
+}

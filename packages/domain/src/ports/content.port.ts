@@ -1,0 +1,27 @@
+import type { DomainError } from '../errors/errors.js';
+import type { Result } from '../shared/result.js';
+
+/** Printing instructions attached to a product page (templates, guides). */
+export interface ProductInstruction {
+  readonly title: string;
+  readonly fileUrl: string;
+}
+
+/** A loss-leader landing offer: a discounted product with a fixed configuration. */
+export interface LossLeaderInfo {
+  readonly lossLeaderKey: string;
+  readonly promocodeId: string;
+  readonly productConfigurationId: string;
+  readonly productionTime: string;
+  readonly selectedPriority: string;
+  readonly selectedAttributes: Readonly<Record<string, string>>;
+  readonly quantity: number;
+}
+
+/** Editorial content around products. */
+export interface ContentPort {
+  productInstructions(
+    pageIds: readonly string[],
+  ): Promise<Result<readonly ProductInstruction[], DomainError>>;
+  lossLeaderInfo(key: string): Promise<Result<LossLeaderInfo, DomainError>>;
+}

@@ -1,0 +1,28 @@
+import type { DomainError } from '../errors/errors.js';
+import type { Market } from '../model/quote.js';
+import type { Money } from '../money/money.js';
+import type { PromoInputStatus } from '../promotion/promo-input.js';
+import type { Result } from '../shared/result.js';
+
+/** What a valid code takes off; the quote then carries the discounted amounts. */
+export type PromoDiscount =
+  | { readonly kind: 'percent'; readonly percent: number }
+  | { readonly kind: 'amount'; readonly amount: Money };
+
+export interface PromoCodeCheck {
+  readonly code: string;
+  readonly status: PromoInputStatus;
+  readonly discount: PromoDiscount | undefined;
+}
+
+export interface PromoCodeCheckRequest {
+  readonly code: string;
+  readonly mcpSku: string;
+  readonly variant: string;
+  readonly market: Market;
+}
+
+export interface PromotionPort {
+  /** Checks a code typed by the shopper (POST /promocode/check-input). */
+  checkPromoCode(request: PromoCodeCheckRequest): Promise<Result<PromoCodeCheck, DomainError>>;
+}

@@ -1,0 +1,40 @@
+export { checkConfiguration, quantitiesToQuote } from './configuration.js';
+export {
+  decodePreconfigured,
+  defaultSelection,
+  type InitialSelection,
+  initialSelection,
+  isOfferedValue,
+  isStoredSource,
+  parsePreconfiguredSelection,
+  resolveSelection,
+  toLineSelection,
+} from './initial-selection.js';
+export { type ProductPagePorts, productPageActors } from './product-page.actors.js';
+export {
+  type LoadingFlags,
+  type ProductPageContext,
+  type ProductPageEvent,
+  type ProductPageInput,
+  type PromoState,
+  productPageMachine,
+} from './product-page.machine.js';
+export {
+  checkArrivalDates,
+  checkQuote,
+  deliveriesFor,
+  type QuoteChoice,
+  type QuotedSelection,
+  reselectDeliveryOption,
+  reselectQuantity,
+  sameQuantity,
+} from './quote-selection.js';
+export {
+  type CartContext,
+  type ChargedService,
+  chargedServices,
+  computeRecap,
+  type Recap,
+  type RecapInput,
+  type RecapLine,
+} from './recap.js';

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { cents } from '../money/money.js';
+import { ok } from '../shared/result.js';
+import { productPageActors } from './product-page.actors.js';
+import { productPageMachine } from './product-page.machine.js';
+import { fakeDeliveries, fakeQuote, fakeServicePrices, flyers, flyersPage } from './test-support/fixtures.js';
+
+describe('productPageActors', () => {
+  it('runs the page on ports: from the cart line to a priced recap and a promo check', async () => {
+    const asked: string[] = [];
+    const actors = productPageActors({
+      catalog: {
+        pageContent: async (ref) => {
+          asked.push(`page:${ref.kind === 'path' ? ref.path : ref.id}`);
+          return ok(flyersPage);
+        },
+        productConfiguration: async (id) => {
+          asked.push(`configuration:${id}`);
+          return ok(flyers);
+        },
+        validateConfiguration: async (request) => ok(request.selectedAttributes),
+      },
+      quote: {
+        quotePrices: async (request) => ok(fakeQuote(request)),
+        deliveries: async (request) => ok(fakeDeliveries(request)),
+        servicePrices: async (request) => ok(fakeServicePrices(request.quantities)),
+      },
+      promotion: {
+        checkPromoCode: async (request) =>
+          ok({ code: request.code, status: 'no_longer_valid', discount: undefined }),
+      },
+      selectionSource: {
+        loadSelection: async (source) => {
+          asked.push(`selection:${source.kind}`);
+          return ok({ quantity: 1000 });
+        },
+      },
+    });
+    const page = createActor(productPageMachine.provide({ actors }), {
+      input: {
+        page: { kind: 'path', path: '/flyers/' },
+        source: { kind: 'cartLine', lineId: 'l1' },
+        cart: { taxedTotal: cents(0, 'EUR'), editedLineTaxed: undefined },
+        market: { tenant: 'fr', currency: 'EUR', country: 'FR', zipCode: '75001' },
+      },
+    }).start();
+    const snapshot = await waitFor(page, (s) => s.matches({ pipeline: 'ready' }));
+    expect(asked).toEqual(['page:/flyers/', 'configuration:cfg-flyers', 'selection:cartLine']);
+    expect(snapshot.context.recap?.totalExclTax).toEqual(cents(10_500, 'EUR'));
+    page.send({ type: 'user.applyPromoCode', code: 'OLD' });
+    const checked = await waitFor(page, (s) => s.context.promo.status !== undefined);
+    expect(checked.context.promo.status).toBe('no_longer_valid');
+  });
+});

@@ -1,0 +1,885 @@
+import { assertEvent, assign, not, setup } from 'xstate';
+import {
+  type DomainError,
+  type ErrorBucket,
+  type InitError,
+  initError,
+  internalError,
+  type QuantityError,
+  type QuoteError,
+} from '../errors/errors.js';
+import type { PageContent, PageRef } from '../model/content.js';
+import type {
+  ProductConfiguration,
+  ProductSelection,
+  SelectionDraft,
+  SelectionSource,
+  StoredSelectionSource,
+} from '../model/product.js';
+import {
+  DESIGN_SERVICE,
+  type Delivery,
+  FILE_CHECK_SERVICE,
+  type Market,
+  type Quote,
+  type QuotePriceSet,
+  type ServicePrice,
+} from '../model/quote.js';
+import type { ConfigurationValidationRequest } from '../ports/catalog.port.js';
+import type { PromoCodeCheck, PromoCodeCheckRequest, PromoDiscount } from '../ports/promotion.port.js';
+import type { DeliveryRequest, QuoteRequest, ServicePriceRequest } from '../ports/quote.port.js';
+import { hasLineChanged, type LineSelection } from '../product/line-change.js';
+import { keepValidArtworks, type MultiArtworkEntry } from '../product/multi-artwork.js';
+import type { UploadType } from '../product/upload-type.js';
+import { checkPromoInput, type PromoInputStatus, recheckStoredPromo } from '../promotion/promo-input.js';
+import { validateQuantity } from '../quantity/quantity.js';
+import { notProvided } from '../shared/port-actor.js';
+import { type Result, unwrap } from '../shared/result.js';
+import { checkConfiguration, quantitiesToQuote } from './configuration.js';
+import { initialSelection, isOfferedValue, isStoredSource, toLineSelection } from './initial-selection.js';
+import { checkArrivalDates, checkQuote, type QuotedSelection, sameQuantity } from './quote-selection.js';
+import { type CartContext, computeRecap, type Recap } from './recap.js';
+
+export interface ProductPageInput {
+  readonly page: PageRef;
+  readonly source: SelectionSource;
+  readonly cart: CartContext;
+  readonly market: Market;
+}
+
+/** What the page is waiting for; each flag drives a spinner or a skeleton. */
+export interface LoadingFlags {
+  readonly configuration: boolean;
+  readonly quantities: boolean;
+  readonly delivery: boolean;
+  readonly fileCheck: boolean;
+  readonly recap: boolean;
+}
+
+export interface PromoState {
+  readonly code: string;
+  readonly status: PromoInputStatus | undefined;
+  readonly discount: PromoDiscount | undefined;
+}
+
+export interface ProductPageContext {
+  readonly input: ProductPageInput;
+  readonly page: PageContent | undefined;
+  readonly configuration: ProductConfiguration | undefined;
+  readonly selection: ProductSelection | undefined;
+  /** The quantity the page opened with: the fallback when a quote drops the selected one. */
+  readonly initialQuantity: number | undefined;
+  /** The line item or order item being edited, as stored. */
+  readonly storedLine: LineSelection | undefined;
+  /** True when the edited line would change if saved now. */
+  readonly lineChanged: boolean;
+  readonly quote: Quote | undefined;
+  /** The deliveries quoted for the selected quantity. */
+  readonly quotedDeliveries: readonly QuotePriceSet[];
+  readonly priceSet: QuotePriceSet | undefined;
+  readonly deliveries: readonly Delivery[];
+  readonly servicePrices: readonly ServicePrice[];
+  readonly recap: Recap | undefined;
+  readonly loading: LoadingFlags;
+  readonly maintenance: boolean;
+  readonly initError: InitError | undefined;
+  readonly errors: Readonly<Partial<Record<ErrorBucket, DomainError>>>;
+  /** A quantity the shopper typed that the quantity rule refuses. */
+  readonly quantityError: QuantityError | undefined;
+  readonly promo: PromoState;
+}
+
+export type ProductPageEvent =
+  | { readonly type: 'user.changeAttribute'; readonly key: string; readonly value: string }
+  | { readonly type: 'user.changeQuantity'; readonly quantity: number }
+  | { readonly type: 'user.setFreeQuantity'; readonly quantity: number }
+  | { readonly type: 'user.changeDelivery'; readonly deliveryOption: string }
+  | { readonly type: 'user.changeProductionTime'; readonly productionTime: string }
+  | { readonly type: 'user.changeUploadType'; readonly uploadType: UploadType }
+  | { readonly type: 'user.toggleFileCheck' }
+  | { readonly type: 'user.changeArtworks'; readonly artworks: readonly MultiArtworkEntry[] }
+  | { readonly type: 'user.setJobName'; readonly jobName: string }
+  | { readonly type: 'user.applyPromoCode'; readonly code: string }
+  | { readonly type: 'user.retry' };
+
+type PortResult<T> = Result<T, DomainError>;
+
+const NO_LOADING: LoadingFlags = {
+  configuration: false,
+  quantities: false,
+  delivery: false,
+  fileCheck: false,
+  recap: false,
+};
+
+const EMPTY_PROMO: PromoState = { code: '', status: undefined, discount: undefined };
+
+/** Once loaded, the configuration is always set; its absence is a bug. */
+function configured(context: ProductPageContext): ProductConfiguration {
+  if (context.configuration === undefined) throw new Error('The product page has no configuration yet');
+  return context.configuration;
+}
+
+/** Within the pricing steps the selection is always set; its absence is a bug. */
+function priced(context: ProductPageContext): {
+  readonly configuration: ProductConfiguration;
+  readonly selection: ProductSelection;
+} {
+  if (context.selection === undefined) throw new Error('The product page is pricing without a selection');
+  return { configuration: configured(context), selection: context.selection };
+}
+
+/** A new selection, with `lineChanged` kept in step. */
+function withSelection(
+  context: ProductPageContext,
+  change: Partial<ProductSelection>,
+): Pick<ProductPageContext, 'selection' | 'lineChanged'> {
+  const selection = { ...priced(context).selection, ...change };
+  return {
+    selection,
+    lineChanged:
+      context.storedLine !== undefined && hasLineChanged(context.storedLine, toLineSelection(selection)),
+  };
+}
+
+const withError = (context: ProductPageContext, bucket: ErrorBucket, error: DomainError | undefined) => ({
+  errors: { ...context.errors, [bucket]: error },
+});
+
+const acceptQuoted = (context: ProductPageContext, quoted: QuotedSelection) => ({
+  ...withSelection(context, { quantity: quoted.quantity, deliveryOption: quoted.deliveryOption }),
+  quotedDeliveries: quoted.deliveries,
+  priceSet: quoted.priceSet,
+});
+
+/** A quote checked against the current choice, or against another quantity the shopper asks for. */
+function checkQuoteOf(
+  context: ProductPageContext,
+  quote: Quote,
+  quantity: number = priced(context).selection.quantity,
+): Result<QuotedSelection, QuoteError> {
+  const { selection } = priced(context);
+  return checkQuote(
+    quote,
+    { quantity, deliveryOption: selection.deliveryOption },
+    context.initialQuantity ?? selection.quantity,
+  );
+}
+
+/** The quote already in, checked for a quantity; `undefined` before the first quote. */
+function requote(
+  context: ProductPageContext,
+  quantity: number,
+): Result<QuotedSelection, QuoteError> | undefined {
+  return context.quote === undefined ? undefined : checkQuoteOf(context, context.quote, quantity);
+}
+
+/** The shipping answer checked against the quoted deliveries. */
+function datedDeliveries(
+  context: ProductPageContext,
+  deliveries: readonly Delivery[],
+): Result<readonly Delivery[], QuoteError> {
+  return checkArrivalDates(
+    deliveries,
+    context.quotedDeliveries.map((d) => d.deliveryOption),
+  );
+}
+
+const acceptDeliveries = (context: ProductPageContext, output: PortResult<readonly Delivery[]>) => ({
+  deliveries: unwrap(datedDeliveries(context, unwrap(output))),
+});
+
+const noQuote = (): never => {
+  throw new Error('The product page has no quote yet');
+};
+
+/** The error of a result a guard has just found failed; an ok result here is a bug. */
+function errorOf<T, E>(result: Result<T, E>): E {
+  if (result.ok) throw new Error('Expected a failed result');
+  return result.error;
+}
+
+/** The source, known to be stored when its selection is being loaded. */
+function storedSource(source: SelectionSource): StoredSelectionSource {
+  if (!isStoredSource(source)) throw new Error(`The ${source.kind} selection is not loaded`);
+  return source;
+}
+
+/** A stored promo code that is no longer valid leaves the selection, with the reason shown. */
+function dropStoredPromo(
+  context: ProductPageContext,
+  status: PromoInputStatus,
+  error: DomainError | undefined,
+): Partial<ProductPageContext> {
+  return {
+    promo: { code: priced(context).selection.promoCode ?? '', status, discount: undefined },
+    ...withSelection(context, { promoCode: undefined }),
+    ...(error === undefined ? {} : withError(context, 'promocodeToggle', error)),
+  };
+}
+
+/** The first selection from its source; on failure, the init error to show. */
+function startSelection(
+  context: ProductPageContext,
+  loaded: SelectionDraft | undefined,
+): Partial<ProductPageContext> {
+  const built = initialSelection(configured(context), context.input.source, loaded);
+  if (!built.ok) return { initError: built.error, ...withError(context, 'init-product', built.error) };
+  const { selection, storedLine } = built.value;
+  return {
+    selection,
+    storedLine,
+    initialQuantity: selection.quantity,
+    lineChanged: storedLine !== undefined && hasLineChanged(storedLine, toLineSelection(selection)),
+  };
+}
+
+export const productPageMachine = setup({
+  types: {} as {
+    context: ProductPageContext;
+    events: ProductPageEvent;
+    input: ProductPageInput;
+  },
+  actors: {
+    loadPageContent: notProvided<PortResult<PageContent>, PageRef>('loadPageContent'),
+    loadProductConfiguration: notProvided<PortResult<ProductConfiguration | undefined>, string>(
+      'loadProductConfiguration',
+    ),
+    loadInitialSelection: notProvided<PortResult<SelectionDraft>, StoredSelectionSource>(
+      'loadInitialSelection',
+    ),
+    validateConfiguration: notProvided<
+      PortResult<Readonly<Record<string, string>>>,
+      ConfigurationValidationRequest
+    >('validateConfiguration'),
+    quotePrices: notProvided<PortResult<Quote>, QuoteRequest>('quotePrices'),
+    loadDeliveries: notProvided<PortResult<readonly Delivery[]>, DeliveryRequest>('loadDeliveries'),
+    loadServicePrices: notProvided<PortResult<readonly ServicePrice[]>, ServicePriceRequest>(
+      'loadServicePrices',
+    ),
+    checkPromoCode: notProvided<PortResult<PromoCodeCheck>, PromoCodeCheckRequest>('checkPromoCode'),
+  },
+  guards: {
+    isStoredSource: ({ context }) => isStoredSource(context.input.source),
+    isInitialSelectionOk: ({ context }) =>
+      initialSelection(configured(context), context.input.source, undefined).ok,
+    isOfferedAttribute: ({ context, event }) => {
+      assertEvent(event, 'user.changeAttribute');
+      return isOfferedValue(priced(context).configuration, event.key, event.value);
+    },
+    isInvalidQuantity: ({ context, event }) => {
+      assertEvent(event, ['user.changeQuantity', 'user.setFreeQuantity']);
+      return !validateQuantity(event.quantity, priced(context).configuration.priceOptions.quantityRule).ok;
+    },
+    isFreeQuantityMode: ({ context }) =>
+      priced(context).configuration.productCustomization.selectedQuantityModel.mode === 'free',
+    isQuoted: ({ context, event }) => {
+      assertEvent(event, 'user.changeQuantity');
+      const quoted = requote(context, event.quantity);
+      return quoted?.ok === true && sameQuantity(quoted.value.quantity, event.quantity);
+    },
+    isKnownProductionTime: ({ context, event }) => {
+      assertEvent(event, 'user.changeProductionTime');
+      return priced(context).configuration.productionTimes.some((time) => time.key === event.productionTime);
+    },
+    isQuotedDelivery: ({ context, event }) => {
+      assertEvent(event, 'user.changeDelivery');
+      return context.quotedDeliveries.some((d) => d.deliveryOption === event.deliveryOption);
+    },
+    isEmptyPromoCode: ({ event }) => {
+      assertEvent(event, 'user.applyPromoCode');
+      return !checkPromoInput(event.code).ok;
+    },
+    hasStoredPromoCode: ({ context }) => priced(context).selection.promoCode !== undefined,
+    hasServicePrices: ({ context }) =>
+      context.servicePrices.some((p) => sameQuantity(p.quantity, priced(context).selection.quantity)),
+  },
+  actions: {
+    setLoading: assign(({ context }, flags: Partial<LoadingFlags>) => ({
+      loading: { ...context.loading, ...flags },
+    })),
+    clearError: assign(({ context }, { bucket }: { readonly bucket: ErrorBucket }) =>
+      withError(context, bucket, undefined),
+    ),
+    resetForRetry: assign({
+      errors: {},
+      initError: undefined,
+      maintenance: false,
+      loading: { ...NO_LOADING, configuration: true },
+    }),
+    changeAttribute: assign(({ context, event }) => {
+      assertEvent(event, 'user.changeAttribute');
+      const { selectedAttributes } = priced(context).selection;
+      return withSelection(context, {
+        selectedAttributes: { ...selectedAttributes, [event.key]: event.value },
+      });
+    }),
+    refuseQuantity: assign(({ context, event }) => {
+      assertEvent(event, ['user.changeQuantity', 'user.setFreeQuantity']);
+      const checked = validateQuantity(
+        event.quantity,
+        priced(context).configuration.priceOptions.quantityRule,
+      );
+      return { quantityError: errorOf(checked) };
+    }),
+    changeQuantity: assign(({ context, event }) => {
+      assertEvent(event, ['user.changeQuantity', 'user.setFreeQuantity']);
+      const checked = validateQuantity(
+        event.quantity,
+        priced(context).configuration.priceOptions.quantityRule,
+      );
+      return {
+        ...withSelection(context, { quantity: unwrap(checked) }),
+        quantityError: undefined,
+      };
+    }),
+    reselectFromQuote: assign(({ context }) => {
+      // Only taken once `isQuoted` has found the quantity in the quote.
+      return acceptQuoted(context, unwrap(requote(context, priced(context).selection.quantity) ?? noQuote()));
+    }),
+    changeDelivery: assign(({ context, event }) => {
+      assertEvent(event, 'user.changeDelivery');
+      const priceSet = context.quotedDeliveries.find((d) => d.deliveryOption === event.deliveryOption);
+      return {
+        ...withSelection(context, { deliveryOption: event.deliveryOption }),
+        ...(priceSet === undefined ? {} : { priceSet }),
+      };
+    }),
+    changeProductionTime: assign(({ context, event }) => {
+      assertEvent(event, 'user.changeProductionTime');
+      return withSelection(context, { productionTime: event.productionTime });
+    }),
+    changeUploadType: assign(({ context, event }) => {
+      assertEvent(event, 'user.changeUploadType');
+      return withSelection(context, { uploadType: event.uploadType });
+    }),
+    toggleFileCheck: assign(({ context }) =>
+      withSelection(context, { fileCheck: !priced(context).selection.fileCheck }),
+    ),
+    changeArtworks: assign(({ context, event }) => {
+      assertEvent(event, 'user.changeArtworks');
+      return withSelection(context, { artworks: keepValidArtworks(event.artworks) });
+    }),
+    setJobName: assign(({ context, event }) => {
+      assertEvent(event, 'user.setJobName');
+      return withSelection(context, { jobName: event.jobName });
+    }),
+    refusePromoCode: assign(({ context, event }) => {
+      assertEvent(event, 'user.applyPromoCode');
+      return {
+        promo: { code: event.code, status: 'empty_value' as const, discount: undefined },
+        ...withError(context, 'promocodeToggle', undefined),
+      };
+    }),
+    typePromoCode: assign(({ event }) => {
+      assertEvent(event, 'user.applyPromoCode');
+      return { promo: { code: unwrap(checkPromoInput(event.code)), status: undefined, discount: undefined } };
+    }),
+    computeRecap: assign(({ context }) => {
+      const { selection } = priced(context);
+      if (context.priceSet === undefined) return { recap: undefined };
+      const recap = computeRecap({
+        priceSet: context.priceSet,
+        uploadType: selection.uploadType,
+        fileCheck: selection.fileCheck,
+        servicePrices: context.servicePrices,
+        cart: context.input.cart,
+      });
+      return recap.ok
+        ? { recap: recap.value }
+        : { recap: undefined, ...withError(context, 'price-quote', recap.error) };
+    }),
+    dropRecap: assign({ recap: undefined }),
+  },
+}).createMachine({
+  id: 'productPage',
+  context: ({ input }) => ({
+    input,
+    page: undefined,
+    configuration: undefined,
+    selection: undefined,
+    initialQuantity: undefined,
+    storedLine: undefined,
+    lineChanged: false,
+    quote: undefined,
+    quotedDeliveries: [],
+    priceSet: undefined,
+    deliveries: [],
+    servicePrices: [],
+    recap: undefined,
+    // The page opens waiting for its product configuration.
+    loading: { ...NO_LOADING, configuration: true },
+    maintenance: false,
+    initError: undefined,
+    errors: {},
+    quantityError: undefined,
+    promo: EMPTY_PROMO,
+  }),
+  initial: 'loadingPage',
+  states: {
+    loadingPage: {
+      invoke: {
+        src: 'loadPageContent',
+        input: ({ context }) => context.input.page,
+        onDone: [
+          {
+            guard: ({ event }) => !event.output.ok,
+            target: 'initFailed',
+            actions: assign(({ context, event }) => ({
+              initError: initError.productFetchFailed(),
+              ...withError(context, 'init-product', errorOf(event.output)),
+            })),
+          },
+          {
+            guard: ({ event }) => event.output.ok && event.output.value.productConfigurationId === undefined,
+            target: 'initFailed',
+            actions: assign(({ context }) => {
+              const error = initError.noPositiveProduct();
+              return { initError: error, ...withError(context, 'init-product', error) };
+            }),
+          },
+          {
+            target: 'loadingConfiguration',
+            actions: assign(({ event }) => ({ page: unwrap(event.output) })),
+          },
+        ],
+        onError: {
+          target: 'initFailed',
+          actions: assign(({ context }) => ({
+            initError: initError.productFetchFailed(),
+            ...withError(context, 'init-product', internalError()),
+          })),
+        },
+      },
+    },
+    loadingConfiguration: {
+      entry: { type: 'setLoading', params: { configuration: true } },
+      exit: { type: 'setLoading', params: { configuration: false } },
+      invoke: {
+        src: 'loadProductConfiguration',
+        input: ({ context }) => context.page?.productConfigurationId ?? '',
+        onDone: [
+          { guard: ({ event }) => !event.output.ok, target: 'maintenance' },
+          {
+            guard: ({ event }) => event.output.ok && !checkConfiguration(event.output.value).ok,
+            target: 'initFailed',
+            actions: assign(({ context, event }) => {
+              const error = errorOf(checkConfiguration(unwrap(event.output)));
+              return { initError: error, ...withError(context, 'init-product', error) };
+            }),
+          },
+          {
+            target: 'selecting',
+            actions: assign(({ event }) => ({
+              configuration: unwrap(event.output),
+            })),
+          },
+        ],
+        onError: { target: 'maintenance' },
+      },
+    },
+    selecting: {
+      always: [
+        { guard: 'isStoredSource', target: 'loadingSelection' },
+        {
+          guard: 'isInitialSelectionOk',
+          target: 'pipeline',
+          actions: assign(({ context }) => startSelection(context, undefined)),
+        },
+        { target: 'initFailed', actions: assign(({ context }) => startSelection(context, undefined)) },
+      ],
+    },
+    loadingSelection: {
+      entry: { type: 'setLoading', params: { configuration: true } },
+      exit: { type: 'setLoading', params: { configuration: false } },
+      invoke: {
+        src: 'loadInitialSelection',
+        input: ({ context }) => storedSource(context.input.source),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'pipeline',
+            actions: assign(({ context, event }) => startSelection(context, unwrap(event.output))),
+          },
+          {
+            target: 'initFailed',
+            actions: assign(({ context, event }) => ({
+              initError: initError.noCustomSelection(),
+              ...withError(context, 'init-product', errorOf(event.output)),
+            })),
+          },
+        ],
+        onError: {
+          target: 'initFailed',
+          actions: assign(({ context }) => ({
+            initError: initError.noCustomSelection(),
+            ...withError(context, 'init-product', internalError()),
+          })),
+        },
+      },
+    },
+    pipeline: {
+      initial: 'starting',
+      on: {
+        'user.changeAttribute': {
+          guard: 'isOfferedAttribute',
+          target: '.validating',
+          actions: 'changeAttribute',
+        },
+        'user.changeQuantity': [
+          { guard: 'isInvalidQuantity', actions: 'refuseQuantity' },
+          {
+            guard: 'isQuoted',
+            target: '.loadingDeliveries',
+            actions: ['changeQuantity', 'reselectFromQuote'],
+          },
+          { target: '.quoting', actions: 'changeQuantity' },
+        ],
+        'user.setFreeQuantity': [
+          { guard: not('isFreeQuantityMode') },
+          { guard: 'isInvalidQuantity', actions: 'refuseQuantity' },
+          { target: '.quoting', actions: 'changeQuantity' },
+        ],
+        'user.changeProductionTime': {
+          guard: 'isKnownProductionTime',
+          target: '.quoting',
+          actions: 'changeProductionTime',
+        },
+        'user.changeDelivery': { guard: 'isQuotedDelivery', actions: 'changeDelivery' },
+        'user.changeUploadType': { actions: 'changeUploadType' },
+        'user.toggleFileCheck': { actions: 'toggleFileCheck' },
+        'user.changeArtworks': { actions: 'changeArtworks' },
+        'user.setJobName': { actions: 'setJobName' },
+      },
+      states: {
+        starting: {
+          always: [{ guard: 'hasStoredPromoCode', target: 'recheckingPromoCode' }, { target: 'validating' }],
+        },
+        recheckingPromoCode: {
+          // A code stored with the line is kept only if it is still valid.
+          entry: { type: 'setLoading', params: { recap: true } },
+          invoke: {
+            src: 'checkPromoCode',
+            input: ({ context }) => ({
+              code: priced(context).selection.promoCode ?? '',
+              mcpSku: priced(context).configuration.mcpSku,
+              variant: priced(context).configuration.configurationGraph.variant,
+              market: context.input.market,
+            }),
+            onDone: {
+              target: 'validating',
+              actions: assign(({ context, event }) => {
+                if (!event.output.ok) return dropStoredPromo(context, 'generic_error', event.output.error);
+                const { status, discount } = event.output.value;
+                const code = priced(context).selection.promoCode ?? '';
+                const outcome = recheckStoredPromo(code, {
+                  isValid: status === 'valid',
+                  promocodeStatus: status,
+                });
+                return outcome.action === 'keep'
+                  ? { promo: { code, status: 'valid' as const, discount } }
+                  : dropStoredPromo(context, outcome.warning, undefined);
+              }),
+            },
+            onError: {
+              target: 'validating',
+              actions: assign(({ context }) => dropStoredPromo(context, 'generic_error', internalError())),
+            },
+          },
+        },
+        validating: {
+          entry: [
+            { type: 'setLoading', params: { configuration: true, recap: true } },
+            { type: 'clearError', params: { bucket: 'validate-product' } },
+          ],
+          exit: { type: 'setLoading', params: { configuration: false } },
+          on: {
+            // The quote that follows validation uses whatever is selected by then.
+            'user.changeQuantity': [
+              { guard: 'isInvalidQuantity', actions: 'refuseQuantity' },
+              { actions: 'changeQuantity' },
+            ],
+            'user.setFreeQuantity': [
+              { guard: not('isFreeQuantityMode') },
+              { guard: 'isInvalidQuantity', actions: 'refuseQuantity' },
+              { actions: 'changeQuantity' },
+            ],
+            'user.changeProductionTime': { guard: 'isKnownProductionTime', actions: 'changeProductionTime' },
+          },
+          invoke: {
+            src: 'validateConfiguration',
+            input: ({ context }) => ({
+              configurationGraph: priced(context).configuration.configurationGraph,
+              selectedAttributes: priced(context).selection.selectedAttributes,
+            }),
+            onDone: [
+              {
+                guard: ({ event }) => !event.output.ok,
+                target: 'failed',
+                actions: assign(({ context, event }) =>
+                  withError(context, 'validate-product', errorOf(event.output)),
+                ),
+              },
+              {
+                target: 'quoting',
+                actions: assign(({ context, event }) =>
+                  withSelection(context, { selectedAttributes: unwrap(event.output) }),
+                ),
+              },
+            ],
+            onError: {
+              target: 'failed',
+              actions: assign(({ context }) => withError(context, 'validate-product', internalError())),
+            },
+          },
+        },
+        quoting: {
+          entry: [
+            { type: 'setLoading', params: { quantities: true, recap: true } },
+            { type: 'clearError', params: { bucket: 'price-quote' } },
+          ],
+          exit: { type: 'setLoading', params: { quantities: false } },
+          on: {
+            // A newer quantity asks for a newer quote; the pending one is dropped.
+            'user.changeQuantity': [
+              { guard: 'isInvalidQuantity', actions: 'refuseQuantity' },
+              { target: 'quoting', reenter: true, actions: 'changeQuantity' },
+            ],
+          },
+          invoke: {
+            src: 'quotePrices',
+            input: ({ context }) => {
+              const { configuration, selection } = priced(context);
+              return {
+                configurationGraph: configuration.configurationGraph,
+                selectedAttributes: selection.selectedAttributes,
+                quantities: quantitiesToQuote(configuration, selection.quantity),
+                priorities: configuration.priceOptions.enabledPrices.deliverySpeed,
+                productionTime: selection.productionTime,
+                promoCode: selection.promoCode,
+                market: context.input.market,
+              };
+            },
+            onDone: [
+              {
+                guard: ({ event }) => !event.output.ok,
+                target: 'failed',
+                actions: assign(({ context, event }) =>
+                  withError(context, 'price-quote', errorOf(event.output)),
+                ),
+              },
+              {
+                guard: ({ context, event }) =>
+                  event.output.ok && !checkQuoteOf(context, event.output.value).ok,
+                target: 'failed',
+                actions: assign(({ context, event }) => {
+                  return withError(
+                    context,
+                    'price-quote',
+                    errorOf(checkQuoteOf(context, unwrap(event.output))),
+                  );
+                }),
+              },
+              {
+                target: 'loadingDeliveries',
+                actions: assign(({ context, event }) => {
+                  const quote = unwrap(event.output);
+                  return {
+                    quote,
+                    servicePrices: [],
+                    deliveries: [],
+                    ...acceptQuoted(context, unwrap(checkQuoteOf(context, quote))),
+                  };
+                }),
+              },
+            ],
+            onError: {
+              target: 'failed',
+              actions: assign(({ context }) => withError(context, 'price-quote', internalError())),
+            },
+          },
+        },
+        loadingDeliveries: {
+          entry: [
+            { type: 'setLoading', params: { delivery: true, recap: true } },
+            { type: 'clearError', params: { bucket: 'deliveries' } },
+          ],
+          exit: { type: 'setLoading', params: { delivery: false } },
+          invoke: {
+            src: 'loadDeliveries',
+            input: ({ context }) => ({
+              mcpSku: priced(context).configuration.mcpSku,
+              deliveryOptions: context.quotedDeliveries.map((d) => d.deliveryOption),
+              quantity: priced(context).selection.quantity,
+              productionTime: priced(context).selection.productionTime,
+              market: context.input.market,
+            }),
+            onDone: [
+              {
+                guard: ({ event }) => !event.output.ok,
+                target: 'failed',
+                actions: assign(({ context, event }) =>
+                  withError(context, 'deliveries', errorOf(event.output)),
+                ),
+              },
+              {
+                guard: ({ context, event }) =>
+                  event.output.ok && !datedDeliveries(context, event.output.value).ok,
+                target: 'failed',
+                actions: assign(({ context, event }) => {
+                  return withError(
+                    context,
+                    'deliveries',
+                    errorOf(datedDeliveries(context, unwrap(event.output))),
+                  );
+                }),
+              },
+              {
+                guard: 'hasServicePrices',
+                target: 'ready',
+                actions: assign(({ context, event }) => acceptDeliveries(context, event.output)),
+              },
+              {
+                target: 'loadingServicePrices',
+                actions: assign(({ context, event }) => acceptDeliveries(context, event.output)),
+              },
+            ],
+            onError: {
+              target: 'failed',
+              actions: assign(({ context }) => withError(context, 'deliveries', internalError())),
+            },
+          },
+        },
+        loadingServicePrices: {
+          entry: { type: 'setLoading', params: { fileCheck: true, recap: true } },
+          exit: { type: 'setLoading', params: { fileCheck: false } },
+          invoke: {
+            src: 'loadServicePrices',
+            input: ({ context }) => {
+              const { configuration, selection } = priced(context);
+              return {
+                serviceKeys: configuration.humanDesignService
+                  ? [FILE_CHECK_SERVICE, DESIGN_SERVICE]
+                  : [FILE_CHECK_SERVICE],
+                configurationGraph: configuration.configurationGraph,
+                quantities: context.quote?.quantities ?? [selection.quantity],
+                selectedAttributes: selection.selectedAttributes,
+                market: context.input.market,
+              };
+            },
+            onDone: [
+              {
+                guard: ({ event }) => !event.output.ok,
+                target: 'failed',
+                actions: assign(({ context, event }) =>
+                  withError(context, 'price-quote', errorOf(event.output)),
+                ),
+              },
+              {
+                target: 'ready',
+                actions: assign(({ event }) => ({
+                  servicePrices: unwrap(event.output),
+                })),
+              },
+            ],
+            onError: {
+              target: 'failed',
+              actions: assign(({ context }) => withError(context, 'price-quote', internalError())),
+            },
+          },
+        },
+        checkingPromoCode: {
+          entry: [
+            { type: 'setLoading', params: { recap: true } },
+            { type: 'clearError', params: { bucket: 'promocodeToggle' } },
+          ],
+          invoke: {
+            src: 'checkPromoCode',
+            input: ({ context }) => ({
+              code: context.promo.code,
+              mcpSku: priced(context).configuration.mcpSku,
+              variant: priced(context).configuration.configurationGraph.variant,
+              market: context.input.market,
+            }),
+            onDone: [
+              {
+                guard: ({ event }) => !event.output.ok,
+                target: 'ready',
+                actions: assign(({ context, event }) => ({
+                  promo: { ...context.promo, status: 'generic_error' as const },
+                  ...withError(context, 'promocodeToggle', errorOf(event.output)),
+                })),
+              },
+              {
+                guard: ({ event }) => event.output.ok && event.output.value.status === 'valid',
+                target: 'quoting',
+                actions: assign(({ context, event }) => ({
+                  promo: {
+                    code: context.promo.code,
+                    status: 'valid' as const,
+                    discount: unwrap(event.output).discount,
+                  },
+                  ...withSelection(context, { promoCode: context.promo.code }),
+                })),
+              },
+              {
+                // The code is refused: the one applied before, if any, stays.
+                target: 'ready',
+                actions: assign(({ context, event }) => ({
+                  promo: {
+                    code: context.promo.code,
+                    status: unwrap(event.output).status,
+                    discount: undefined,
+                  },
+                })),
+              },
+            ],
+            onError: {
+              target: 'ready',
+              actions: assign(({ context }) => ({
+                promo: { ...context.promo, status: 'generic_error' as const },
+                ...withError(context, 'promocodeToggle', internalError()),
+              })),
+            },
+          },
+        },
+        ready: {
+          entry: [{ type: 'setLoading', params: { recap: false } }, 'computeRecap'],
+          on: {
+            'user.changeDelivery': [
+              { guard: 'isQuotedDelivery', target: 'ready', reenter: true, actions: 'changeDelivery' },
+              // An option that was not quoted is ignored.
+              {},
+            ],
+            'user.changeUploadType': { target: 'ready', reenter: true, actions: 'changeUploadType' },
+            'user.toggleFileCheck': { target: 'ready', reenter: true, actions: 'toggleFileCheck' },
+            'user.applyPromoCode': [
+              { guard: 'isEmptyPromoCode', actions: 'refusePromoCode' },
+              { target: 'checkingPromoCode', actions: 'typePromoCode' },
+            ],
+          },
+        },
+        failed: {
+          entry: [{ type: 'setLoading', params: { recap: false } }, 'dropRecap'],
+          on: { 'user.retry': 'validating' },
+        },
+      },
+    },
+    initFailed: {
+      entry: assign({ loading: NO_LOADING }),
+      on: { 'user.retry': { target: 'loadingPage', actions: 'resetForRetry' } },
+    },
+    maintenance: {
+      entry: assign(({ context }) => {
+        const error = initError.noConfigurationData();
+        return {
+          maintenance: true,
+          initError: error,
+          loading: NO_LOADING,
+          ...withError(context, 'init-product', error),
+        };
+      }),
+      on: { 'user.retry': { target: 'loadingPage', actions: 'resetForRetry' } },
+    },
+  },
+});
