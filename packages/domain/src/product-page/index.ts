@@ -27,7 +27,6 @@ export {
   type QuotedSelection,
   reselectDeliveryOption,
   reselectQuantity,
-  sameQuantity,
 } from './quote-selection.js';
 export {
   type CartContext,

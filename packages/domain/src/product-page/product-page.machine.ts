@@ -32,12 +32,12 @@ import { hasLineChanged, type LineSelection } from '../product/line-change.js';
 import { keepValidArtworks, type MultiArtworkEntry } from '../product/multi-artwork.js';
 import type { UploadType } from '../product/upload-type.js';
 import { checkPromoInput, type PromoInputStatus, recheckStoredPromo } from '../promotion/promo-input.js';
-import { validateQuantity } from '../quantity/quantity.js';
+import { sameQuantity, validateQuantity } from '../quantity/quantity.js';
 import { notProvided } from '../shared/port-actor.js';
 import { type Result, unwrap } from '../shared/result.js';
 import { checkConfiguration, quantitiesToQuote } from './configuration.js';
 import { initialSelection, isOfferedValue, isStoredSource, toLineSelection } from './initial-selection.js';
-import { checkArrivalDates, checkQuote, type QuotedSelection, sameQuantity } from './quote-selection.js';
+import { checkArrivalDates, checkQuote, type QuotedSelection } from './quote-selection.js';
 import { type CartContext, computeRecap, type Recap } from './recap.js';
 
 export interface ProductPageInput {

@@ -1,10 +1,7 @@
 import { type QuoteError, quoteError } from '../errors/errors.js';
 import type { Delivery, Quote, QuotePriceSet } from '../model/quote.js';
-import { toHundredths } from '../quantity/quantity.js';
+import { sameQuantity } from '../quantity/quantity.js';
 import { err, ok, type Result } from '../shared/result.js';
-
-/** Quantities are compared in hundredths, so 0.30000000000000004 and 0.3 are one quantity. */
-export const sameQuantity = (a: number, b: number): boolean => toHundredths(a) === toHundredths(b);
 
 /**
  * The quantity to show once a quote is in: the selected one when quoted, else the initial

@@ -10,8 +10,8 @@ import {
 } from '../model/quote.js';
 import { cents, type Money, vatFromExcl } from '../money/money.js';
 import { fileCheckApplies, type UploadType } from '../product/upload-type.js';
+import { sameQuantity } from '../quantity/quantity.js';
 import { err, ok, type Result } from '../shared/result.js';
-import { sameQuantity } from './quote-selection.js';
 
 /** The cart the product would join: its total incl. VAT and, when editing, the line replaced. */
 export interface CartContext {

@@ -1,4 +1,4 @@
-import { toHundredths } from '../quantity/quantity.js';
+import { sameQuantity } from '../quantity/quantity.js';
 import type { UploadType } from './upload-type.js';
 
 /** What the shopper chose for a line item: compared with the stored line to know whether it changed. */
@@ -15,11 +15,6 @@ function sameAttributes(a: Readonly<Record<string, string>>, b: Readonly<Record<
   return (
     keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && a[key] === b[key])
   );
-}
-
-// Float noise (0.1 + 0.2) is not a change; a quantity that is not a number always is.
-function sameQuantity(a: number, b: number): boolean {
-  return Number.isFinite(a) && Number.isFinite(b) ? toHundredths(a) === toHundredths(b) : Object.is(a, b);
 }
 
 /**

@@ -2,6 +2,7 @@ export {
   MAX_QUANTITY_OPTIONS,
   type QuantityRule,
   quantityOptions,
+  sameQuantity,
   toHundredths,
   validateQuantity,
   withFreeQuantity,

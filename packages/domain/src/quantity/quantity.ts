@@ -62,6 +62,14 @@ function ruleInHundredths(rule: QuantityRule): RuleInHundredths {
 const fromHundredths = (hundredths: number): number => hundredths / 100;
 
 /**
+ * One quantity or two? Compared in hundredths, so float noise (0.1 + 0.2 against 0.3) is one
+ * quantity; a value that is not a finite number equals only itself and never throws.
+ */
+export function sameQuantity(a: number, b: number): boolean {
+  return Number.isFinite(a) && Number.isFinite(b) ? toHundredths(a) === toHundredths(b) : Object.is(a, b);
+}
+
+/**
  * Checks a quantity against a rule, all in integer hundredths so float noise
  * (`0.1 + 0.2`) never decides. On success the value is the quantity cleaned of that noise.
  * Membership in `availableOptions` is not required: free quantity mode accepts other values.
