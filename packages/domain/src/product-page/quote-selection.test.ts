@@ -2,6 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../errors/errors.js';
 import type { Quote } from '../model/quote.js';
+import { sameQuantity } from '../quantity/quantity.js';
 import { deliveryArb, deliveryOptionArb, priceSet, priceSetArb, quantityArb } from './product-page.arb.js';
 import {
   checkArrivalDates,
@@ -9,7 +10,6 @@ import {
   deliveriesFor,
   reselectDeliveryOption,
   reselectQuantity,
-  sameQuantity,
 } from './quote-selection.js';
 
 const quantitiesArb = fc.uniqueArray(quantityArb, { maxLength: 12, selector: (q) => Math.round(q * 100) });
