@@ -7,6 +7,7 @@
 export * from './auth/auth-rules.js';
 export * from './auth/auth-session.machine.js';
 export * from './cart/index.js';
+export * from './errors/duplication.js';
 export * from './errors/errors.js';
 export * from './model/auth.js';
 export * from './model/cart.js';

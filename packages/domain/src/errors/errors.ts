@@ -123,6 +123,25 @@ export type EncodingError =
 
 export type PaymentError = { readonly kind: 'payment.failed'; readonly message: string };
 
+/** A promo code the server refused (bucket `promocodeToggle`), with the status to show. */
+export type PromoCodeError = {
+  readonly kind: 'promo.rejected';
+  readonly status: 'empty_value' | 'generic_error' | 'invalid_selection' | 'no_longer_valid';
+  readonly message: string;
+};
+
+/** Problems that are logged for the team and never shown to a shopper (specification section 8). */
+export type LoggedOnlyError =
+  | {
+      readonly kind: 'dictionary.missingVoice';
+      readonly message: typeof MESSAGES.missingDictionaryVoice;
+      readonly key: string;
+    }
+  | { readonly kind: 'config.missingDefaultLink'; readonly message: string; readonly id: string };
+
+/** A code chunk of the storefront failed to load (a new build was deployed): the page reloads. */
+export type ChunkLoadError = { readonly kind: 'app.chunkLoadFailed'; readonly message: string };
+
 export type OrderEditError = { readonly kind: 'orderEdit.notEditable'; readonly message: string };
 
 export type DomainError =
@@ -140,6 +159,9 @@ export type DomainError =
   | RoutingError
   | EncodingError
   | PaymentError
+  | PromoCodeError
+  | LoggedOnlyError
+  | ChunkLoadError
   | OrderEditError;
 
 export type DomainErrorKind = DomainError['kind'];
@@ -205,6 +227,22 @@ export const quoteError = {
   noDeliveries: (): QuoteError => ({ kind: 'quote.noDeliveries', message: MESSAGES.quoteNoDeliveries }),
   noArrivalDates: (): QuoteError => ({ kind: 'quote.noArrivalDates', message: MESSAGES.quoteNoArrivalDates }),
 } as const;
+
+export const missingDictionaryVoice = (key: string): LoggedOnlyError => ({
+  kind: 'dictionary.missingVoice',
+  message: MESSAGES.missingDictionaryVoice,
+  key,
+});
+
+/** True for errors that are logged only and never shown to a shopper. */
+export function isLoggedOnly(error: DomainError): boolean {
+  return error.kind === 'dictionary.missingVoice' || error.kind === 'config.missingDefaultLink';
+}
+
+/** True when the storefront should reload the page rather than show an error. */
+export function needsReload(error: DomainError): boolean {
+  return error.kind === 'app.chunkLoadFailed';
+}
 
 /** True when the error switches the product page to maintenance mode. */
 export function isMaintenanceError(error: DomainError): boolean {
