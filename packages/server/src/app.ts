@@ -1,0 +1,76 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { Database } from './db/database.js';
+import type { AppEnv } from './http/app-env.js';
+import { failure } from './http/envelope.js';
+import { rejectMalformedJson } from './http/json-body.js';
+import { requestContext } from './http/request-context.js';
+import type { Logger } from './logging/logger.js';
+
+/** What a group of API routes may use; passed in, never imported. */
+export interface ApiDeps {
+  readonly db: Database;
+  readonly logger: Logger;
+}
+
+/** Adds routes under `/api/v1`; features of the shop are mounted this way by the composition root. */
+export type ApiModule = (api: Hono<AppEnv>, deps: ApiDeps) => void;
+
+export interface AppDeps {
+  readonly db: Database;
+  readonly logger: Logger;
+  readonly apiModules?: readonly ApiModule[];
+  /** How long `/healthz` waits for the database before answering 503. */
+  readonly healthTimeoutMs?: number;
+}
+
+export const API_PREFIX = '/api/v1';
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/**
+ * The HTTP application: a Web-standard `fetch` handler with no module-level state, so several
+ * can run in one process (tests, or a server-rendered storefront mounted beside the API).
+ */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use(requestContext(deps.logger));
+
+  app.get('/healthz', async (c) => {
+    const ok = await databaseAnswers(deps.db, deps.healthTimeoutMs ?? 2000);
+    return ok ? c.json({ status: 'ok' }) : c.json({ status: 'unavailable' }, 503);
+  });
+
+  const api = new Hono<AppEnv>();
+  api.use(
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => failure(c, 413, 'Payload Too Large') }),
+    rejectMalformedJson(),
+  );
+  for (const mount of deps.apiModules ?? []) mount(api, { db: deps.db, logger: deps.logger });
+  api.all('*', (c) => failure(c, 404, `Not Found: ${c.req.method} ${c.req.path}`));
+  app.route(API_PREFIX, api);
+
+  app.notFound((c) => failure(c, 404, `Page Not Found: ${c.req.path}`));
+  app.onError((error, c) => {
+    if (error instanceof HTTPException && error.status < 500) {
+      return failure(c, error.status, error.message || 'Bad Request');
+    }
+    (c.get('logger') ?? deps.logger).error({ err: error }, 'unhandled error');
+    return failure(c, 500, 'Internal Server Error');
+  });
+  return app;
+}
+
+async function databaseAnswers(db: Database, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([db.query('select 1 as ok').then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}

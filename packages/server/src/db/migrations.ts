@@ -1,0 +1,65 @@
+import type { Database } from './database.js';
+
+export interface Migration {
+  /** Sortable and never reused: `NNNN-what-it-does`. */
+  readonly id: string;
+  readonly sql: string;
+}
+
+/** Append only: an applied migration is never edited, a change is a new migration. */
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    id: '0001-tenants',
+    sql: `
+      create table tenants (
+        id uuid primary key default gen_random_uuid(),
+        code text not null unique,
+        domain text not null unique,
+        default_currency char(3) not null default 'EUR',
+        locale text not null default 'fr',
+        time_zone text not null default 'Europe/Paris',
+        created_at timestamptz not null default now()
+      );
+    `,
+  },
+];
+
+/** Serialises migrators across processes sharing one PostgreSQL; an arbitrary constant ("tirage"). */
+const MIGRATION_LOCK_KEY = 0x7469_7261;
+
+/**
+ * Applies the migrations not yet recorded in `schema_migrations`, in order, in one transaction
+ * holding an advisory lock, so that two processes starting together apply each one once.
+ * Returns the ids applied by this call.
+ */
+export async function migrate(
+  db: Database,
+  migrations: readonly Migration[] = MIGRATIONS,
+): Promise<readonly string[]> {
+  assertOrdered(migrations);
+  return db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    await tx.query(`
+      create table if not exists schema_migrations (
+        id text primary key,
+        applied_at timestamptz not null default now()
+      )
+    `);
+    const rows = await tx.query<{ id: string }>('select id from schema_migrations');
+    const applied = new Set(rows.map((row) => row.id));
+    const pending = migrations.filter((migration) => !applied.has(migration.id));
+    for (const migration of pending) {
+      await tx.exec(migration.sql);
+      await tx.query('insert into schema_migrations (id) values ($1)', [migration.id]);
+    }
+    return pending.map((migration) => migration.id);
+  });
+}
+
+function assertOrdered(migrations: readonly Migration[]): void {
+  for (let i = 1; i < migrations.length; i++) {
+    const previous = migrations[i - 1]?.id ?? '';
+    const current = migrations[i]?.id ?? '';
+    if (current <= previous) throw new Error(`Migration ids must increase: ${previous} then ${current}`);
+  }
+}

@@ -1,0 +1,69 @@
+import pg from 'pg';
+import type { Database, Queryable, SqlParam } from './database.js';
+
+export interface PostgresOptions {
+  readonly connectionString: string;
+  /**
+   * Schema to work in (created if missing) instead of the connection's default; tests use a
+   * fresh one per run so that runs on one database do not collide.
+   */
+  readonly schema?: string;
+  readonly maxConnections?: number;
+  /** Told when an idle pooled connection breaks (the pool replaces it on next use). */
+  readonly onIdleClientError?: (error: Error) => void;
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+export async function openPostgresDatabase(options: PostgresOptions): Promise<Database> {
+  const { schema } = options;
+  if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
+    throw new Error(`Invalid schema name: ${schema}`);
+  }
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.maxConnections ?? 10,
+    ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
+  });
+  // An idle client that loses its connection emits 'error'; without a listener it would crash the process.
+  pool.on('error', (error) => options.onIdleClientError?.(error));
+  if (schema !== undefined) {
+    // The name was checked against SCHEMA_NAME above, so quoting it is enough.
+    await pool.query(`create schema if not exists "${schema}"`);
+  }
+  let closing: Promise<void> | undefined;
+
+  const wrap = (target: Pick<pg.Pool | pg.PoolClient, 'query'>): Queryable => ({
+    async query<T extends object>(sql: string, params: readonly SqlParam[] = []) {
+      const result = await target.query<T>(sql, [...params]);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      // Without parameters pg uses the simple protocol, which accepts several statements.
+      await target.query(sql);
+    },
+  });
+
+  return {
+    kind: 'postgresql',
+    ...wrap(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn(wrap(client));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close() {
+      closing ??= pool.end();
+      return closing;
+    },
+  };
+}

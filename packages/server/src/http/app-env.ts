@@ -1,0 +1,11 @@
+import type { Logger } from '../logging/logger.js';
+
+/** Per-request values set by the middlewares of `createApp`. */
+export interface AppEnv {
+  Variables: {
+    /** From the `tracking-id` or `x-request-id` header when well formed, else generated. */
+    requestId: string;
+    /** Child logger carrying the request id. */
+    logger: Logger;
+  };
+}

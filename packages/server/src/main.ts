@@ -1,0 +1,31 @@
+import { ConfigError, loadConfig } from './config/config.js';
+import { createLogger } from './logging/logger.js';
+import { startServer } from './server/start.js';
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig(process.env);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+const logger = createLogger({ level: config.logLevel });
+try {
+  const running = await startServer(config, { logger });
+  const onSignal = (signal: NodeJS.Signals) => {
+    running.shutdown(signal).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.fatal({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', onSignal);
+  process.once('SIGINT', onSignal);
+} catch (error) {
+  logger.fatal({ err: error }, 'could not start');
+  process.exit(1);
+}

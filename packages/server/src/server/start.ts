@@ -1,0 +1,80 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createAdaptorServer } from '@hono/node-server';
+import type { Hono } from 'hono';
+import type { ApiModule } from '../app.js';
+import { createApp } from '../app.js';
+import type { Config } from '../config/config.js';
+import { resolveTokenSigningKey } from '../config/secrets.js';
+import type { Database } from '../db/database.js';
+import { migrate } from '../db/migrations.js';
+import { openDatabase } from '../db/open-database.js';
+import { seed } from '../db/seed.js';
+import type { AppEnv } from '../http/app-env.js';
+import type { Logger } from '../logging/logger.js';
+import { createShutdown } from './shutdown.js';
+
+export interface StartOptions {
+  readonly logger: Logger;
+  /** Opens the database; by default from `config` (PostgreSQL or embedded). Tests pass their own. */
+  readonly openDatabase?: () => Promise<Database>;
+  readonly apiModules?: readonly ApiModule[];
+  readonly shutdownTimeoutMs?: number;
+}
+
+export interface RunningServer {
+  readonly app: Hono<AppEnv>;
+  readonly server: Server;
+  readonly db: Database;
+  /** Base URL of the listening server, e.g. `http://127.0.0.1:3000`. */
+  readonly url: string;
+  readonly tokenSigningKey: string;
+  readonly shutdown: (reason: string) => Promise<void>;
+}
+
+/** The composition root: secrets, database (migrated and seeded), application, listening socket. */
+export async function startServer(config: Config, options: StartOptions): Promise<RunningServer> {
+  const { logger } = options;
+  const signing = await resolveTokenSigningKey(config.tokenSigningKey, config.dataDir);
+  if (signing.source === 'generated')
+    logger.info({ dataDir: config.dataDir }, 'generated a token signing key');
+
+  const db = await (options.openDatabase ?? (() => openDatabase(config, logger)))();
+  try {
+    const applied = await migrate(db);
+    if (applied.length > 0) logger.info({ migrations: applied }, 'applied migrations');
+    await seed(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  logger.info({ database: db.kind }, 'database ready');
+
+  const app = createApp({ db, logger, ...(options.apiModules ? { apiModules: options.apiModules } : {}) });
+  // The default adaptor server is a node:http server.
+  const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+  try {
+    await listen(server, config.port, config.host);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const { port } = server.address() as AddressInfo;
+  const displayHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  const url = `http://${displayHost.includes(':') ? `[${displayHost}]` : displayHost}:${port}`;
+  logger.info({ url, host: config.host, port }, 'listening');
+
+  const shutdown = createShutdown({ server, db, logger, timeoutMs: options.shutdownTimeoutMs ?? 10_000 });
+  return { app, server, db, url, tokenSigningKey: signing.key, shutdown };
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: Error) => reject(error);
+    server.once('error', onError);
+    server.listen(port, host, () => {
+      server.off('error', onError);
+      resolve();
+    });
+  });
+}
