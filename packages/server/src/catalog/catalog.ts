@@ -1,0 +1,141 @@
+import type { ConfigurationGraph, PageLayout, QuantityRule, UploadType } from '@tirage/domain';
+
+/**
+ * What an attribute value adds to the price, in hundredths of a euro excluding VAT. A per-unit
+ * amount may be fractional (a flyer costs a few hundredths); the price is rounded once, at the end.
+ */
+export interface AttributeSurcharge {
+  readonly perUnitHundredths?: number;
+  /** Paid once per line, whatever the quantity (a cutting die, a plate, a laminating set-up). */
+  readonly fixedHundredths?: number;
+}
+
+export interface CatalogAttributeOption {
+  readonly value: string;
+  readonly label: string;
+  readonly info?: string;
+  readonly surcharge?: AttributeSurcharge;
+}
+
+/** A feature attribute of a product (format, paper, finishing…) as the shop describes it. */
+export interface CatalogAttribute {
+  readonly key: string;
+  readonly label: string;
+  readonly info?: string;
+  readonly sortIndex: number;
+  /** Still part of the configuration and of the price, but not shown to the shopper. */
+  readonly hidden: boolean;
+  readonly defaultValue: string;
+  readonly options: readonly CatalogAttributeOption[];
+}
+
+/**
+ * A production time: how many working days the press needs, and what it costs relative to
+ * the standard one.
+ */
+export interface CatalogProductionTime {
+  readonly key: string;
+  readonly label: string;
+  readonly workingDays: number;
+  readonly priceFactor: number;
+}
+
+/**
+ * A delivery speed (the delivery option, or priority, the shopper picks): the carrier's working
+ * days, the hour (Paris) after which an order counts from the next working day, and its price
+ * factor relative to the standard speed.
+ */
+export interface CatalogDeliverySpeed {
+  readonly key: string;
+  readonly label: string;
+  readonly shippingWorkingDays: number;
+  readonly cutOffHour: number;
+  readonly priceFactor: number;
+}
+
+/**
+ * The printer's cost of a job before options: a set-up cost per line, and a unit cost that
+ * falls smoothly from `startHundredths` (the first copy) towards `floorHundredths` (very large
+ * runs), half way there at `halfwayQuantity` copies.
+ *
+ * The set-up cost also keeps the unit price from ever rising with quantity once the total is
+ * rounded: spread over one more increment it must outweigh half a hundredth of rounding, i.e.
+ * (cheapest factor × set-up − 0.5) × increment ≥ maximum quantity (checked by the catalogue tests).
+ */
+export interface PriceTable {
+  readonly setupHundredths: number;
+  readonly unitCost: {
+    readonly startHundredths: number;
+    readonly floorHundredths: number;
+    readonly halfwayQuantity: number;
+  };
+}
+
+/** The quantities the product page offers before the shopper types one. */
+export interface CatalogQuantityModel {
+  readonly suggested: readonly number[];
+  /** `free`: the shopper may type any quantity the rule accepts. */
+  readonly mode: 'free' | 'list';
+  readonly defaultValue: number;
+}
+
+/** Roll labels are ordered per artwork, in rolls of a number of labels. */
+export interface MultiArtworkDefaults {
+  readonly rolls: number;
+  readonly labelsPerRoll: number;
+}
+
+export interface CatalogCategory {
+  readonly id: string;
+  readonly name: string;
+  readonly path: string;
+  readonly description: string;
+}
+
+export interface CatalogProduct {
+  /** The configuration id, e.g. `flyers`. */
+  readonly id: string;
+  readonly name: string;
+  readonly slug: string;
+  /** Public page of the product, normalised (lowercase, trailing slash). */
+  readonly path: string;
+  readonly categoryId: string;
+  readonly description: string;
+  /** Public path of the product picture, served from `assets/products/`. */
+  readonly image: string;
+  readonly productFamily: 'print' | 'labels';
+  readonly configurationGraph: ConfigurationGraph;
+  /** Harmonized System code for customs (4911.10 printed matter, 4821.10 labels). */
+  readonly htsCode: string;
+  readonly fscCertified: boolean;
+  readonly noPrinting: boolean;
+  readonly humanDesignService: boolean;
+  readonly templateDisabled: boolean;
+  readonly attributes: readonly CatalogAttribute[];
+  readonly quantityRule: QuantityRule;
+  readonly quantityModel: CatalogQuantityModel;
+  readonly multiArtwork: MultiArtworkDefaults | undefined;
+  readonly productionTimes: readonly CatalogProductionTime[];
+  readonly deliverySpeeds: readonly CatalogDeliverySpeed[];
+  readonly defaultProductionTime: string;
+  readonly defaultDeliverySpeed: string;
+  readonly defaultUpload: UploadType;
+  readonly priceTable: PriceTable;
+}
+
+/** A public page of the shop with its French title and a short text. */
+export interface CatalogPage {
+  readonly id: string;
+  readonly path: string;
+  readonly title: string;
+  readonly layout: PageLayout;
+  readonly body: string;
+  /** Set on product pages only. */
+  readonly productId: string | undefined;
+}
+
+export interface Catalog {
+  readonly categories: readonly CatalogCategory[];
+  readonly products: readonly CatalogProduct[];
+  readonly pages: readonly CatalogPage[];
+}

@@ -1,0 +1,10 @@
+export type * from './catalog.js';
+export { DEMO_CATALOG, DEMO_PRODUCT_IDS } from './demo-catalog.js';
+export {
+  defaultAttributes,
+  findPage,
+  findProduct,
+  productConfiguration,
+  toPageContent,
+  toProductConfiguration,
+} from './product-configuration.js';

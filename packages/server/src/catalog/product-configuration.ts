@@ -1,0 +1,103 @@
+import {
+  assertNever,
+  type FeatureAttribute,
+  type PageContent,
+  type PageRef,
+  type ProductConfiguration,
+} from '@tirage/domain';
+import type { Catalog, CatalogAttribute, CatalogPage, CatalogProduct } from './catalog.js';
+
+export function findProduct(catalog: Catalog, configurationId: string): CatalogProduct | undefined {
+  return catalog.products.find((product) => product.id === configurationId);
+}
+
+/** The attribute values a product opens with. */
+export function defaultAttributes(product: CatalogProduct): Readonly<Record<string, string>> {
+  return Object.fromEntries(product.attributes.map((attribute) => [attribute.key, attribute.defaultValue]));
+}
+
+function featureAttribute(attribute: CatalogAttribute): FeatureAttribute {
+  return {
+    key: attribute.key,
+    label: attribute.label,
+    ...(attribute.info === undefined ? {} : { info: attribute.info }),
+    sortIndex: attribute.sortIndex,
+    hidden: attribute.hidden,
+    selectedValue: attribute.defaultValue,
+    // Surcharges stay on the server: the shopper sees prices only through a quote.
+    options: attribute.options.map((option) => ({
+      value: option.value,
+      label: option.label,
+      ...(option.info === undefined ? {} : { info: option.info }),
+    })),
+  };
+}
+
+/** The product as the domain (and the product page) knows it. */
+export function toProductConfiguration(product: CatalogProduct): ProductConfiguration {
+  return {
+    configurationId: product.id,
+    mcpSku: product.configurationGraph.mcpSku,
+    productName: product.name,
+    productGroups: [product.categoryId],
+    productFamilies: [product.productFamily],
+    fscCertified: product.fscCertified,
+    noPrinting: product.noPrinting,
+    humanDesignService: product.humanDesignService,
+    templateDisabled: product.templateDisabled,
+    configurationGraph: product.configurationGraph,
+    attributes: [...product.attributes].sort((a, b) => a.sortIndex - b.sortIndex).map(featureAttribute),
+    priceOptions: {
+      quantityRule: product.quantityRule,
+      enabledPrices: {
+        deliverySpeed: product.deliverySpeeds.map((speed) => speed.key),
+        productionTime: product.productionTimes.map((time) => time.key),
+      },
+      htsCode: product.htsCode,
+    },
+    productionTimes: product.productionTimes.map(({ key, label }) => ({ key, label })),
+    productCustomization: {
+      selectedAttributes: defaultAttributes(product),
+      selectedProductFileFlow: { fileCheck: true, upload: product.defaultUpload },
+      selectedQuantityModel: {
+        list: product.quantityModel.suggested,
+        mode: product.quantityModel.mode,
+        defaultValue: product.quantityModel.defaultValue,
+      },
+      selectedPriority: product.defaultDeliverySpeed,
+      selectedProductionTime: product.defaultProductionTime,
+    },
+  };
+}
+
+/** The domain product configuration for a configuration id, or `undefined` when there is none. */
+export function productConfiguration(
+  catalog: Catalog,
+  configurationId: string,
+): ProductConfiguration | undefined {
+  const product = findProduct(catalog, configurationId);
+  return product === undefined ? undefined : toProductConfiguration(product);
+}
+
+export function toPageContent(page: CatalogPage): PageContent {
+  return {
+    id: page.id,
+    path: page.path,
+    title: page.title,
+    layout: page.layout,
+    banners: [],
+    productConfigurationId: page.productId,
+  };
+}
+
+/** A page by path or id; paths are compared as stored (callers normalise them first). */
+export function findPage(catalog: Catalog, ref: PageRef): CatalogPage | undefined {
+  switch (ref.kind) {
+    case 'path':
+      return catalog.pages.find((page) => page.path === ref.path);
+    case 'id':
+      return catalog.pages.find((page) => page.id === ref.id);
+    default:
+      return assertNever(ref, 'page reference');
+  }
+}

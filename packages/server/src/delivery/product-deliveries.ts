@@ -1,0 +1,62 @@
+import { type Delivery, err, ok, type Result } from '@tirage/domain';
+import type { Temporal } from 'temporal-polyfill';
+import type { CatalogProduct } from '../catalog/catalog.js';
+import { findDeliverySpeed, findProductionTime, type PricingError } from '../pricing/pricing.js';
+import {
+  type ArrivalEstimate,
+  type DeliveryCaveat,
+  type DeliveryPlan,
+  estimateArrival,
+} from './delivery-dates.js';
+import type { HolidayCalendar } from './holiday-calendar.js';
+
+/** The plan of one delivery option of a product in one production time. */
+export function deliveryPlan(
+  product: CatalogProduct,
+  deliveryOption: string,
+  productionTime: string,
+): Result<DeliveryPlan, PricingError> {
+  const speed = findDeliverySpeed(product, deliveryOption);
+  if (!speed.ok) return speed;
+  const time = findProductionTime(product, productionTime);
+  if (!time.ok) return time;
+  return ok({
+    cutOffHour: speed.value.cutOffHour,
+    productionWorkingDays: time.value.workingDays,
+    shippingWorkingDays: speed.value.shippingWorkingDays,
+  });
+}
+
+/** A delivery option with its estimate, for the shipping calculation's answer. */
+export interface ProductDelivery {
+  readonly deliveryOption: string;
+  readonly estimate: ArrivalEstimate;
+}
+
+/** Arrival estimates of the requested delivery options, in the order asked. */
+export function productDeliveries(
+  product: CatalogProduct,
+  request: {
+    readonly deliveryOptions: readonly string[];
+    readonly productionTime: string;
+    readonly now: Temporal.Instant;
+  },
+  calendar: HolidayCalendar,
+): Result<readonly ProductDelivery[], PricingError> {
+  const deliveries: ProductDelivery[] = [];
+  for (const deliveryOption of new Set(request.deliveryOptions)) {
+    const plan = deliveryPlan(product, deliveryOption, request.productionTime);
+    if (!plan.ok) return err(plan.error);
+    deliveries.push({ deliveryOption, estimate: estimateArrival(request.now, plan.value, calendar) });
+  }
+  return ok(deliveries);
+}
+
+/** The domain's view of a delivery: the caveats become the French messages shown beside the date. */
+export function toDomainDelivery(delivery: ProductDelivery): Delivery {
+  return {
+    deliveryOption: delivery.deliveryOption,
+    arrivalDate: delivery.estimate.arrivalDate,
+    caveats: delivery.estimate.caveats.map((caveat: DeliveryCaveat) => caveat.message),
+  };
+}

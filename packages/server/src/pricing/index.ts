@@ -1,0 +1,22 @@
+export {
+  convertMoney,
+  DESIGN_SERVICE_PRICE_EUR,
+  type ExchangeRates,
+  exchangeRate,
+  findDeliverySpeed,
+  findProductionTime,
+  type PriceRequest,
+  type PricingError,
+  type PricingMarket,
+  type PromoDiscount,
+  priceExclVat,
+  promoDiscount,
+  type QuoteInput,
+  quote,
+  resolveAttributes,
+  type ServicePriceInput,
+  servicePrices,
+  unitCostHundredths,
+  vatRate,
+} from './pricing.js';
+export { VAT_RATES, vatRateFor } from './vat-rates.js';
