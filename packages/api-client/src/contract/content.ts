@@ -1,0 +1,188 @@
+import * as z from 'zod';
+import { uploadTypeSchema } from './cart.js';
+import {
+  attributesSchema,
+  httpUrlSchema,
+  idSchema,
+  instantSchema,
+  moneySchema,
+  quantitySchema,
+  shopPathSchema,
+} from './wire-primitives.js';
+
+// ---------------------------------------------------------------------------------------------
+// Product configuration (GET /api/v1/content/product-configuration/?id=…)
+// ---------------------------------------------------------------------------------------------
+
+const attributeOptionSchema = z.object({
+  value: z.string(),
+  /** Translated voice shown to the shopper. */
+  label: z.string(),
+  info: z.string().nullable(),
+});
+
+/** A configurable feature of the product (format, paper, finishing…). */
+export const featureAttributeSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  info: z.string().nullable(),
+  sortIndex: z.number().int(),
+  /** Hidden attributes are part of the configuration but not shown. */
+  hidden: z.boolean(),
+  selectedValue: z.string(),
+  options: z.array(attributeOptionSchema),
+});
+
+/** The Quantity, Quantity for Multiartwork and Production Time features. */
+const optionFeatureSchema = <Value extends z.ZodType>(value: Value) =>
+  z.object({ availableOptions: z.array(value), selected: value.nullable() });
+
+export const priceOptionsSchema = z.object({
+  type: z.enum(['listOfRanges', 'listOfValues']),
+  minimum: quantitySchema,
+  maximum: quantitySchema.nullable(),
+  increment: quantitySchema.nullable(),
+  availableOptions: z.array(quantitySchema),
+  enabledPrices: z.object({ deliverySpeed: z.array(z.string()), productionTime: z.array(z.string()) }),
+  /** Harmonized System code for customs (shipments outside the EU). */
+  htsCode: z.string().nullable(),
+});
+
+export const productConfigurationSchema = z.object({
+  configurationId: idSchema,
+  mcpSku: idSchema,
+  cimCommSku: z.string().nullable(),
+  cimCommVar: z.string().nullable(),
+  productName: z.string(),
+  ctoolsId: z.string().nullable(),
+  productGroups: z.array(z.string()),
+  productFamilies: z.array(z.string()),
+  fscCertified: z.boolean(),
+  /** Price of one unit excluding VAT, as shown in listings; the quote is what is charged. */
+  unitPrice: moneySchema.nullable(),
+  noPrinting: z.boolean(),
+  designExperience: z.boolean(),
+  humanDesignService: z.boolean(),
+  templateDisabled: z.boolean(),
+  locationId: z.string().nullable(),
+  configurationGraph: z.object({
+    mcpSku: idSchema,
+    entryId: idSchema,
+    productSku: idSchema,
+    variant: idSchema,
+    version: idSchema,
+  }),
+  attributes: z.array(featureAttributeSchema),
+  priceOptions: priceOptionsSchema,
+  features: z.object({
+    quantity: optionFeatureSchema(quantitySchema),
+    quantityForMultiartwork: optionFeatureSchema(quantitySchema).nullable(),
+    productionTime: optionFeatureSchema(z.string()),
+  }),
+  /** The production times the product may be made in; empty means the page cannot open. */
+  validProductionTimes: z.array(z.object({ key: z.string(), label: z.string() })),
+  productCustomization: z.object({
+    selectedAttributes: attributesSchema,
+    selectedProductFileFlow: z.object({ fileCheck: z.boolean(), upload: uploadTypeSchema }),
+    selectedQuantityModel: z.object({
+      list: z.array(quantitySchema),
+      mode: z.enum(['free', 'list']),
+      defaultValue: quantitySchema,
+    }),
+    selectedPriorityModel: z.object({ list: z.array(z.string()), defaultValue: z.string() }),
+  }),
+});
+
+export const productConfigurationQuerySchema = z.strictObject({ id: idSchema });
+/** An empty configuration answers null: the page then shows 'Product configuration is empty!'. */
+export const productConfigurationResponseSchema = productConfigurationSchema.nullable();
+
+// ---------------------------------------------------------------------------------------------
+// Page content (GET /api/v1/content/page/?id=…)
+// ---------------------------------------------------------------------------------------------
+
+export const pageLayoutSchema = z.enum(['standard', 'home', 'category', 'product', 'landing']);
+
+export const pageBannerSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  link: shopPathSchema.or(httpUrlSchema).nullable(),
+  /** Shown only within this window, re-evaluated every minute. */
+  start: instantSchema.nullable(),
+  end: instantSchema.nullable(),
+});
+
+/** Editorial blocks are authored in the CMS; the storefront renders the types it knows and skips others. */
+export const pageBlockSchema = z.object({
+  id: idSchema,
+  type: z.string(),
+  data: z.record(z.string(), z.unknown()),
+});
+
+/** By content id, or by public path for the catch-all route. */
+export const pageQuerySchema = z
+  .strictObject({ id: idSchema.optional(), path: shopPathSchema.optional() })
+  .refine((query) => (query.id === undefined) !== (query.path === undefined), 'Send either id or path');
+
+export const pageContentSchema = z.object({
+  id: idSchema,
+  path: shopPathSchema,
+  title: z.string(),
+  layout: pageLayoutSchema,
+  seo: z.object({ title: z.string(), description: z.string(), indexable: z.boolean() }),
+  banners: z.array(pageBannerSchema),
+  blocks: z.array(pageBlockSchema),
+  /** Set on product pages only. */
+  productConfigurationId: idSchema.nullable(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Loss leader, instructions
+// ---------------------------------------------------------------------------------------------
+
+export const lossLeaderKeyParamsSchema = z.strictObject({
+  key: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+
+/** GET /api/v1/content/loss-leader-info/{key}/: a discounted product with a fixed configuration. */
+export const lossLeaderInfoResponseSchema = z.object({
+  product: z.object({
+    productConfigurationId: idSchema,
+    productName: z.string(),
+    pagePath: shopPathSchema,
+  }),
+  lossLeader: z.object({
+    lossLeaderKey: z.string(),
+    promocodeId: idSchema,
+    productionTime: z.string(),
+    selectedPriority: z.string(),
+    selectedAttributes: attributesSchema,
+    merchantSelectedAttributes: attributesSchema,
+    quantity: quantitySchema,
+  }),
+});
+
+/** POST /api/v1/content/product-instruction/: printing guides and templates of product pages. */
+export const productInstructionRequestSchema = z.strictObject({
+  pages_id: z.array(idSchema).min(1).max(50),
+});
+export const productInstructionResponseSchema = z.object({
+  instructions: z.array(z.object({ pageId: idSchema, title: z.string(), fileUrl: httpUrlSchema })),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Crawler files (robots, sitemaps): fetched without a token so a cache can share them
+// ---------------------------------------------------------------------------------------------
+
+/** GET /api/v1/content/robots/: the text of robots.txt for the tenant. */
+export const robotsResponseSchema = z.object({ content: z.string() });
+
+/** GET /api/v1/content/sitemap/, /old-sitemap/ (legacy URLs still indexed) and /sitemap-lp/ (landing pages). */
+export const sitemapResponseSchema = z.object({
+  urls: z.array(
+    z.object({
+      path: shopPathSchema,
+      lastModified: instantSchema.nullable(),
+    }),
+  ),
+});

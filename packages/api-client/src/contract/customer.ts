@@ -1,0 +1,147 @@
+import * as z from 'zod';
+import {
+  countryCodeSchema,
+  emailSchema,
+  idSchema,
+  moneySchema,
+  passwordSchema,
+  postalCodeSchema,
+} from './wire-primitives.js';
+
+export const addressTypeSchema = z.enum(['shipping', 'billing']);
+
+const nameSchema = z.string().trim().min(1).max(100);
+
+/** The fields a shopper types for an address; the same for the address book and for a cart. */
+export const addressFieldsShape = {
+  country: countryCodeSchema,
+  postalCode: postalCodeSchema,
+  firstName: nameSchema,
+  lastName: nameSchema,
+  company: z.string().max(150).optional(),
+  street: z.string().trim().min(1).max(200),
+  streetComplement: z.string().max(200).optional(),
+  city: z.string().trim().min(1).max(100),
+  phone: z
+    .string()
+    .regex(/^\+?[0-9 .()-]{6,20}$/, 'Phone number may hold digits, spaces and + . ( ) - only')
+    .optional(),
+  email: emailSchema.optional(),
+  /** Intra-community VAT number, on company billing addresses. */
+  vatNumber: z
+    .string()
+    .regex(/^[A-Z]{2}[A-Z0-9]{2,13}$/, 'VAT number must start with its country code')
+    .optional(),
+};
+
+/** An address as the server answers it. */
+export const addressSchema = z.object({
+  id: idSchema,
+  type: addressTypeSchema,
+  country: countryCodeSchema,
+  postalCode: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  company: z.string().nullable(),
+  street: z.string(),
+  streetComplement: z.string().nullable(),
+  city: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+});
+
+/** The cart's billing address also says whether the customer may pay later (set by staff, never by the client). */
+export const billingAddressSchema = addressSchema.extend({
+  type: z.literal('billing'),
+  hasDeferredPayments: z.boolean(),
+});
+
+const userCategoryCodeSchema = z.union([z.literal(1), z.literal(2)]);
+
+export const customerSchema = z.object({
+  id: idSchema,
+  email: emailSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  customerIsPremium: z.boolean(),
+  customerPremiumReason: z.string().nullable(),
+  /** The customer's id in the back office (ERP). */
+  customerExternalId: z.string().nullable(),
+  customerMetadata: z.object({
+    /** 1 company, 2 private; null when never given. */
+    user_category: userCategoryCodeSchema.nullable(),
+    /** '1' means subscribed to the newsletter. */
+    user_subscriber_status: z.enum(['0', '1']),
+    /** True until the first order (targets newCustomer promotions). */
+    user_newclient: z.boolean(),
+  }),
+  customerAddresses: z.object({
+    shippingAddresses: z.array(addressSchema),
+    billingAddresses: z.array(addressSchema),
+    defaultShippingAddressId: idSchema.nullable(),
+    defaultBillingAddressId: idSchema.nullable(),
+  }),
+  customerHasWallet: z.boolean(),
+  /** Zero when the customer has no wallet. */
+  customerWalletCredit: moneySchema,
+});
+
+/** POST /api/v1/customer/create: the client logs in right after (registration auto-logs in). */
+export const registrationRequestSchema = z.strictObject({
+  email: emailSchema,
+  password: passwordSchema,
+  newsletter: z.boolean(),
+  user_category: userCategoryCodeSchema,
+  firstName: nameSchema.optional(),
+  lastName: nameSchema.optional(),
+  company: z.string().max(150).optional(),
+});
+export const registrationResponseSchema = z.object({
+  customerId: idSchema,
+});
+
+/** PATCH /api/v1/customer/: only the fields sent change; premium status and wallet are staff matters. */
+export const profileUpdateRequestSchema = z
+  .strictObject({
+    firstName: nameSchema.optional(),
+    lastName: nameSchema.optional(),
+    email: emailSchema.optional(),
+    user_category: userCategoryCodeSchema.optional(),
+    newsletter: z.boolean().optional(),
+  })
+  .refine((update) => Object.keys(update).length > 0, 'Send at least one field to change');
+
+/** Address calls may also set the address on the open cart, hence the optional cart id. */
+const cartLinkShape = { cartId: idSchema.optional() };
+
+/** POST /api/v1/customer/address/ */
+export const addAddressRequestSchema = z.strictObject({
+  type: addressTypeSchema,
+  ...cartLinkShape,
+  ...addressFieldsShape,
+});
+
+/** PATCH /api/v1/customer/address/: the id and type name the address, the other fields change it. */
+export const updateAddressRequestSchema = z.strictObject({
+  id: idSchema,
+  type: addressTypeSchema,
+  ...cartLinkShape,
+  ...z.object(addressFieldsShape).partial().shape,
+});
+
+/** PATCH /api/v1/customer/address/setDefault */
+export const setDefaultAddressRequestSchema = z.strictObject({
+  type: addressTypeSchema,
+  id: idSchema,
+  ...cartLinkShape,
+});
+
+/** DELETE /api/v1/customer/address?type=…&id=… (query string: DELETE bodies are dropped by some proxies). */
+export const deleteAddressQuerySchema = z.strictObject({
+  type: addressTypeSchema,
+  id: idSchema,
+});
+
+/** Every address call answers the customer with the updated address book. */
+export const customerResponseSchema = customerSchema;

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { buildOpenApiDocument, openApiPath } from './openapi.js';
+import { routeList, routes } from './routes.js';
+
+const document = buildOpenApiDocument(routes);
+
+/** Every `$ref` in a JSON value. */
+function refsOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(refsOf);
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, child]) =>
+    key === '$ref' && typeof child === 'string' ? [child] : refsOf(child),
+  );
+}
+
+describe('buildOpenApiDocument', () => {
+  it('is an OpenAPI 3.1 document with JSON Schema 2020-12', () => {
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.jsonSchemaDialect).toBe('https://json-schema.org/draft/2020-12/schema');
+  });
+
+  it('has one operation per route, under its path and method', () => {
+    const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(operations.sort()).toEqual(
+      routeList.map((route) => `${route.method} ${openApiPath(route.path)}`).sort(),
+    );
+    for (const route of routeList) {
+      const operation = document.paths[openApiPath(route.path)]?.[route.method.toLowerCase()] as
+        | { operationId: string }
+        | undefined;
+      expect(operation?.operationId).toBe(route.name);
+    }
+  });
+
+  it('writes path parameters the OpenAPI way and declares each of them', () => {
+    expect(openApiPath('/api/v1/cart/:id/checkout/')).toBe('/api/v1/cart/{id}/checkout/');
+    for (const route of routeList) {
+      const path = openApiPath(route.path);
+      const templated = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]);
+      const operation = document.paths[path]?.[route.method.toLowerCase()] as {
+        parameters: { name: string; in: string; required: boolean }[];
+      };
+      const declared = operation.parameters.filter((p) => p.in === 'path');
+      expect(declared.map((p) => p.name).sort(), route.name).toEqual(templated.sort());
+      expect(declared.every((p) => p.required)).toBe(true);
+    }
+  });
+
+  it('has components that survive a JSON round trip, with every reference resolved', () => {
+    const json = JSON.parse(JSON.stringify(document)) as typeof document;
+    expect(json).toEqual(document);
+    for (const ref of refsOf(document)) {
+      expect(ref).toMatch(/^#\/components\/schemas\//);
+      expect(document.components.schemas[ref.replace('#/components/schemas/', '')], ref).toBeDefined();
+    }
+    for (const schema of Object.values(document.components.schemas)) {
+      expect(schema).not.toHaveProperty('$schema');
+      expect(schema).not.toHaveProperty('$id');
+    }
+  });
+
+  it('documents the wire rules: integer cents, strict requests, required headers', () => {
+    const { schemas } = document.components;
+    expect(schemas.Money).toMatchObject({
+      properties: { centAmount: { type: 'integer' } },
+      required: ['currencyCode', 'centAmount'],
+    });
+    expect(schemas.CartCheckoutRequest).toMatchObject({ additionalProperties: false });
+    const checkout = document.paths['/api/v1/cart/{id}/checkout/']?.post as {
+      parameters: { name: string; required: boolean }[];
+      security: unknown[];
+      responses: Record<string, unknown>;
+    };
+    expect(checkout.parameters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'fe-x-tenant', required: true }),
+        expect.objectContaining({ name: 'fe-x-active-currency', required: true }),
+        expect.objectContaining({ name: 'tracking-id', required: false }),
+        expect.objectContaining({ name: 'Idempotency-Key', required: true }),
+      ]),
+    );
+    expect(checkout.security).toEqual([{ bearerAuth: [] }]);
+    expect(Object.keys(checkout.responses)).toEqual(['201', 'default']);
+  });
+
+  it('marks crawler-blocked calls and leaves build files without shop headers', () => {
+    const quote = document.paths['/api/v1/product/quote/']?.post as Record<string, unknown>;
+    expect(quote['x-tirage-crawler-blocked']).toBe(true);
+    const latest = document.paths['/builds/latest.json']?.get as {
+      parameters: unknown[];
+      security: unknown[];
+    };
+    expect(latest.parameters).toEqual([]);
+    expect(latest.security).toEqual([]);
+  });
+
+  it('is the same document every time it is built', () => {
+    expect(JSON.stringify(buildOpenApiDocument(routes))).toBe(JSON.stringify(document));
+  });
+});

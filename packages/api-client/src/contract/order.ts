@@ -1,0 +1,70 @@
+import { ORDER_STATUSES, PAYMENT_METHODS } from '@tirage/domain';
+import * as z from 'zod';
+import { lineItemInputSchema, lineItemSchema } from './cart.js';
+import { addressSchema, billingAddressSchema } from './customer.js';
+import {
+  currencyCodeSchema,
+  idSchema,
+  instantSchema,
+  moneySchema,
+  shopPathSchema,
+} from './wire-primitives.js';
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
+
+export const paymentSchema = z.object({
+  id: idSchema,
+  method: paymentMethodSchema,
+  amount: moneySchema,
+  status: z.enum(['pending', 'authorized', 'paid', 'failed', 'refunded']),
+  createdAt: instantSchema,
+});
+
+export const orderSchema = z.object({
+  id: idSchema,
+  /** The number the shopper and customer service quote. */
+  orderNumber: z.string().min(1),
+  status: orderStatusSchema,
+  createdAt: instantSchema,
+  lineItems: z.array(lineItemSchema),
+  shippingAddress: addressSchema.nullable(),
+  billingAddress: billingAddressSchema.nullable(),
+  /** Excluding VAT. */
+  totalPrice: moneySchema,
+  /** Including VAT. */
+  taxedPrice: moneySchema,
+  /** What is still to be paid including VAT, e.g. after an edit made the order dearer. */
+  pendingAmountDetails: z.object({ taxedTotal: moneySchema }),
+  payments: z.array(paymentSchema),
+  currencyCode: currencyCodeSchema,
+  isDeferredPayment: z.boolean(),
+  hasWalletPayment: z.boolean(),
+  allowedPaymentMethods: z.array(paymentMethodSchema),
+});
+export const orderResponseSchema = orderSchema;
+
+/** GET /api/v1/order/{id} */
+export const orderIdParamsSchema = z.strictObject({ id: idSchema });
+
+/** An order line as changed on the product page: the creation payload plus the line it replaces. */
+export const editedLineItemInputSchema = lineItemInputSchema.extend({ id: idSchema });
+
+/** POST /api/v1/order/edit/item/: saves the edited line as a draft; the order is unchanged until finalized. */
+export const editOrderItemRequestSchema = z.strictObject({
+  orderId: idSchema,
+  lineItem: editedLineItemInputSchema,
+  /** The page the shopper came from, to return there after the edit. */
+  refererUrl: shopPathSchema,
+});
+export const orderEditDraftSchema = z.object({
+  orderEditId: idSchema,
+  /** The order as it will be once the edit is finalized. */
+  orderDto: orderSchema,
+});
+
+/** POST /api/v1/order/edit/item/finalize */
+export const finalizeOrderEditRequestSchema = z.strictObject({ orderId: idSchema, orderEditId: idSchema });
+
+/** POST /api/v1/order/edit/payment/reset-method: after an edit the shopper chooses again how to pay. */
+export const resetPaymentMethodRequestSchema = z.strictObject({ orderId: idSchema });

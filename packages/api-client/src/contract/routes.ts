@@ -1,0 +1,627 @@
+import * as z from 'zod';
+import {
+  authGrantSchema,
+  loginAsRequestSchema,
+  loginRequestSchema,
+  logoutRequestSchema,
+  logoutResponseSchema,
+  refreshGrantSchema,
+  refreshTokenRequestSchema,
+} from './auth.js';
+import { buildIdParamsSchema, buildMetaSchema, latestBuildSchema } from './builds.js';
+import {
+  cartIdParamsSchema,
+  cartResponseSchema,
+  checkoutRequestSchema,
+  deleteCartItemQuerySchema,
+  duplicateCartItemRequestSchema,
+  openCartRequestSchema,
+  placedOrderSchema,
+  putCartItemRequestSchema,
+  setCartAddressRequestSchema,
+} from './cart.js';
+import {
+  basicConfigQuerySchema,
+  basicConfigResponseSchema,
+  sessionStateSchema,
+  sessionStateUpdateRequestSchema,
+} from './config.js';
+import {
+  lossLeaderInfoResponseSchema,
+  lossLeaderKeyParamsSchema,
+  pageContentSchema,
+  pageQuerySchema,
+  productConfigurationQuerySchema,
+  productConfigurationResponseSchema,
+  productInstructionRequestSchema,
+  productInstructionResponseSchema,
+  robotsResponseSchema,
+  sitemapResponseSchema,
+} from './content.js';
+import {
+  addAddressRequestSchema,
+  customerResponseSchema,
+  deleteAddressQuerySchema,
+  profileUpdateRequestSchema,
+  registrationRequestSchema,
+  registrationResponseSchema,
+  setDefaultAddressRequestSchema,
+  updateAddressRequestSchema,
+} from './customer.js';
+import { designTemplatesQuerySchema, designTemplatesResponseSchema } from './design.js';
+import { successEnvelope } from './envelope.js';
+import { bearerAuthorizationSchema, HEADER } from './headers.js';
+import {
+  editOrderItemRequestSchema,
+  finalizeOrderEditRequestSchema,
+  orderEditDraftSchema,
+  orderIdParamsSchema,
+  orderResponseSchema,
+  resetPaymentMethodRequestSchema,
+} from './order.js';
+import { clientTokenResponseSchema, paymentOutcomeSchema, payWithNonceRequestSchema } from './payment.js';
+import {
+  customConfigFromKeyResponseSchema,
+  customConfigKeyParamsSchema,
+  generateCustomConfigUrlRequestSchema,
+  generateCustomConfigUrlResponseSchema,
+  inventoryRequestSchema,
+  inventoryResponseSchema,
+  quoteRequestSchema,
+  quoteResponseSchema,
+  servicePriceRequestSchema,
+  servicePriceResponseSchema,
+  shippingCalculateRequestSchema,
+  shippingCalculateResponseSchema,
+  validateProductRequestSchema,
+  validateProductResponseSchema,
+} from './product.js';
+import {
+  promocodeCheckIdRequestSchema,
+  promocodeCheckInputRequestSchema,
+  promocodeCheckResponseSchema,
+} from './promocode.js';
+import { walletPaymentRequestSchema, walletPaymentResponseSchema } from './wallet.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call a route: anyone (`none`), guests and customers alike, the token only telling
+ * them apart (`optional`), logged-in customers (`required`), or staff (`staff`: a token with the
+ * staff scope, see section 6).
+ */
+export type RouteAuth = 'none' | 'optional' | 'required' | 'staff';
+
+export interface RouteDefinition {
+  readonly method: HttpMethod;
+  /** Express-style path: `:name` marks a path parameter. */
+  readonly path: string;
+  readonly summary: string;
+  /** The area of the shop, used to group operations in the OpenAPI document. */
+  readonly area: string;
+  readonly auth: RouteAuth;
+  /** JSON body. */
+  readonly request?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly params?: z.ZodType;
+  /** Headers this route needs beyond the common ones of section 7. */
+  readonly headers?: z.ZodType;
+  /** The whole answer as it arrives, envelope included (build files have none). */
+  readonly response: z.ZodType;
+  /** HTTP status of a success; 200 unless stated. */
+  readonly successStatus?: number;
+  /** Crawlers are answered 403 (section 6): these calls cost supplier lookups. */
+  readonly crawlerBlocked?: boolean;
+  /** The `Idempotency-Key` header is required: a retry must not place or charge twice. */
+  readonly idempotencyKey?: boolean;
+  /** The client sends no token (section 7), so caches can share the answer between visitors. */
+  readonly withoutToken?: boolean;
+}
+
+const defineRoute = <const Route extends RouteDefinition>(route: Route): Route => route;
+
+/** The refresh call carries the refresh token, not the access token, as its bearer. */
+const refreshHeadersSchema = z.object({ [HEADER.authorization]: bearerAuthorizationSchema });
+
+/** Every call of the shop API (section 7), by name. */
+export const routes = {
+  // Auth ---------------------------------------------------------------------------------------
+  'auth.login': defineRoute({
+    method: 'POST',
+    path: '/api/v1/auth/login/',
+    area: 'auth',
+    summary: 'Log in with email and password',
+    auth: 'none',
+    request: loginRequestSchema,
+    response: successEnvelope(authGrantSchema),
+  }),
+  'auth.refreshToken': defineRoute({
+    method: 'POST',
+    path: '/api/v1/auth/refreshToken/',
+    area: 'auth',
+    summary: 'Exchange the refresh token (in Authorization) for a new access token',
+    auth: 'none',
+    headers: refreshHeadersSchema,
+    request: refreshTokenRequestSchema,
+    response: successEnvelope(refreshGrantSchema),
+  }),
+  'auth.logout': defineRoute({
+    method: 'POST',
+    path: '/api/v1/auth/logout/',
+    area: 'auth',
+    summary: 'Revoke the session tokens; the client resets its session whatever the answer',
+    auth: 'optional',
+    request: logoutRequestSchema,
+    response: successEnvelope(logoutResponseSchema),
+  }),
+  'admin.loginAsUser': defineRoute({
+    method: 'POST',
+    path: '/api/v1/admin/login-as-user/',
+    area: 'auth',
+    summary: 'Staff open a session as a customer',
+    auth: 'staff',
+    request: loginAsRequestSchema,
+    response: successEnvelope(authGrantSchema),
+  }),
+
+  // Order --------------------------------------------------------------------------------------
+  'order.get': defineRoute({
+    method: 'GET',
+    path: '/api/v1/order/:id',
+    area: 'order',
+    summary: "Read one of the customer's orders",
+    auth: 'required',
+    params: orderIdParamsSchema,
+    response: successEnvelope(orderResponseSchema),
+  }),
+  'order.editItem': defineRoute({
+    method: 'POST',
+    path: '/api/v1/order/edit/item/',
+    area: 'order',
+    summary: 'Save an edited order line as a draft of the order',
+    auth: 'required',
+    request: editOrderItemRequestSchema,
+    response: successEnvelope(orderEditDraftSchema),
+  }),
+  'order.finalizeEdit': defineRoute({
+    method: 'POST',
+    path: '/api/v1/order/edit/item/finalize',
+    area: 'order',
+    summary: 'Replace the order by its edited draft',
+    auth: 'required',
+    request: finalizeOrderEditRequestSchema,
+    response: successEnvelope(orderResponseSchema),
+  }),
+  'order.resetPaymentMethod': defineRoute({
+    method: 'POST',
+    path: '/api/v1/order/edit/payment/reset-method',
+    area: 'order',
+    summary: 'Clear the payment method after an edit so the shopper chooses again',
+    auth: 'required',
+    request: resetPaymentMethodRequestSchema,
+    response: successEnvelope(orderResponseSchema),
+  }),
+
+  // Customer -----------------------------------------------------------------------------------
+  'customer.create': defineRoute({
+    method: 'POST',
+    path: '/api/v1/customer/create',
+    area: 'customer',
+    summary: 'Register a customer account (the client then logs in)',
+    auth: 'none',
+    request: registrationRequestSchema,
+    response: successEnvelope(registrationResponseSchema),
+    successStatus: 201,
+  }),
+  'customer.get': defineRoute({
+    method: 'GET',
+    path: '/api/v1/customer/',
+    area: 'customer',
+    summary: "The logged-in customer's profile and address book",
+    auth: 'required',
+    response: successEnvelope(customerResponseSchema),
+  }),
+  'customer.update': defineRoute({
+    method: 'PATCH',
+    path: '/api/v1/customer/',
+    area: 'customer',
+    summary: 'Update the profile',
+    auth: 'required',
+    request: profileUpdateRequestSchema,
+    response: successEnvelope(customerResponseSchema),
+  }),
+  'customer.addAddress': defineRoute({
+    method: 'POST',
+    path: '/api/v1/customer/address/',
+    area: 'customer',
+    summary: 'Add an address to the address book (and to the open cart when cartId is given)',
+    auth: 'required',
+    request: addAddressRequestSchema,
+    response: successEnvelope(customerResponseSchema),
+  }),
+  'customer.updateAddress': defineRoute({
+    method: 'PATCH',
+    path: '/api/v1/customer/address/',
+    area: 'customer',
+    summary: 'Change an address of the address book',
+    auth: 'required',
+    request: updateAddressRequestSchema,
+    response: successEnvelope(customerResponseSchema),
+  }),
+  'customer.setDefaultAddress': defineRoute({
+    method: 'PATCH',
+    path: '/api/v1/customer/address/setDefault',
+    area: 'customer',
+    summary: 'Make an address the default of its type',
+    auth: 'required',
+    request: setDefaultAddressRequestSchema,
+    response: successEnvelope(customerResponseSchema),
+  }),
+  'customer.deleteAddress': defineRoute({
+    method: 'DELETE',
+    path: '/api/v1/customer/address',
+    area: 'customer',
+    summary: 'Remove an address from the address book',
+    auth: 'required',
+    query: deleteAddressQuerySchema,
+    response: successEnvelope(customerResponseSchema),
+  }),
+
+  // Cart ---------------------------------------------------------------------------------------
+  'cart.open': defineRoute({
+    method: 'POST',
+    path: '/api/v1/cart',
+    area: 'cart',
+    summary: "Open the guest's (anonymous id) or customer's cart, creating it when needed",
+    auth: 'optional',
+    request: openCartRequestSchema,
+    response: successEnvelope(cartResponseSchema),
+  }),
+  'cart.get': defineRoute({
+    method: 'GET',
+    path: '/api/v1/cart/:id',
+    area: 'cart',
+    summary: 'Read a cart of the caller',
+    auth: 'optional',
+    params: cartIdParamsSchema,
+    response: successEnvelope(cartResponseSchema),
+  }),
+  'cart.setAddress': defineRoute({
+    method: 'PATCH',
+    path: '/api/v1/cart/:id/item/address/',
+    area: 'cart',
+    summary: 'Set the shipping or billing address of the cart',
+    auth: 'optional',
+    params: cartIdParamsSchema,
+    request: setCartAddressRequestSchema,
+    response: successEnvelope(cartResponseSchema),
+  }),
+  'cart.putItem': defineRoute({
+    method: 'PUT',
+    path: '/api/v1/cart/:id/item',
+    area: 'cart',
+    summary: 'Add a line item, or replace the line cartItemId (the server prices it)',
+    auth: 'optional',
+    params: cartIdParamsSchema,
+    request: putCartItemRequestSchema,
+    response: successEnvelope(cartResponseSchema),
+  }),
+  'cart.duplicateItem': defineRoute({
+    method: 'POST',
+    path: '/api/v1/cart/:id/duplicateItem',
+    area: 'cart',
+    summary: 'Copy a line item (same limits as adding one)',
+    auth: 'optional',
+    params: cartIdParamsSchema,
+    request: duplicateCartItemRequestSchema,
+    response: successEnvelope(cartResponseSchema),
+  }),
+  'cart.deleteItem': defineRoute({
+    method: 'DELETE',
+    path: '/api/v1/cart/item',
+    area: 'cart',
+    summary: 'Remove a line item',
+    auth: 'optional',
+    query: deleteCartItemQuerySchema,
+    response: successEnvelope(cartResponseSchema),
+  }),
+  'cart.checkout': defineRoute({
+    method: 'POST',
+    path: '/api/v1/cart/:id/checkout/',
+    area: 'cart',
+    summary: 'Turn the cart into an order',
+    auth: 'required',
+    params: cartIdParamsSchema,
+    request: checkoutRequestSchema,
+    response: successEnvelope(placedOrderSchema),
+    successStatus: 201,
+    idempotencyKey: true,
+  }),
+
+  // Wallet -------------------------------------------------------------------------------------
+  'wallet.pay': defineRoute({
+    method: 'POST',
+    path: '/api/v1/wallet/create-payment-and-transaction',
+    area: 'wallet',
+    summary: 'Pay (part of) an order with wallet credit',
+    auth: 'required',
+    request: walletPaymentRequestSchema,
+    response: successEnvelope(walletPaymentResponseSchema),
+    successStatus: 201,
+    idempotencyKey: true,
+  }),
+
+  // Card payment provider ----------------------------------------------------------------------
+  'payment.clientToken': defineRoute({
+    method: 'GET',
+    path: '/api/v1/payment/client-token/',
+    area: 'payment',
+    summary: "A client token for the card payment provider's SDK",
+    auth: 'required',
+    response: successEnvelope(clientTokenResponseSchema),
+  }),
+  'payment.pay': defineRoute({
+    method: 'POST',
+    path: '/api/v1/payment/pay/',
+    area: 'payment',
+    summary:
+      'Charge an order with a nonce from the payment provider (card, PayPal, bank transfer with mandate)',
+    auth: 'required',
+    request: payWithNonceRequestSchema,
+    response: successEnvelope(paymentOutcomeSchema),
+    successStatus: 201,
+    idempotencyKey: true,
+  }),
+
+  // Product ------------------------------------------------------------------------------------
+  'product.customConfigFromKey': defineRoute({
+    method: 'GET',
+    path: '/api/v1/product/get-product-custom-config-from-key/:key/',
+    area: 'product',
+    summary: 'The product selection saved behind a short preconfigured key',
+    auth: 'optional',
+    params: customConfigKeyParamsSchema,
+    response: successEnvelope(customConfigFromKeyResponseSchema),
+  }),
+  'product.generateCustomConfigUrl': defineRoute({
+    method: 'POST',
+    path: '/api/v1/product/generate-product-custom-config-url/',
+    area: 'product',
+    summary: 'Save a product selection and answer its short key',
+    auth: 'optional',
+    request: generateCustomConfigUrlRequestSchema,
+    response: successEnvelope(generateCustomConfigUrlResponseSchema),
+  }),
+  'product.inventory': defineRoute({
+    method: 'POST',
+    path: '/api/v1/product/inventory/',
+    area: 'product',
+    summary: 'Stock available for a configuration',
+    auth: 'optional',
+    request: inventoryRequestSchema,
+    response: successEnvelope(inventoryResponseSchema),
+    crawlerBlocked: true,
+  }),
+  'product.validate': defineRoute({
+    method: 'POST',
+    path: '/api/v1/product/validate/',
+    area: 'product',
+    summary: 'Check a configuration and settle dependent attributes',
+    auth: 'optional',
+    request: validateProductRequestSchema,
+    response: successEnvelope(validateProductResponseSchema),
+  }),
+  'product.quote': defineRoute({
+    method: 'POST',
+    path: '/api/v1/product/quote/',
+    area: 'product',
+    summary: 'Price every quantity and delivery option of a configuration',
+    auth: 'optional',
+    request: quoteRequestSchema,
+    response: successEnvelope(quoteResponseSchema),
+    crawlerBlocked: true,
+  }),
+  'product.servicePrice': defineRoute({
+    method: 'POST',
+    path: '/api/v1/product/service/price/',
+    area: 'product',
+    summary: 'Prices of the file check and design service for the quoted quantities',
+    auth: 'optional',
+    request: servicePriceRequestSchema,
+    response: successEnvelope(servicePriceResponseSchema),
+  }),
+  'product.shippingCalculate': defineRoute({
+    method: 'POST',
+    path: '/api/v1/product/shipping/calculate/',
+    area: 'product',
+    summary: 'Promised arrival dates of the delivery options',
+    auth: 'optional',
+    request: shippingCalculateRequestSchema,
+    response: successEnvelope(shippingCalculateResponseSchema),
+  }),
+
+  // Content ------------------------------------------------------------------------------------
+  'content.lossLeaderInfo': defineRoute({
+    method: 'GET',
+    path: '/api/v1/content/loss-leader-info/:key/',
+    area: 'content',
+    summary: 'A loss-leader offer and its product',
+    auth: 'optional',
+    params: lossLeaderKeyParamsSchema,
+    response: successEnvelope(lossLeaderInfoResponseSchema),
+  }),
+  'content.productConfiguration': defineRoute({
+    method: 'GET',
+    path: '/api/v1/content/product-configuration/',
+    area: 'content',
+    summary: 'A product configuration by id (null when empty)',
+    auth: 'optional',
+    query: productConfigurationQuerySchema,
+    response: successEnvelope(productConfigurationResponseSchema),
+  }),
+  'content.page': defineRoute({
+    method: 'GET',
+    path: '/api/v1/content/page/',
+    area: 'content',
+    summary: 'The content of a public page, by id or path',
+    auth: 'optional',
+    query: pageQuerySchema,
+    response: successEnvelope(pageContentSchema),
+  }),
+  'content.productInstruction': defineRoute({
+    method: 'POST',
+    path: '/api/v1/content/product-instruction/',
+    area: 'content',
+    summary: 'Printing guides and templates of product pages',
+    auth: 'optional',
+    request: productInstructionRequestSchema,
+    response: successEnvelope(productInstructionResponseSchema),
+    crawlerBlocked: true,
+  }),
+
+  'content.robots': defineRoute({
+    method: 'GET',
+    path: '/api/v1/content/robots/',
+    area: 'content',
+    summary: 'The robots.txt text of the tenant',
+    auth: 'none',
+    withoutToken: true,
+    response: successEnvelope(robotsResponseSchema),
+  }),
+  'content.sitemap': defineRoute({
+    method: 'GET',
+    path: '/api/v1/content/sitemap/',
+    area: 'content',
+    summary: 'The public pages for the sitemap',
+    auth: 'none',
+    withoutToken: true,
+    response: successEnvelope(sitemapResponseSchema),
+  }),
+  'content.oldSitemap': defineRoute({
+    method: 'GET',
+    path: '/api/v1/content/old-sitemap/',
+    area: 'content',
+    summary: 'Legacy URLs still indexed, for the old sitemap',
+    auth: 'none',
+    withoutToken: true,
+    response: successEnvelope(sitemapResponseSchema),
+  }),
+  'content.sitemapLandingPages': defineRoute({
+    method: 'GET',
+    path: '/api/v1/content/sitemap-lp/',
+    area: 'content',
+    summary: 'Landing pages for their own sitemap',
+    auth: 'none',
+    withoutToken: true,
+    response: successEnvelope(sitemapResponseSchema),
+  }),
+
+  // Promo codes --------------------------------------------------------------------------------
+  'promocode.checkId': defineRoute({
+    method: 'POST',
+    path: '/api/v1/promocode/check-id/',
+    area: 'promocode',
+    summary: 'Check a promotion known by id against a product',
+    auth: 'optional',
+    request: promocodeCheckIdRequestSchema,
+    response: successEnvelope(promocodeCheckResponseSchema),
+  }),
+  'promocode.checkInput': defineRoute({
+    method: 'POST',
+    path: '/api/v1/promocode/check-input/',
+    area: 'promocode',
+    summary: 'Check a code typed by the shopper against a product',
+    auth: 'optional',
+    request: promocodeCheckInputRequestSchema,
+    response: successEnvelope(promocodeCheckResponseSchema),
+  }),
+
+  // Config and session -------------------------------------------------------------------------
+  'config.basic': defineRoute({
+    method: 'GET',
+    path: '/api/v1/config/basic/',
+    area: 'config',
+    summary: "The tenant's basic configuration: domain, links, dictionaries, switches",
+    auth: 'optional',
+    query: basicConfigQuerySchema,
+    response: successEnvelope(basicConfigResponseSchema),
+  }),
+  'session.get': defineRoute({
+    method: 'GET',
+    path: '/api/v1/session/',
+    area: 'config',
+    summary: 'The session state of the visit',
+    auth: 'optional',
+    response: successEnvelope(sessionStateSchema),
+  }),
+  'session.update': defineRoute({
+    method: 'PUT',
+    path: '/api/v1/session/',
+    area: 'config',
+    summary: 'Switch the active currency (or, for staff, the custom tenant)',
+    auth: 'optional',
+    request: sessionStateUpdateRequestSchema,
+    response: successEnvelope(sessionStateSchema),
+  }),
+
+  // Design editor ------------------------------------------------------------------------------
+  'design.templates': defineRoute({
+    method: 'GET',
+    path: '/api/design-browser-templates',
+    area: 'design',
+    summary: 'Design editor templates of a product, 20 at a time',
+    auth: 'optional',
+    query: designTemplatesQuerySchema,
+    response: successEnvelope(designTemplatesResponseSchema),
+  }),
+
+  // Builds -------------------------------------------------------------------------------------
+  'builds.latest': defineRoute({
+    method: 'GET',
+    path: '/builds/latest.json',
+    area: 'builds',
+    summary: 'The latest build, polled to offer a reload after a deployment',
+    auth: 'none',
+    response: latestBuildSchema,
+  }),
+  'builds.meta': defineRoute({
+    method: 'GET',
+    path: '/builds/meta/:buildId.json',
+    area: 'builds',
+    summary: 'Metadata of one build',
+    auth: 'none',
+    params: buildIdParamsSchema,
+    response: buildMetaSchema,
+  }),
+} as const satisfies Record<string, RouteDefinition>;
+
+export type Routes = typeof routes;
+export type RouteName = keyof Routes;
+
+type SchemaInput<Route, Key extends string> = Route extends { readonly [K in Key]: infer S extends z.ZodType }
+  ? z.input<S>
+  : undefined;
+
+/** What the client sends as JSON body for a route (`undefined` when it has none). */
+export type RouteRequest<Name extends RouteName> = SchemaInput<Routes[Name], 'request'>;
+export type RouteQuery<Name extends RouteName> = SchemaInput<Routes[Name], 'query'>;
+export type RouteParams<Name extends RouteName> = SchemaInput<Routes[Name], 'params'>;
+/** The whole parsed answer of a route, envelope included. */
+export type RouteResponse<Name extends RouteName> = z.output<Routes[Name]['response']>;
+/** The `data` of an enveloped answer. */
+export type RouteData<Name extends RouteName> =
+  RouteResponse<Name> extends { data: infer Data } ? Data : never;
+
+/** The routes as a list, in the order of the table. */
+export const routeList: readonly (RouteDefinition & { readonly name: RouteName })[] = (
+  Object.keys(routes) as RouteName[]
+).map((name) => ({ name, ...routes[name] }));
+
+/** Fills the `:params` of a route path, encoding each value. */
+export function routePath(path: string, params: Readonly<Record<string, string>>): string {
+  return path.replace(/:([A-Za-z][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(value);
+  });
+}

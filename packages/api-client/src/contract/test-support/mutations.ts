@@ -1,0 +1,159 @@
+import type * as z from 'zod';
+import { quantitySchema, wireDateSchema } from '../wire-primitives.js';
+
+/**
+ * Walks a valid example and its zod schema together, to list the mutations that must make the
+ * request invalid, each with the path the error has to name.
+ */
+
+export type Path = readonly (string | number)[];
+
+export type MutationKind =
+  | 'wrongType'
+  | 'missingField'
+  | 'unknownField'
+  | 'badQuantity'
+  | 'badCentAmount'
+  | 'badDate';
+
+export interface MutationSite {
+  readonly kind: MutationKind;
+  readonly path: Path;
+}
+
+interface Def {
+  readonly type: string;
+  readonly innerType?: z.ZodType;
+  readonly in?: z.ZodType;
+  readonly shape?: Record<string, z.ZodType>;
+  readonly element?: z.ZodType;
+  readonly valueType?: z.ZodType;
+  readonly catchall?: z.ZodType;
+}
+
+const defOf = (schema: z.ZodType): Def => (schema as unknown as { def: Def }).def;
+
+const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional']);
+
+/** The schema under optional/nullable/default/pipe wrappers. */
+export function unwrap(schema: z.ZodType): z.ZodType {
+  let current = schema;
+  for (;;) {
+    const def = defOf(current);
+    if (WRAPPERS.has(def.type) && def.innerType !== undefined) current = def.innerType;
+    else if (def.type === 'pipe' && def.in !== undefined) current = def.in;
+    else return current;
+  }
+}
+
+/** The schema that reads the value at `path`, or undefined where the walk cannot tell (unions). */
+export function schemaAt(schema: z.ZodType, path: Path): z.ZodType | undefined {
+  let current: z.ZodType | undefined = schema;
+  for (const segment of path) {
+    if (current === undefined) return undefined;
+    const def = defOf(unwrap(current));
+    if (def.type === 'object') current = def.shape?.[String(segment)];
+    else if (def.type === 'array') current = def.element;
+    else if (def.type === 'record') current = def.valueType;
+    else return undefined;
+  }
+  return current;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Every path into a JSON value, containers included, root excluded. */
+export function pathsOf(value: unknown, prefix: Path = []): Path[] {
+  const children: [string | number, unknown][] = Array.isArray(value)
+    ? value.map((item, index) => [index, item])
+    : isObject(value)
+      ? Object.entries(value)
+      : [];
+  return children.flatMap(([key, child]) => {
+    const path = [...prefix, key];
+    return [path, ...pathsOf(child, path)];
+  });
+}
+
+export function valueAt(value: unknown, path: Path): unknown {
+  return path.reduce<unknown>(
+    (current, segment) => (current as Record<string | number, unknown>)[segment],
+    value,
+  );
+}
+
+/** A deep copy of `value` with the value at `path` replaced (or removed when `remove`). */
+export function withValueAt(value: unknown, path: Path, replacement: unknown, remove = false): unknown {
+  const copy = structuredClone(value);
+  if (path.length === 0) return replacement;
+  const parent = valueAt(copy, path.slice(0, -1)) as Record<string | number, unknown>;
+  const key = path[path.length - 1] as string | number;
+  if (remove) delete parent[key];
+  else parent[key] = replacement;
+  return copy;
+}
+
+/** Every mutation of the example that the schema must refuse. */
+export function mutationSites(schema: z.ZodType, example: unknown): MutationSite[] {
+  const sites: MutationSite[] = [];
+  const objectSites = (path: Path) => {
+    const at = schemaAt(schema, path);
+    if (at !== undefined && defOf(unwrap(at)).type === 'object') sites.push({ kind: 'unknownField', path });
+  };
+  objectSites([]);
+  for (const path of pathsOf(example)) {
+    const at = schemaAt(schema, path);
+    if (at === undefined) continue;
+    sites.push({ kind: 'wrongType', path });
+    objectSites(path);
+    const inner = unwrap(at);
+    if (inner === quantitySchema) sites.push({ kind: 'badQuantity', path });
+    if (inner === wireDateSchema) sites.push({ kind: 'badDate', path });
+    if (path[path.length - 1] === 'centAmount') sites.push({ kind: 'badCentAmount', path });
+    const parent = schemaAt(schema, path.slice(0, -1));
+    const parentIsObject = parent !== undefined && defOf(unwrap(parent)).type === 'object';
+    if (parentIsObject && !at.safeParse(undefined).success) sites.push({ kind: 'missingField', path });
+  }
+  return sites;
+}
+
+export const SMUGGLED_FIELD = 'unitPriceOverride';
+
+/** Applies a mutation; `bad` is the random wrong value for the kinds that need one. */
+export function mutate(example: unknown, site: MutationSite, bad: unknown): unknown {
+  switch (site.kind) {
+    case 'missingField':
+      return withValueAt(example, site.path, undefined, true);
+    case 'unknownField': {
+      const target = valueAt(example, site.path);
+      return withValueAt(example, site.path, { ...(target as object), [SMUGGLED_FIELD]: bad });
+    }
+    case 'wrongType': {
+      const current = valueAt(example, site.path);
+      // Containers become text; anything else an object, which no primitive field nor coercion accepts.
+      const replacement =
+        typeof current === 'object' && current !== null ? 'not-a-container' : { wrong: bad };
+      return withValueAt(example, site.path, replacement);
+    }
+    case 'badQuantity':
+    case 'badCentAmount':
+    case 'badDate':
+      return withValueAt(example, site.path, bad);
+  }
+}
+
+/** The paths an error names, an unknown field counting as the path of that field. */
+export function issuePaths(error: z.ZodError): string[] {
+  return error.issues.flatMap((issue) => {
+    const base = issue.path.map(String);
+    if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => [...base, key].join('.'));
+    return [base.join('.')];
+  });
+}
+
+/** The path the error must name for a mutation. */
+export function expectedPath(site: MutationSite): string {
+  const path = site.path.map(String);
+  return (site.kind === 'unknownField' ? [...path, SMUGGLED_FIELD] : path).join('.');
+}
