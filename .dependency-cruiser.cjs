@@ -69,7 +69,8 @@ module.exports = {
     tsConfig: { fileName: require('node:path').join(__dirname, 'tsconfig.base.json') },
     enhancedResolveOptions: {
       exportsFields: ['exports'],
-      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      // '@tirage/source' points workspace packages at their sources, so the check needs no build.
+      conditionNames: ['@tirage/source', 'import', 'require', 'node', 'default', 'types'],
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
     },
   },
