@@ -14,8 +14,8 @@ export interface CatalogPort {
   /** A page's content; an unknown page is `page.notFound`. */
   pageContent(ref: PageRef): Promise<Result<PageContent, DomainError>>;
   /**
-   * A product configuration by id; `undefined` when the server answers with an empty
-   * configuration (the page then shows 'Product configuration is empty!').
+   * A product configuration by id; `undefined` when the server answers without data (the page
+   * then shows 'No data retrieved from product configuration.' and goes into maintenance).
    */
   productConfiguration(
     configurationId: string,

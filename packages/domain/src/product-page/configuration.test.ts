@@ -44,10 +44,14 @@ describe('checkConfiguration', () => {
     },
   );
 
-  it("no configuration at all is 'Product configuration is empty!'", () => {
+  it("no configuration data at all is 'No data retrieved from product configuration.', in maintenance", () => {
     expect(checkConfiguration(undefined)).toEqual({
       ok: false,
-      error: { kind: 'init.emptyConfiguration', message: 'Product configuration is empty!' },
+      error: {
+        kind: 'init.noConfigurationData',
+        message: 'No data retrieved from product configuration.',
+        maintenance: true,
+      },
     });
   });
 });

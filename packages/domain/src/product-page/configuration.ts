@@ -4,16 +4,16 @@ import { quantityOptions, withFreeQuantity } from '../quantity/quantity.js';
 import { err, ok, type Result } from '../shared/result.js';
 
 /**
- * A loaded configuration the page can work with: one without attributes is
- * 'Product configuration is empty!', one without production times is
+ * A loaded configuration the page can work with. No data at all is
+ * 'No data retrieved from product configuration.' (the page goes into maintenance), one without
+ * attributes is 'Product configuration is empty!', one without production times is
  * 'validProductionTimes configuration is empty!'.
  */
 export function checkConfiguration(
   configuration: ProductConfiguration | undefined,
 ): Result<ProductConfiguration, InitError> {
-  if (configuration === undefined || configuration.attributes.length === 0) {
-    return err(initError.emptyConfiguration());
-  }
+  if (configuration === undefined) return err(initError.noConfigurationData());
+  if (configuration.attributes.length === 0) return err(initError.emptyConfiguration());
   if (configuration.productionTimes.length === 0) return err(initError.emptyProductionTimes());
   return ok(configuration);
 }

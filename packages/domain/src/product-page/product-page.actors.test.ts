@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
+import type { DomainError } from '../errors/errors.js';
 import { cents } from '../money/money.js';
-import { ok } from '../shared/result.js';
-import { productPageActors } from './product-page.actors.js';
+import { err, ok } from '../shared/result.js';
+import { type ProductPagePorts, productPageActors } from './product-page.actors.js';
 import { productPageMachine } from './product-page.machine.js';
 import { fakeDeliveries, fakeQuote, fakeServicePrices, flyers, flyersPage } from './test-support/fixtures.js';
 
@@ -51,5 +52,61 @@ describe('productPageActors', () => {
     page.send({ type: 'user.applyPromoCode', code: 'OLD' });
     const checked = await waitFor(page, (s) => s.context.promo.status !== undefined);
     expect(checked.context.promo.status).toBe('no_longer_valid');
+  });
+});
+
+describe('productPageActors: one convention with fromPort', () => {
+  const failure: DomainError = { kind: 'http.status', status: 502, message: 'bad gateway' };
+  const failingPorts: ProductPagePorts = {
+    catalog: {
+      pageContent: async () => ok(flyersPage),
+      productConfiguration: async () => ok(flyers),
+      validateConfiguration: async () => err(failure),
+    },
+    quote: {
+      quotePrices: async () => err(failure),
+      deliveries: async () => err(failure),
+      servicePrices: async () => err(failure),
+    },
+    promotion: { checkPromoCode: async () => err(failure) },
+    selectionSource: { loadSelection: async () => err(failure) },
+  };
+
+  it('an error result rejects with the DomainError itself; an ok result is the output', async () => {
+    const actors = productPageActors(failingPorts);
+    const quoting = createActor(actors.quotePrices, {
+      input: {
+        configurationGraph: flyers.configurationGraph,
+        selectedAttributes: {},
+        quantities: [250],
+        priorities: ['standard'],
+        productionTime: 'standard',
+        promoCode: undefined,
+        market: { tenant: 'fr', currency: 'EUR', country: 'FR', zipCode: '75001' },
+      },
+    });
+    quoting.subscribe({ error: () => undefined });
+    quoting.start();
+    await expect(waitFor(quoting, (s) => s.status !== 'active')).rejects.toBe(failure);
+    expect(quoting.getSnapshot().status).toBe('error');
+
+    const loading = createActor(actors.loadPageContent, {
+      input: { kind: 'path', path: '/flyers/' },
+    }).start();
+    const done = await waitFor(loading, (s) => s.status !== 'active');
+    expect(done.output).toEqual(flyersPage);
+  });
+
+  it('a port error lands in its bucket through onError', async () => {
+    const page = createActor(productPageMachine.provide({ actors: productPageActors(failingPorts) }), {
+      input: {
+        page: { kind: 'path', path: '/flyers/' },
+        source: { kind: 'default' },
+        cart: { taxedTotal: cents(0, 'EUR'), editedLineTaxed: undefined },
+        market: { tenant: 'fr', currency: 'EUR', country: 'FR', zipCode: '75001' },
+      },
+    }).start();
+    const snapshot = await waitFor(page, (s) => s.matches({ pipeline: 'failed' }));
+    expect(snapshot.context.errors['validate-product']).toBe(failure);
   });
 });

@@ -1,5 +1,3 @@
-import { fromPromise } from 'xstate';
-import type { DomainError } from '../errors/errors.js';
 import type { PageContent, PageRef } from '../model/content.js';
 import type { ProductConfiguration, SelectionDraft, StoredSelectionSource } from '../model/product.js';
 import type { Delivery, Quote, ServicePrice } from '../model/quote.js';
@@ -7,7 +5,7 @@ import type { CatalogPort, ConfigurationValidationRequest } from '../ports/catal
 import type { PromoCodeCheck, PromoCodeCheckRequest, PromotionPort } from '../ports/promotion.port.js';
 import type { DeliveryRequest, QuotePort, QuoteRequest, ServicePriceRequest } from '../ports/quote.port.js';
 import type { SelectionSourcePort } from '../ports/selection-source.port.js';
-import type { Result } from '../shared/result.js';
+import { fromPort } from '../shared/port-actor.js';
 
 /** The ports the product page talks to. */
 export interface ProductPagePorts {
@@ -17,32 +15,29 @@ export interface ProductPagePorts {
   readonly selectionSource: SelectionSourcePort;
 }
 
-const call = <TInput, TOutput>(port: (input: TInput) => Promise<Result<TOutput, DomainError>>) =>
-  fromPromise<Result<TOutput, DomainError>, TInput>(({ input }) => port(input));
-
 /**
  * The product-page actors backed by ports, for `productPageMachine.provide({ actors })` where
- * the app is composed.
+ * the app is composed. Each resolves with the port's value and rejects with its `DomainError`.
  */
 export function productPageActors(ports: ProductPagePorts) {
   const { catalog, quote, promotion, selectionSource } = ports;
   return {
-    loadPageContent: call<PageRef, PageContent>((ref) => catalog.pageContent(ref)),
-    loadProductConfiguration: call<string, ProductConfiguration | undefined>((id) =>
+    loadPageContent: fromPort<PageContent, PageRef>((ref) => catalog.pageContent(ref)),
+    loadProductConfiguration: fromPort<ProductConfiguration | undefined, string>((id) =>
       catalog.productConfiguration(id),
     ),
-    loadInitialSelection: call<StoredSelectionSource, SelectionDraft>((source) =>
+    loadInitialSelection: fromPort<SelectionDraft, StoredSelectionSource>((source) =>
       selectionSource.loadSelection(source),
     ),
-    validateConfiguration: call<ConfigurationValidationRequest, Readonly<Record<string, string>>>((request) =>
-      catalog.validateConfiguration(request),
+    validateConfiguration: fromPort<Readonly<Record<string, string>>, ConfigurationValidationRequest>(
+      (request) => catalog.validateConfiguration(request),
     ),
-    quotePrices: call<QuoteRequest, Quote>((request) => quote.quotePrices(request)),
-    loadDeliveries: call<DeliveryRequest, readonly Delivery[]>((request) => quote.deliveries(request)),
-    loadServicePrices: call<ServicePriceRequest, readonly ServicePrice[]>((request) =>
+    quotePrices: fromPort<Quote, QuoteRequest>((request) => quote.quotePrices(request)),
+    loadDeliveries: fromPort<readonly Delivery[], DeliveryRequest>((request) => quote.deliveries(request)),
+    loadServicePrices: fromPort<readonly ServicePrice[], ServicePriceRequest>((request) =>
       quote.servicePrices(request),
     ),
-    checkPromoCode: call<PromoCodeCheckRequest, PromoCodeCheck>((request) =>
+    checkPromoCode: fromPort<PromoCodeCheck, PromoCodeCheckRequest>((request) =>
       promotion.checkPromoCode(request),
     ),
   };

@@ -1,7 +1,7 @@
 import { fc } from '@fast-check/vitest';
 import { Temporal } from 'temporal-polyfill';
 import type { Delivery, QuotePriceSet } from '../model/quote.js';
-import { type CurrencyCode, cents, vatFromExcl } from '../money/money.js';
+import { type CurrencyCode, cents, roundHalfAwayFromZero, vatFromExcl } from '../money/money.js';
 
 /** Whole quantities and a few hundredths (metres of roll labels). */
 export const quantityArb = fc.oneof(
@@ -35,6 +35,7 @@ export function priceSetArb(
 export function priceSet(input: {
   readonly quantity: number;
   readonly deliveryOption: string;
+  readonly productionTime?: string;
   readonly originalCents: number;
   readonly discountPercent?: number;
   readonly vatRate?: number;
@@ -45,21 +46,27 @@ export function priceSet(input: {
   const discount = input.discountPercent ?? 0;
   const original = vatFromExcl(cents(input.originalCents, currency), vatRate);
   const amount = vatFromExcl(
-    cents(Math.round((input.originalCents * (100 - discount)) / 100), currency),
+    cents(roundHalfAwayFromZero((input.originalCents * (100 - discount)) / 100), currency),
     vatRate,
   );
   return {
     deliveryKey: `${input.deliveryOption}-${input.quantity}`,
     deliveryOption: input.deliveryOption,
-    productionTime: 'standard',
+    productionTime: input.productionTime ?? 'standard',
     deliverySpeed: input.deliveryOption,
     quantity: input.quantity,
     amountExclTax: amount.excl,
     amountInclTax: amount.incl,
     originalAmountExclTax: original.excl,
     originalAmountInclTax: original.incl,
-    unitAmountExclTax: cents(Math.round(amount.excl.cents / Math.max(1, input.quantity)), currency),
-    unitAmountInclTax: cents(Math.round(amount.incl.cents / Math.max(1, input.quantity)), currency),
+    unitAmountExclTax: cents(
+      roundHalfAwayFromZero(amount.excl.cents / Math.max(1, input.quantity)),
+      currency,
+    ),
+    unitAmountInclTax: cents(
+      roundHalfAwayFromZero(amount.incl.cents / Math.max(1, input.quantity)),
+      currency,
+    ),
     vatAmount: amount.vat,
     vatRate,
     promocode: discount > 0 ? 'BF25' : undefined,

@@ -6,6 +6,7 @@ import { initError, MESSAGES, quoteError } from '../errors/errors.js';
 import type { ProductConfiguration } from '../model/product.js';
 import type { Delivery, Quote, ServicePrice } from '../model/quote.js';
 import { cents } from '../money/money.js';
+import type { PromoCodeCheck } from '../ports/promotion.port.js';
 import type { DeliveryRequest, QuoteRequest } from '../ports/quote.port.js';
 import { err, ok, type Result } from '../shared/result.js';
 import { encodeBase64UrlJson } from '../support/base64url.js';
@@ -129,9 +130,19 @@ describe('product page: initialisation failures', () => {
     expect((await settled(page)).context.maintenance).toBe(true);
   });
 
+  it('a configuration answered with no data puts the page in maintenance', async () => {
+    const { page } = start({ loadProductConfiguration: async () => ok(undefined) });
+    const snapshot = await settled(page);
+    expect(snapshot.value).toBe('maintenance');
+    expect(snapshot.context.maintenance).toBe(true);
+    expect(snapshot.context.initError).toEqual(initError.noConfigurationData());
+    expect(snapshot.context.initError?.message).toBe(MESSAGES.noConfigurationData);
+    expect(snapshot.context.errors['init-product']).toEqual(initError.noConfigurationData());
+    expect(snapshot.context.loading.configuration).toBe(false);
+  });
+
   it.each([
-    [undefined, MESSAGES.emptyConfiguration],
-    [{ ...flyers, attributes: [] }, 'Product configuration is empty!'],
+    [{ ...flyers, attributes: [] }, MESSAGES.emptyConfiguration],
     [{ ...flyers, productionTimes: [] }, 'validProductionTimes configuration is empty!'],
   ])('an unusable configuration is an init error', async (configuration, message) => {
     const { page } = start({ loadProductConfiguration: async () => ok(configuration) });
@@ -684,5 +695,131 @@ describe('product page: promo code stored with an edited line', () => {
     );
     snapshot = await ready(throwing.page);
     expect(snapshot.context.errors.promocodeToggle?.message).toBe('Internal Server Error');
+  });
+});
+
+describe('product page: a price always belongs to the selection it shows', () => {
+  const a4 = (request: { readonly selectedAttributes: Readonly<Record<string, string>> }) =>
+    request.selectedAttributes.format === 'A4';
+  const httpError = { kind: 'http.status', status: 502, message: 'bad gateway' } as const;
+
+  it('after a failed validation, a quoted quantity is validated again, never priced from the old quote', async () => {
+    let a4Validations = 0;
+    const { page, calls } = start({
+      validateConfiguration: async (request) => {
+        if (!a4(request)) return ok(request.selectedAttributes);
+        a4Validations += 1;
+        return a4Validations <= 2 ? err(httpError) : ok(request.selectedAttributes);
+      },
+    });
+    await ready(page);
+    page.send({ type: 'user.changeAttribute', key: 'format', value: 'A4' });
+    let snapshot = await settled(page);
+    expect(snapshot.matches({ pipeline: 'failed' })).toBe(true);
+    expect(snapshot.context.priceSet).toBeUndefined();
+    expect(snapshot.context.quote).toBeUndefined();
+    // 500 was in the A5 quote: it must not bring the A5 price back for the A4 selection.
+    page.send({ type: 'user.changeQuantity', quantity: 500 });
+    snapshot = await settled(page);
+    expect(snapshot.matches({ pipeline: 'failed' })).toBe(true);
+    expect(snapshot.context.errors['validate-product']).toEqual(httpError);
+    expect(snapshot.context.priceSet).toBeUndefined();
+    expect(calls.validateConfiguration).toHaveLength(3);
+    expect(calls.quotePrices).toHaveLength(1);
+    page.send({ type: 'user.changeQuantity', quantity: 1000 });
+    snapshot = await ready(page);
+    expect(calls.validateConfiguration).toHaveLength(4);
+    expect(calls.quotePrices).toHaveLength(2);
+    expect(calls.quotePrices[1]).toMatchObject({ selectedAttributes: { format: 'A4', paper: 'matt' } });
+    expect(snapshot.context.priceSet).toMatchObject({ quantity: 1000, amountExclTax: eur(15_000) });
+    expect(snapshot.context.selection).toMatchObject({
+      quantity: 1000,
+      selectedAttributes: { format: 'A4' },
+    });
+  });
+
+  it('after a failed quote, a quantity of the previous quote is quoted again for the new production time', async () => {
+    let fastQuotes = 0;
+    const { page, calls } = start({
+      quotePrices: async (request) => {
+        if (request.productionTime !== 'fast') return ok(fakeQuote(request));
+        fastQuotes += 1;
+        return fastQuotes === 1 ? err(httpError) : ok(fakeQuote(request));
+      },
+    });
+    await ready(page);
+    page.send({ type: 'user.changeProductionTime', productionTime: 'fast' });
+    let snapshot = await settled(page);
+    expect(snapshot.context.errors['price-quote']).toEqual(httpError);
+    expect(snapshot.context.priceSet).toBeUndefined();
+    page.send({ type: 'user.changeQuantity', quantity: 500 });
+    snapshot = await ready(page);
+    expect(calls.quotePrices).toHaveLength(3);
+    // 500 copies at 12.5 cents ('fast'), not the 'standard' 10 cents of the first quote.
+    expect(snapshot.context.priceSet).toMatchObject({ quantity: 500, amountExclTax: eur(6250) });
+    // Validated attributes still hold: no second validation is needed.
+    expect(calls.validateConfiguration).toHaveLength(1);
+  });
+
+  it('an attribute change drops the price, the quote and the recap while it is validated', async () => {
+    const gate = deferred<void>();
+    let validations = 0;
+    const { page } = start({
+      validateConfiguration: async (request) => {
+        validations += 1;
+        if (validations > 1) await gate.promise;
+        return ok(request.selectedAttributes);
+      },
+    });
+    await ready(page);
+    page.send({ type: 'user.changeAttribute', key: 'format', value: 'A4' });
+    const snapshot = page.getSnapshot();
+    expect(snapshot.matches({ pipeline: 'validating' })).toBe(true);
+    expect(snapshot.context).toMatchObject({
+      quote: undefined,
+      quotedDeliveries: [],
+      priceSet: undefined,
+      recap: undefined,
+      validatedAttributes: undefined,
+    });
+    gate.resolve();
+    expect((await ready(page)).context.validatedAttributes).toEqual({ format: 'A4', paper: 'matt' });
+  });
+});
+
+describe('product page: changes while the page initialises', () => {
+  it('changes sent while a stored promo code is rechecked do not skip the recheck or the validation', async () => {
+    const check = deferred<Result<PromoCodeCheck, DomainError>>();
+    const { page, calls } = start(
+      {
+        loadInitialSelection: async () => ok({ quantity: 500, promoCode: 'SUMMER' }),
+        checkPromoCode: () => check.promise,
+      },
+      { kind: 'cartLine', lineId: 'line-1' },
+    );
+    await waitFor(page, (s) => s.matches({ pipeline: 'recheckingPromoCode' }));
+    page.send({ type: 'user.changeQuantity', quantity: 250 });
+    page.send({ type: 'user.changeQuantity', quantity: 3 });
+    page.send({ type: 'user.changeAttribute', key: 'format', value: 'A4' });
+    page.send({ type: 'user.changeAttribute', key: 'format', value: 'A0' });
+    page.send({ type: 'user.changeProductionTime', productionTime: 'fast' });
+    page.send({ type: 'user.setFreeQuantity', quantity: 700 });
+    expect(page.getSnapshot().matches({ pipeline: 'recheckingPromoCode' })).toBe(true);
+    expect(page.getSnapshot().context.quantityError?.kind).toBe('quantity.belowMinimum');
+    check.resolve(ok({ code: 'SUMMER', status: 'no_longer_valid', discount: undefined }));
+    const snapshot = await ready(page);
+    expect(calls.validateConfiguration).toEqual([
+      expect.objectContaining({ selectedAttributes: { format: 'A4', paper: 'matt' } }),
+    ]);
+    expect(calls.quotePrices).toEqual([
+      expect.objectContaining({
+        selectedAttributes: { format: 'A4', paper: 'matt' },
+        productionTime: 'fast',
+        promoCode: undefined,
+      }),
+    ]);
+    expect(snapshot.context.selection).toMatchObject({ quantity: 250, promoCode: undefined });
+    expect(snapshot.context.promo.status).toBe('no_longer_valid');
+    expect(snapshot.context.lineChanged).toBe(true);
   });
 });

@@ -4,7 +4,6 @@ import {
   type ErrorBucket,
   type InitError,
   initError,
-  internalError,
   type QuantityError,
   type QuoteError,
 } from '../errors/errors.js';
@@ -33,7 +32,7 @@ import { keepValidArtworks, type MultiArtworkEntry } from '../product/multi-artw
 import type { UploadType } from '../product/upload-type.js';
 import { checkPromoInput, type PromoInputStatus, recheckStoredPromo } from '../promotion/promo-input.js';
 import { sameQuantity, validateQuantity } from '../quantity/quantity.js';
-import { notProvided } from '../shared/port-actor.js';
+import { notProvided, toDomainError } from '../shared/port-actor.js';
 import { type Result, unwrap } from '../shared/result.js';
 import { checkConfiguration, quantitiesToQuote } from './configuration.js';
 import { initialSelection, isOfferedValue, isStoredSource, toLineSelection } from './initial-selection.js';
@@ -73,6 +72,12 @@ export interface ProductPageContext {
   readonly storedLine: LineSelection | undefined;
   /** True when the edited line would change if saved now. */
   readonly lineChanged: boolean;
+  /**
+   * The attributes as the server last validated them; `undefined` until then and while a
+   * validation runs. Only a selection still holding them may be quoted.
+   */
+  readonly validatedAttributes: Readonly<Record<string, string>> | undefined;
+  /** The quote of the current attributes, production time and promo code; dropped when they change. */
   readonly quote: Quote | undefined;
   /** The deliveries quoted for the selected quantity. */
   readonly quotedDeliveries: readonly QuotePriceSet[];
@@ -101,8 +106,6 @@ export type ProductPageEvent =
   | { readonly type: 'user.setJobName'; readonly jobName: string }
   | { readonly type: 'user.applyPromoCode'; readonly code: string }
   | { readonly type: 'user.retry' };
-
-type PortResult<T> = Result<T, DomainError>;
 
 const NO_LOADING: LoadingFlags = {
   configuration: false,
@@ -146,6 +149,13 @@ const withError = (context: ProductPageContext, bucket: ErrorBucket, error: Doma
   errors: { ...context.errors, [bucket]: error },
 });
 
+function sameAttributes(a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean {
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && a[key] === b[key])
+  );
+}
+
 const acceptQuoted = (context: ProductPageContext, quoted: QuotedSelection) => ({
   ...withSelection(context, { quantity: quoted.quantity, deliveryOption: quoted.deliveryOption }),
   quotedDeliveries: quoted.deliveries,
@@ -174,30 +184,38 @@ function requote(
   return context.quote === undefined ? undefined : checkQuoteOf(context, context.quote, quantity);
 }
 
-/** The shipping answer checked against the quoted deliveries. */
-function datedDeliveries(
+/** A quote answer, checked once: accepted with its price, or its error in the price-quote bucket. */
+function receiveQuote(context: ProductPageContext, quote: Quote): Partial<ProductPageContext> {
+  const checked = checkQuoteOf(context, quote);
+  if (!checked.ok) return withError(context, 'price-quote', checked.error);
+  return { quote, ...acceptQuoted(context, checked.value) };
+}
+
+/** A shipping answer, checked once against the quoted deliveries. */
+function receiveDeliveries(
   context: ProductPageContext,
   deliveries: readonly Delivery[],
-): Result<readonly Delivery[], QuoteError> {
-  return checkArrivalDates(
+): Partial<ProductPageContext> {
+  const dated = checkArrivalDates(
     deliveries,
     context.quotedDeliveries.map((d) => d.deliveryOption),
   );
+  return dated.ok ? { deliveries: dated.value } : withError(context, 'deliveries', dated.error);
 }
 
-const acceptDeliveries = (context: ProductPageContext, output: PortResult<readonly Delivery[]>) => ({
-  deliveries: unwrap(datedDeliveries(context, unwrap(output))),
-});
+/** A loaded configuration, checked once: kept, or its init error. */
+function receiveConfiguration(
+  context: ProductPageContext,
+  configuration: ProductConfiguration | undefined,
+): Partial<ProductPageContext> {
+  const checked = checkConfiguration(configuration);
+  if (checked.ok) return { configuration: checked.value };
+  return { initError: checked.error, ...withError(context, 'init-product', checked.error) };
+}
 
 const noQuote = (): never => {
   throw new Error('The product page has no quote yet');
 };
-
-/** The error of a result a guard has just found failed; an ok result here is a bug. */
-function errorOf<T, E>(result: Result<T, E>): E {
-  if (result.ok) throw new Error('Expected a failed result');
-  return result.error;
-}
 
 /** The source, known to be stored when its selection is being loaded. */
 function storedSource(source: SelectionSource): StoredSelectionSource {
@@ -218,7 +236,7 @@ function dropStoredPromo(
   };
 }
 
-/** The first selection from its source; on failure, the init error to show. */
+/** The first selection from its source, built once; on failure, the init error to show. */
 function startSelection(
   context: ProductPageContext,
   loaded: SelectionDraft | undefined,
@@ -234,6 +252,24 @@ function startSelection(
   };
 }
 
+/**
+ * While the selection is not yet validated (stored promo code rechecked, validation pending),
+ * quantity and production-time changes update the selection in place: the steps that follow
+ * use them, and none is skipped.
+ */
+const changesKeptForLater = {
+  'user.changeQuantity': [
+    { guard: 'isInvalidQuantity', actions: 'refuseQuantity' },
+    { actions: 'changeQuantity' },
+  ],
+  'user.setFreeQuantity': [
+    { guard: not('isFreeQuantityMode') },
+    { guard: 'isInvalidQuantity', actions: 'refuseQuantity' },
+    { actions: 'changeQuantity' },
+  ],
+  'user.changeProductionTime': { guard: 'isKnownProductionTime', actions: 'changeProductionTime' },
+} as const;
+
 export const productPageMachine = setup({
   types: {} as {
     context: ProductPageContext;
@@ -241,28 +277,28 @@ export const productPageMachine = setup({
     input: ProductPageInput;
   },
   actors: {
-    loadPageContent: notProvided<PortResult<PageContent>, PageRef>('loadPageContent'),
-    loadProductConfiguration: notProvided<PortResult<ProductConfiguration | undefined>, string>(
+    loadPageContent: notProvided<PageContent, PageRef>('loadPageContent'),
+    loadProductConfiguration: notProvided<ProductConfiguration | undefined, string>(
       'loadProductConfiguration',
     ),
-    loadInitialSelection: notProvided<PortResult<SelectionDraft>, StoredSelectionSource>(
-      'loadInitialSelection',
+    loadInitialSelection: notProvided<SelectionDraft, StoredSelectionSource>('loadInitialSelection'),
+    validateConfiguration: notProvided<Readonly<Record<string, string>>, ConfigurationValidationRequest>(
+      'validateConfiguration',
     ),
-    validateConfiguration: notProvided<
-      PortResult<Readonly<Record<string, string>>>,
-      ConfigurationValidationRequest
-    >('validateConfiguration'),
-    quotePrices: notProvided<PortResult<Quote>, QuoteRequest>('quotePrices'),
-    loadDeliveries: notProvided<PortResult<readonly Delivery[]>, DeliveryRequest>('loadDeliveries'),
-    loadServicePrices: notProvided<PortResult<readonly ServicePrice[]>, ServicePriceRequest>(
-      'loadServicePrices',
-    ),
-    checkPromoCode: notProvided<PortResult<PromoCodeCheck>, PromoCodeCheckRequest>('checkPromoCode'),
+    quotePrices: notProvided<Quote, QuoteRequest>('quotePrices'),
+    loadDeliveries: notProvided<readonly Delivery[], DeliveryRequest>('loadDeliveries'),
+    loadServicePrices: notProvided<readonly ServicePrice[], ServicePriceRequest>('loadServicePrices'),
+    checkPromoCode: notProvided<PromoCodeCheck, PromoCodeCheckRequest>('checkPromoCode'),
   },
   guards: {
     isStoredSource: ({ context }) => isStoredSource(context.input.source),
-    isInitialSelectionOk: ({ context }) =>
-      initialSelection(configured(context), context.input.source, undefined).ok,
+    hasInitError: ({ context }) => context.initError !== undefined,
+    needsMaintenance: ({ context }) => context.initError?.kind === 'init.noConfigurationData',
+    hasError: ({ context }, { bucket }: { readonly bucket: ErrorBucket }) =>
+      context.errors[bucket] !== undefined,
+    isValidated: ({ context }) =>
+      context.validatedAttributes !== undefined &&
+      sameAttributes(context.validatedAttributes, priced(context).selection.selectedAttributes),
     isOfferedAttribute: ({ context, event }) => {
       assertEvent(event, 'user.changeAttribute');
       return isOfferedValue(priced(context).configuration, event.key, event.value);
@@ -307,6 +343,16 @@ export const productPageMachine = setup({
       maintenance: false,
       loading: { ...NO_LOADING, configuration: true },
     }),
+    // Whatever was priced belongs to the attributes, production time and promo code it was quoted for.
+    forgetQuote: assign({
+      quote: undefined,
+      quotedDeliveries: [],
+      priceSet: undefined,
+      deliveries: [],
+      servicePrices: [],
+      recap: undefined,
+    }),
+    forgetValidation: assign({ validatedAttributes: undefined }),
     changeAttribute: assign(({ context, event }) => {
       assertEvent(event, 'user.changeAttribute');
       const { selectedAttributes } = priced(context).selection;
@@ -320,7 +366,7 @@ export const productPageMachine = setup({
         event.quantity,
         priced(context).configuration.priceOptions.quantityRule,
       );
-      return { quantityError: errorOf(checked) };
+      return { quantityError: checked.ok ? undefined : checked.error };
     }),
     changeQuantity: assign(({ context, event }) => {
       assertEvent(event, ['user.changeQuantity', 'user.setFreeQuantity']);
@@ -401,6 +447,7 @@ export const productPageMachine = setup({
     initialQuantity: undefined,
     storedLine: undefined,
     lineChanged: false,
+    validatedAttributes: undefined,
     quote: undefined,
     quotedDeliveries: [],
     priceSet: undefined,
@@ -423,31 +470,20 @@ export const productPageMachine = setup({
         input: ({ context }) => context.input.page,
         onDone: [
           {
-            guard: ({ event }) => !event.output.ok,
-            target: 'initFailed',
-            actions: assign(({ context, event }) => ({
-              initError: initError.productFetchFailed(),
-              ...withError(context, 'init-product', errorOf(event.output)),
-            })),
-          },
-          {
-            guard: ({ event }) => event.output.ok && event.output.value.productConfigurationId === undefined,
+            guard: ({ event }) => event.output.productConfigurationId === undefined,
             target: 'initFailed',
             actions: assign(({ context }) => {
               const error = initError.noPositiveProduct();
               return { initError: error, ...withError(context, 'init-product', error) };
             }),
           },
-          {
-            target: 'loadingConfiguration',
-            actions: assign(({ event }) => ({ page: unwrap(event.output) })),
-          },
+          { target: 'loadingConfiguration', actions: assign(({ event }) => ({ page: event.output })) },
         ],
         onError: {
           target: 'initFailed',
-          actions: assign(({ context }) => ({
+          actions: assign(({ context, event }) => ({
             initError: initError.productFetchFailed(),
-            ...withError(context, 'init-product', internalError()),
+            ...withError(context, 'init-product', toDomainError(event.error)),
           })),
         },
       },
@@ -458,35 +494,20 @@ export const productPageMachine = setup({
       invoke: {
         src: 'loadProductConfiguration',
         input: ({ context }) => context.page?.productConfigurationId ?? '',
-        onDone: [
-          { guard: ({ event }) => !event.output.ok, target: 'maintenance' },
-          {
-            guard: ({ event }) => event.output.ok && !checkConfiguration(event.output.value).ok,
-            target: 'initFailed',
-            actions: assign(({ context, event }) => {
-              const error = errorOf(checkConfiguration(unwrap(event.output)));
-              return { initError: error, ...withError(context, 'init-product', error) };
-            }),
-          },
-          {
-            target: 'selecting',
-            actions: assign(({ event }) => ({
-              configuration: unwrap(event.output),
-            })),
-          },
-        ],
+        onDone: {
+          target: 'checkingConfiguration',
+          actions: assign(({ context, event }) => receiveConfiguration(context, event.output)),
+        },
+        // Failing to load the configuration puts the page in maintenance (specification section 4).
         onError: { target: 'maintenance' },
       },
     },
-    selecting: {
+    checkingConfiguration: {
       always: [
+        { guard: 'needsMaintenance', target: 'maintenance' },
+        { guard: 'hasInitError', target: 'initFailed' },
         { guard: 'isStoredSource', target: 'loadingSelection' },
-        {
-          guard: 'isInitialSelectionOk',
-          target: 'pipeline',
-          actions: assign(({ context }) => startSelection(context, undefined)),
-        },
-        { target: 'initFailed', actions: assign(({ context }) => startSelection(context, undefined)) },
+        { target: 'selecting', actions: assign(({ context }) => startSelection(context, undefined)) },
       ],
     },
     loadingSelection: {
@@ -495,28 +516,21 @@ export const productPageMachine = setup({
       invoke: {
         src: 'loadInitialSelection',
         input: ({ context }) => storedSource(context.input.source),
-        onDone: [
-          {
-            guard: ({ event }) => event.output.ok,
-            target: 'pipeline',
-            actions: assign(({ context, event }) => startSelection(context, unwrap(event.output))),
-          },
-          {
-            target: 'initFailed',
-            actions: assign(({ context, event }) => ({
-              initError: initError.noCustomSelection(),
-              ...withError(context, 'init-product', errorOf(event.output)),
-            })),
-          },
-        ],
+        onDone: {
+          target: 'selecting',
+          actions: assign(({ context, event }) => startSelection(context, event.output)),
+        },
         onError: {
           target: 'initFailed',
-          actions: assign(({ context }) => ({
+          actions: assign(({ context, event }) => ({
             initError: initError.noCustomSelection(),
-            ...withError(context, 'init-product', internalError()),
+            ...withError(context, 'init-product', toDomainError(event.error)),
           })),
         },
       },
+    },
+    selecting: {
+      always: [{ guard: 'hasInitError', target: 'initFailed' }, { target: 'pipeline' }],
     },
     pipeline: {
       initial: 'starting',
@@ -526,8 +540,10 @@ export const productPageMachine = setup({
           target: '.validating',
           actions: 'changeAttribute',
         },
+        // A selection whose attributes the server has not validated goes through validation first.
         'user.changeQuantity': [
           { guard: 'isInvalidQuantity', actions: 'refuseQuantity' },
+          { guard: not('isValidated'), target: '.validating', actions: 'changeQuantity' },
           {
             guard: 'isQuoted',
             target: '.loadingDeliveries',
@@ -538,13 +554,14 @@ export const productPageMachine = setup({
         'user.setFreeQuantity': [
           { guard: not('isFreeQuantityMode') },
           { guard: 'isInvalidQuantity', actions: 'refuseQuantity' },
+          { guard: not('isValidated'), target: '.validating', actions: 'changeQuantity' },
           { target: '.quoting', actions: 'changeQuantity' },
         ],
-        'user.changeProductionTime': {
-          guard: 'isKnownProductionTime',
-          target: '.quoting',
-          actions: 'changeProductionTime',
-        },
+        'user.changeProductionTime': [
+          { guard: not('isKnownProductionTime') },
+          { guard: not('isValidated'), target: '.validating', actions: 'changeProductionTime' },
+          { target: '.quoting', actions: 'changeProductionTime' },
+        ],
         'user.changeDelivery': { guard: 'isQuotedDelivery', actions: 'changeDelivery' },
         'user.changeUploadType': { actions: 'changeUploadType' },
         'user.toggleFileCheck': { actions: 'toggleFileCheck' },
@@ -558,6 +575,11 @@ export const productPageMachine = setup({
         recheckingPromoCode: {
           // A code stored with the line is kept only if it is still valid.
           entry: { type: 'setLoading', params: { recap: true } },
+          on: {
+            ...changesKeptForLater,
+            // Validation comes next and checks the attributes as they are by then.
+            'user.changeAttribute': { guard: 'isOfferedAttribute', actions: 'changeAttribute' },
+          },
           invoke: {
             src: 'checkPromoCode',
             input: ({ context }) => ({
@@ -569,8 +591,7 @@ export const productPageMachine = setup({
             onDone: {
               target: 'validating',
               actions: assign(({ context, event }) => {
-                if (!event.output.ok) return dropStoredPromo(context, 'generic_error', event.output.error);
-                const { status, discount } = event.output.value;
+                const { status, discount } = event.output;
                 const code = priced(context).selection.promoCode ?? '';
                 const outcome = recheckStoredPromo(code, {
                   isValid: status === 'valid',
@@ -583,58 +604,46 @@ export const productPageMachine = setup({
             },
             onError: {
               target: 'validating',
-              actions: assign(({ context }) => dropStoredPromo(context, 'generic_error', internalError())),
+              actions: assign(({ context, event }) =>
+                dropStoredPromo(context, 'generic_error', toDomainError(event.error)),
+              ),
             },
           },
         },
         validating: {
           entry: [
+            'forgetValidation',
+            'forgetQuote',
             { type: 'setLoading', params: { configuration: true, recap: true } },
             { type: 'clearError', params: { bucket: 'validate-product' } },
           ],
           exit: { type: 'setLoading', params: { configuration: false } },
-          on: {
-            // The quote that follows validation uses whatever is selected by then.
-            'user.changeQuantity': [
-              { guard: 'isInvalidQuantity', actions: 'refuseQuantity' },
-              { actions: 'changeQuantity' },
-            ],
-            'user.setFreeQuantity': [
-              { guard: not('isFreeQuantityMode') },
-              { guard: 'isInvalidQuantity', actions: 'refuseQuantity' },
-              { actions: 'changeQuantity' },
-            ],
-            'user.changeProductionTime': { guard: 'isKnownProductionTime', actions: 'changeProductionTime' },
-          },
+          // The quote that follows validation uses whatever is selected by then.
+          on: changesKeptForLater,
           invoke: {
             src: 'validateConfiguration',
             input: ({ context }) => ({
               configurationGraph: priced(context).configuration.configurationGraph,
               selectedAttributes: priced(context).selection.selectedAttributes,
             }),
-            onDone: [
-              {
-                guard: ({ event }) => !event.output.ok,
-                target: 'failed',
-                actions: assign(({ context, event }) =>
-                  withError(context, 'validate-product', errorOf(event.output)),
-                ),
-              },
-              {
-                target: 'quoting',
-                actions: assign(({ context, event }) =>
-                  withSelection(context, { selectedAttributes: unwrap(event.output) }),
-                ),
-              },
-            ],
+            onDone: {
+              target: 'quoting',
+              actions: assign(({ context, event }) => ({
+                validatedAttributes: event.output,
+                ...withSelection(context, { selectedAttributes: event.output }),
+              })),
+            },
             onError: {
               target: 'failed',
-              actions: assign(({ context }) => withError(context, 'validate-product', internalError())),
+              actions: assign(({ context, event }) =>
+                withError(context, 'validate-product', toDomainError(event.error)),
+              ),
             },
           },
         },
         quoting: {
           entry: [
+            'forgetQuote',
             { type: 'setLoading', params: { quantities: true, recap: true } },
             { type: 'clearError', params: { bucket: 'price-quote' } },
           ],
@@ -660,44 +669,23 @@ export const productPageMachine = setup({
                 market: context.input.market,
               };
             },
-            onDone: [
-              {
-                guard: ({ event }) => !event.output.ok,
-                target: 'failed',
-                actions: assign(({ context, event }) =>
-                  withError(context, 'price-quote', errorOf(event.output)),
-                ),
-              },
-              {
-                guard: ({ context, event }) =>
-                  event.output.ok && !checkQuoteOf(context, event.output.value).ok,
-                target: 'failed',
-                actions: assign(({ context, event }) => {
-                  return withError(
-                    context,
-                    'price-quote',
-                    errorOf(checkQuoteOf(context, unwrap(event.output))),
-                  );
-                }),
-              },
-              {
-                target: 'loadingDeliveries',
-                actions: assign(({ context, event }) => {
-                  const quote = unwrap(event.output);
-                  return {
-                    quote,
-                    servicePrices: [],
-                    deliveries: [],
-                    ...acceptQuoted(context, unwrap(checkQuoteOf(context, quote))),
-                  };
-                }),
-              },
-            ],
+            onDone: {
+              target: 'quoteReceived',
+              actions: assign(({ context, event }) => receiveQuote(context, event.output)),
+            },
             onError: {
               target: 'failed',
-              actions: assign(({ context }) => withError(context, 'price-quote', internalError())),
+              actions: assign(({ context, event }) =>
+                withError(context, 'price-quote', toDomainError(event.error)),
+              ),
             },
           },
+        },
+        quoteReceived: {
+          always: [
+            { guard: { type: 'hasError', params: { bucket: 'price-quote' } }, target: 'failed' },
+            { target: 'loadingDeliveries' },
+          ],
         },
         loadingDeliveries: {
           entry: [
@@ -714,41 +702,24 @@ export const productPageMachine = setup({
               productionTime: priced(context).selection.productionTime,
               market: context.input.market,
             }),
-            onDone: [
-              {
-                guard: ({ event }) => !event.output.ok,
-                target: 'failed',
-                actions: assign(({ context, event }) =>
-                  withError(context, 'deliveries', errorOf(event.output)),
-                ),
-              },
-              {
-                guard: ({ context, event }) =>
-                  event.output.ok && !datedDeliveries(context, event.output.value).ok,
-                target: 'failed',
-                actions: assign(({ context, event }) => {
-                  return withError(
-                    context,
-                    'deliveries',
-                    errorOf(datedDeliveries(context, unwrap(event.output))),
-                  );
-                }),
-              },
-              {
-                guard: 'hasServicePrices',
-                target: 'ready',
-                actions: assign(({ context, event }) => acceptDeliveries(context, event.output)),
-              },
-              {
-                target: 'loadingServicePrices',
-                actions: assign(({ context, event }) => acceptDeliveries(context, event.output)),
-              },
-            ],
+            onDone: {
+              target: 'deliveriesReceived',
+              actions: assign(({ context, event }) => receiveDeliveries(context, event.output)),
+            },
             onError: {
               target: 'failed',
-              actions: assign(({ context }) => withError(context, 'deliveries', internalError())),
+              actions: assign(({ context, event }) =>
+                withError(context, 'deliveries', toDomainError(event.error)),
+              ),
             },
           },
+        },
+        deliveriesReceived: {
+          always: [
+            { guard: { type: 'hasError', params: { bucket: 'deliveries' } }, target: 'failed' },
+            { guard: 'hasServicePrices', target: 'ready' },
+            { target: 'loadingServicePrices' },
+          ],
         },
         loadingServicePrices: {
           entry: { type: 'setLoading', params: { fileCheck: true, recap: true } },
@@ -767,24 +738,15 @@ export const productPageMachine = setup({
                 market: context.input.market,
               };
             },
-            onDone: [
-              {
-                guard: ({ event }) => !event.output.ok,
-                target: 'failed',
-                actions: assign(({ context, event }) =>
-                  withError(context, 'price-quote', errorOf(event.output)),
-                ),
-              },
-              {
-                target: 'ready',
-                actions: assign(({ event }) => ({
-                  servicePrices: unwrap(event.output),
-                })),
-              },
-            ],
+            onDone: {
+              target: 'ready',
+              actions: assign(({ event }) => ({ servicePrices: event.output })),
+            },
             onError: {
               target: 'failed',
-              actions: assign(({ context }) => withError(context, 'price-quote', internalError())),
+              actions: assign(({ context, event }) =>
+                withError(context, 'price-quote', toDomainError(event.error)),
+              ),
             },
           },
         },
@@ -803,21 +765,13 @@ export const productPageMachine = setup({
             }),
             onDone: [
               {
-                guard: ({ event }) => !event.output.ok,
-                target: 'ready',
-                actions: assign(({ context, event }) => ({
-                  promo: { ...context.promo, status: 'generic_error' as const },
-                  ...withError(context, 'promocodeToggle', errorOf(event.output)),
-                })),
-              },
-              {
-                guard: ({ event }) => event.output.ok && event.output.value.status === 'valid',
+                guard: ({ event }) => event.output.status === 'valid',
                 target: 'quoting',
                 actions: assign(({ context, event }) => ({
                   promo: {
                     code: context.promo.code,
                     status: 'valid' as const,
-                    discount: unwrap(event.output).discount,
+                    discount: event.output.discount,
                   },
                   ...withSelection(context, { promoCode: context.promo.code }),
                 })),
@@ -826,19 +780,15 @@ export const productPageMachine = setup({
                 // The code is refused: the one applied before, if any, stays.
                 target: 'ready',
                 actions: assign(({ context, event }) => ({
-                  promo: {
-                    code: context.promo.code,
-                    status: unwrap(event.output).status,
-                    discount: undefined,
-                  },
+                  promo: { code: context.promo.code, status: event.output.status, discount: undefined },
                 })),
               },
             ],
             onError: {
               target: 'ready',
-              actions: assign(({ context }) => ({
+              actions: assign(({ context, event }) => ({
                 promo: { ...context.promo, status: 'generic_error' as const },
-                ...withError(context, 'promocodeToggle', internalError()),
+                ...withError(context, 'promocodeToggle', toDomainError(event.error)),
               })),
             },
           },

@@ -2,7 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../errors/errors.js';
 import type { Quote } from '../model/quote.js';
-import { sameQuantity } from '../quantity/quantity.js';
+import { sameQuantity, toHundredths } from '../quantity/quantity.js';
 import { deliveryArb, deliveryOptionArb, priceSet, priceSetArb, quantityArb } from './product-page.arb.js';
 import {
   checkArrivalDates,
@@ -12,7 +12,7 @@ import {
   reselectQuantity,
 } from './quote-selection.js';
 
-const quantitiesArb = fc.uniqueArray(quantityArb, { maxLength: 12, selector: (q) => Math.round(q * 100) });
+const quantitiesArb = fc.uniqueArray(quantityArb, { maxLength: 12, selector: toHundredths });
 
 /** A quote where every quoted quantity has some deliveries. */
 const quoteArb: fc.Arbitrary<Quote> = quantitiesArb

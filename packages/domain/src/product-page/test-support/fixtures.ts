@@ -3,7 +3,7 @@ import type { PageContent } from '../../model/content.js';
 import type { ProductConfiguration } from '../../model/product.js';
 import type { Delivery, Quote, ServicePrice } from '../../model/quote.js';
 import { DESIGN_SERVICE, FILE_CHECK_SERVICE } from '../../model/quote.js';
-import { cents } from '../../money/money.js';
+import { cents, roundHalfAwayFromZero } from '../../money/money.js';
 import type { DeliveryRequest, QuoteRequest } from '../../ports/quote.port.js';
 import { priceSet } from '../product-page.arb.js';
 
@@ -101,7 +101,8 @@ export function fakeQuote(request: QuoteRequest): Quote {
         priceSet({
           quantity,
           deliveryOption: option,
-          originalCents: Math.round(quantity * perCopy * (option === 'express' ? 2 : 1)),
+          productionTime: request.productionTime,
+          originalCents: roundHalfAwayFromZero(quantity * perCopy * (option === 'express' ? 2 : 1)),
           discountPercent: request.promoCode === undefined ? 0 : 10,
         }),
       ),

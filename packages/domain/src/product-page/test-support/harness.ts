@@ -1,4 +1,4 @@
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import type { DomainError } from '../../errors/errors.js';
 import type { PageContent, PageRef } from '../../model/content.js';
 import type {
@@ -12,6 +12,7 @@ import { cents } from '../../money/money.js';
 import type { ConfigurationValidationRequest } from '../../ports/catalog.port.js';
 import type { PromoCodeCheck, PromoCodeCheckRequest } from '../../ports/promotion.port.js';
 import type { DeliveryRequest, QuoteRequest, ServicePriceRequest } from '../../ports/quote.port.js';
+import { fromPort } from '../../shared/port-actor.js';
 import { ok, type Result } from '../../shared/result.js';
 import { type ProductPageInput, productPageMachine } from '../product-page.machine.js';
 import { fakeDeliveries, fakeQuote, fakeServicePrices, flyers, flyersPage } from './fixtures.js';
@@ -66,8 +67,9 @@ export function start(overrides: Partial<Fakes> = {}, source?: SelectionSource) 
     loadServicePrices: [],
     checkPromoCode: [],
   };
-  const recorded = <I, O>(name: keyof Fakes, port: (request: I) => Promise<O>) =>
-    fromPromise<O, I>(async ({ input: request }) => {
+  // Each fake answers like a port; `fromPort` turns an error result into a rejection, as in the app.
+  const recorded = <I, O>(name: keyof Fakes, port: (request: I) => R<O>) =>
+    fromPort<O, I>((request) => {
       calls[name].push(request);
       return port(request);
     });
