@@ -1,7 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { sessionExpired } from '../errors/errors.js';
 import type { AuthGrant, TokenPair } from '../model/auth.js';
 import { instantArb } from '../model/order.arb.js';
 import {
@@ -16,10 +15,8 @@ import {
   isExpired,
   issueTokenExpiries,
   issueTokens,
-  on401,
   REFRESH_TOKEN_TTL_S,
   refreshTokens,
-  sessionResetError,
 } from './auth-rules.js';
 
 const MONTH_NS = 31n * 86_400n * 1_000_000_000n;
@@ -107,11 +104,6 @@ describe('decideTokenAction', () => {
       expect(action).toBe(expected);
     },
   );
-
-  it('is reset with the expired-session error', () => {
-    expect(sessionResetError()).toEqual(sessionExpired());
-    expect(sessionResetError().message).toBe('Both token and refresh token have expired.');
-  });
 });
 
 describe('issuing tokens', () => {
@@ -157,15 +149,5 @@ describe('issuing tokens', () => {
 
   test.prop([instantArb])('a refresh with nothing before keeps no refresh token', (now) => {
     expect(refreshTokens(null, { accessToken: 'a', refreshToken: undefined }, now).refresh).toBeUndefined();
-  });
-});
-
-describe('on401', () => {
-  test.prop([fc.option(fc.boolean(), { nil: undefined })])('resets only when the option is on', (flag) => {
-    expect(on401({ resetSessionOn401: flag })).toBe(flag === true ? 'reset' : 'ignore');
-  });
-
-  it('is off by default', () => {
-    expect(on401({})).toBe('ignore');
   });
 });

@@ -1,5 +1,4 @@
 import { Temporal } from 'temporal-polyfill';
-import { type SessionError, sessionExpired } from '../errors/errors.js';
 import type { AuthGrant, RefreshGrant, Token, TokenPair } from '../model/auth.js';
 
 /** Lifetimes and cookie settings of specification section 9. */
@@ -87,21 +86,6 @@ export function decideTokenAction(args: {
 /** A refresh is possible while a refresh token is held and has not expired. */
 export function canRefresh(tokens: TokenPair, now: Temporal.Instant): boolean {
   return tokens.refresh !== undefined && !isExpired(tokens.refresh, now);
-}
-
-/** The error a session reset shows: the user has to log in again. */
-export function sessionResetError(): SessionError {
-  return sessionExpired();
-}
-
-export interface UnauthorizedOptions {
-  /** Reset the session when the API answers 401. Off by default. */
-  readonly resetSessionOn401?: boolean;
-}
-
-/** What to do when the API answers 401: reset only if the app enabled it. */
-export function on401(options: UnauthorizedOptions): 'reset' | 'ignore' {
-  return options.resetSessionOn401 === true ? 'reset' : 'ignore';
 }
 
 export interface AuthCookieOptions {

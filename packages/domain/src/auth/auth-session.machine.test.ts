@@ -86,6 +86,20 @@ describe('auth session machine', () => {
     expect(actor.getSnapshot().value).toBe('loggedIn');
     expect(server.calls.refresh).toBe(0);
     expect(actor.getSnapshot().context.now).toEqual(at(ACCESS_TOKEN_TTL_S - 1));
+    expect(actor.getSnapshot().context.tokenAction).toBe('use');
+  });
+
+  it('keeps what each auth.ensureFresh decided', async () => {
+    const { actor } = await loggedInSession();
+    expect(actor.getSnapshot().context.tokenAction).toBeNull();
+    actor.send({ type: 'auth.ensureFresh', now: at(ACCESS_TOKEN_TTL_S) });
+    expect(actor.getSnapshot().context.tokenAction).toBe('refresh');
+    await settled(actor);
+    actor.send({ type: 'auth.ensureFresh', now: at(ACCESS_TOKEN_TTL_S + 1) });
+    expect(actor.getSnapshot().context.tokenAction).toBe('use');
+    actor.send({ type: 'auth.ensureFresh', now: at(3 * REFRESH_TOKEN_TTL_S) });
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+    expect(actor.getSnapshot().context.tokenAction).toBe('reset');
   });
 
   it('refreshes an expired access token and stores the new one', async () => {

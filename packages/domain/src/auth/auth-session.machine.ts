@@ -1,6 +1,6 @@
 import type { Temporal } from 'temporal-polyfill';
 import { assertEvent, assign, setup } from 'xstate';
-import type { DomainError } from '../errors/errors.js';
+import { type DomainError, sessionExpired } from '../errors/errors.js';
 import {
   type AuthGrant,
   type AuthStrategy,
@@ -13,14 +13,7 @@ import {
 } from '../model/auth.js';
 import type { AuthPort } from '../ports/auth.port.js';
 import { fromPort, notProvided, toDomainError } from '../shared/port-actor.js';
-import {
-  decideTokenAction,
-  issueTokens,
-  on401,
-  refreshTokens,
-  sessionResetError,
-  type TokenAction,
-} from './auth-rules.js';
+import { decideTokenAction, issueTokens, refreshTokens, type TokenAction } from './auth-rules.js';
 
 /** A session read back from the auth cookie when the app starts. */
 export interface RestoredSession {
@@ -49,6 +42,8 @@ export interface AuthSessionContext {
   /** The latest time the app told the machine; new token expiries count from it. */
   readonly now: Temporal.Instant;
   readonly resetSessionOn401: boolean;
+  /** What the latest `auth.ensureFresh` decided (decided once per event); null before any. */
+  readonly tokenAction: TokenAction | null;
 }
 
 export type AuthSessionEvent =
@@ -92,11 +87,37 @@ function initialContext(input: AuthSessionInput): AuthSessionContext {
     pageLoading: false,
     now: input.now,
     resetSessionOn401: input.resetSessionOn401 === true,
+    tokenAction: null,
   };
 }
 
 const signedOut = (error: DomainError | null) =>
   ({ user: null, loggedIn: false, tokens: null, strategy: DEFAULT_AUTH_STRATEGY, error }) as const;
+
+/** The session to persist, read from the context once its tokens are set. */
+function storedSession(context: AuthSessionContext): StoredSession {
+  if (context.tokens === null) throw new Error('No tokens to store (a bug in the auth session machine)');
+  return { user: context.user, tokens: context.tokens, strategy: context.strategy };
+}
+
+/** What a successful login or login-as does for its strategy: sign in, then persist the session. */
+const signInWith = (strategy: AuthStrategy) =>
+  [
+    {
+      type: 'signIn',
+      params: ({ event }: { readonly event: { readonly output: AuthGrant } }) => ({
+        grant: event.output,
+        strategy,
+      }),
+    },
+    {
+      type: 'storeTokens',
+      params: ({ context }: { readonly context: AuthSessionContext }) => storedSession(context),
+    },
+  ] as const;
+
+// A session that can no longer be used: back to a guest, with the expired-session error.
+const expireSession = [{ type: 'resetSession', params: { error: sessionExpired() } }, 'clearTokens'] as const;
 
 /** True when an administrator is logged in as a customer. */
 export function isLoggedInAs(context: Pick<AuthSessionContext, 'loggedIn' | 'strategy'>): boolean {
@@ -138,19 +159,19 @@ export const authSessionMachine = setup({
     /** A failed logout is only logged: the session is reset anyway. */
     logLogoutFailure: (_, _failure: { readonly error: DomainError }) => {},
     resetSession: assign((_, params: { readonly error: DomainError | null }) => signedOut(params.error)),
+    signIn: assign(({ context }, params: { readonly grant: AuthGrant; readonly strategy: AuthStrategy }) => ({
+      user: params.grant.user,
+      loggedIn: true,
+      strategy: params.strategy,
+      tokens: issueTokens(params.grant, context.now),
+      error: null,
+    })),
     startBusy: assign({ busy: true }),
     endBusy: assign({ busy: false }),
   },
   guards: {
-    tokenActionIs: (
-      _,
-      params: {
-        readonly expected: TokenAction;
-        readonly now: Temporal.Instant;
-        readonly tokens: TokenPair | null;
-      },
-    ) => decideTokenAction(params) === params.expected,
-    resetsOn401: ({ context }) => on401({ resetSessionOn401: context.resetSessionOn401 }) === 'reset',
+    tokenActionIs: ({ context }, expected: TokenAction) => context.tokenAction === expected,
+    resetsOn401: ({ context }) => context.resetSessionOn401,
     hasSession: ({ context }) => context.loggedIn,
   },
 }).createMachine({
@@ -187,26 +208,7 @@ export const authSessionMachine = setup({
           assertEvent(event, 'auth.login');
           return { credentials: event.credentials };
         },
-        onDone: {
-          target: 'loggedIn',
-          actions: [
-            {
-              type: 'storeTokens',
-              params: ({ context, event }) => ({
-                user: event.output.user,
-                tokens: issueTokens(event.output, context.now),
-                strategy: 'user',
-              }),
-            },
-            assign(({ context, event }) => ({
-              user: event.output.user,
-              loggedIn: true,
-              strategy: 'user',
-              tokens: issueTokens(event.output, context.now),
-              error: null,
-            })),
-          ],
-        },
+        onDone: { target: 'loggedIn', actions: signInWith('user') },
         onError: {
           target: 'loggedOut',
           actions: assign(({ event }) => ({ error: toDomainError(event.error) })),
@@ -222,26 +224,7 @@ export const authSessionMachine = setup({
           assertEvent(event, 'auth.loginAs');
           return { target: event.target };
         },
-        onDone: {
-          target: 'loggedIn',
-          actions: [
-            {
-              type: 'storeTokens',
-              params: ({ context, event }) => ({
-                user: event.output.user,
-                tokens: issueTokens(event.output, context.now),
-                strategy: 'adminLoginAs',
-              }),
-            },
-            assign(({ context, event }) => ({
-              user: event.output.user,
-              loggedIn: true,
-              strategy: 'adminLoginAs',
-              tokens: issueTokens(event.output, context.now),
-              error: null,
-            })),
-          ],
-        },
+        onDone: { target: 'loggedIn', actions: signInWith('adminLoginAs') },
         // A failed login-as leaves any current session as it was: only the error is shown.
         onError: {
           target: 'restoring',
@@ -251,46 +234,28 @@ export const authSessionMachine = setup({
     },
     loggedIn: {
       on: {
-        'auth.ensureFresh': [
-          {
-            guard: {
-              type: 'tokenActionIs',
-              params: ({ context, event }) => ({ expected: 'use', now: event.now, tokens: context.tokens }),
-            },
-            actions: assign(({ event }) => ({ now: event.now })),
-          },
-          {
-            guard: {
-              type: 'tokenActionIs',
-              params: ({ context, event }) => ({
-                expected: 'refresh',
-                now: event.now,
-                tokens: context.tokens,
-              }),
-            },
-            target: 'refreshing',
-            actions: assign(({ event }) => ({ now: event.now })),
-          },
-          {
-            target: 'loggedOut',
-            actions: [
-              assign(({ event }) => ({ now: event.now })),
-              { type: 'resetSession', params: { error: sessionResetError() } },
-              'clearTokens',
-            ],
-          },
-        ],
-        'http.unauthorized': {
-          guard: 'resetsOn401',
-          target: 'loggedOut',
-          actions: [{ type: 'resetSession', params: { error: sessionResetError() } }, 'clearTokens'],
+        'auth.ensureFresh': {
+          target: 'checkingTokens',
+          actions: assign(({ context, event }) => ({
+            now: event.now,
+            tokenAction: decideTokenAction({ now: event.now, tokens: context.tokens }),
+          })),
         },
+        'http.unauthorized': { guard: 'resetsOn401', target: 'loggedOut', actions: expireSession },
         'auth.loginAs': {
           target: 'loggingInAs',
           actions: assign(({ event }) => ({ now: event.now, error: null })),
         },
         'auth.logout': { target: 'loggingOut' },
       },
+    },
+    // Follows the decision `auth.ensureFresh` just made, without leaving the event's macrostep.
+    checkingTokens: {
+      always: [
+        { guard: { type: 'tokenActionIs', params: 'use' }, target: 'loggedIn' },
+        { guard: { type: 'tokenActionIs', params: 'refresh' }, target: 'refreshing' },
+        { target: 'loggedOut', actions: expireSession },
+      ],
     },
     refreshing: {
       entry: 'startBusy',
@@ -301,30 +266,16 @@ export const authSessionMachine = setup({
         onDone: {
           target: 'loggedIn',
           actions: [
-            {
-              type: 'storeTokens',
-              params: ({ context, event }) => ({
-                user: context.user,
-                tokens: refreshTokens(context.tokens, event.output, context.now),
-                strategy: context.strategy,
-              }),
-            },
             assign(({ context, event }) => ({
               tokens: refreshTokens(context.tokens, event.output, context.now),
             })),
+            { type: 'storeTokens', params: ({ context }) => storedSession(context) },
           ],
         },
-        onError: {
-          target: 'loggedOut',
-          actions: [{ type: 'resetSession', params: { error: sessionResetError() } }, 'clearTokens'],
-        },
+        onError: { target: 'loggedOut', actions: expireSession },
       },
       on: {
-        'http.unauthorized': {
-          guard: 'resetsOn401',
-          target: 'loggedOut',
-          actions: [{ type: 'resetSession', params: { error: sessionResetError() } }, 'clearTokens'],
-        },
+        'http.unauthorized': { guard: 'resetsOn401', target: 'loggedOut', actions: expireSession },
         'auth.logout': { target: 'loggingOut' },
       },
     },

@@ -6,14 +6,12 @@ import {
   checkAddLine,
   checkEditLine,
   exceedsMaxCartPrice,
-  MAX_CART_LINES,
   MAX_CART_TAXED_CENTS,
   maxPriceExceeded,
   tooManyLines,
 } from './cart-limits.js';
 
 const eur = (cents: number): Money => ({ cents, currency: CART_CURRENCY });
-const lineCountArb = fc.integer({ min: 0, max: 40 });
 
 describe('exceedsMaxCartPrice', () => {
   test.prop([taxedTotalArb, cartTaxedArb, fc.option(taxedTotalArb, { nil: undefined })])(
@@ -57,14 +55,44 @@ describe('exceedsMaxCartPrice', () => {
 });
 
 describe('checkAddLine', () => {
-  test.prop([lineCountArb, taxedTotalArb, cartTaxedArb])(
-    'refuses a new line at 15 lines first, then above the maximum price',
-    (lineCount, productTaxed, cartTaxed) => {
-      const result = checkAddLine({ lineCount, productTaxed, cartTaxed });
-      if (lineCount >= MAX_CART_LINES) expect(result).toEqual({ ok: false, error: tooManyLines() });
-      else if (exceedsMaxCartPrice({ productTaxed, cartTaxed }))
-        expect(result).toEqual({ ok: false, error: maxPriceExceeded() });
-      else expect(result).toEqual({ ok: true, value: undefined });
+  const fullCountArb = fc.integer({ min: 15, max: 40 });
+  const roomyCountArb = fc.integer({ min: 0, max: 14 });
+  /** Cart and product totals (in hundredths) whose sum is at most 100 000.00, by construction. */
+  const fittingArb = fc
+    .integer({ min: 0, max: 10_000_000 })
+    .chain((cart) => fc.tuple(fc.constant(cart), fc.integer({ min: 0, max: 10_000_000 - cart })));
+  /** Totals whose sum is above 100 000.00 by at least one hundredth. */
+  const excessiveArb = fc
+    .tuple(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 1, max: 5_000_000 }))
+    .map(([cart, over]) => [cart, 10_000_000 - cart + over] as const);
+
+  test.prop([fullCountArb, fc.oneof(fittingArb, excessiveArb)])(
+    'refuses a new line in a cart of 15 lines, whatever the prices',
+    (lineCount, [cart, product]) => {
+      expect(checkAddLine({ lineCount, productTaxed: eur(product), cartTaxed: eur(cart) })).toEqual({
+        ok: false,
+        error: tooManyLines(),
+      });
+    },
+  );
+
+  test.prop([roomyCountArb, fittingArb])(
+    'accepts a new line that fits in a cart with room',
+    (lineCount, [cart, product]) => {
+      expect(checkAddLine({ lineCount, productTaxed: eur(product), cartTaxed: eur(cart) })).toEqual({
+        ok: true,
+        value: undefined,
+      });
+    },
+  );
+
+  test.prop([roomyCountArb, excessiveArb])(
+    'refuses a new line that takes the cart above the maximum price',
+    (lineCount, [cart, product]) => {
+      expect(checkAddLine({ lineCount, productTaxed: eur(product), cartTaxed: eur(cart) })).toEqual({
+        ok: false,
+        error: maxPriceExceeded(),
+      });
     },
   );
 

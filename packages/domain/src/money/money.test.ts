@@ -114,17 +114,58 @@ describe('money', () => {
     expect(isCurrencyCode('USD')).toBe(false);
   });
 
-  test.prop([fc.double({ min: 0, max: 1e6, noNaN: true })])('service costs are converted ×100', (amount) => {
-    expect(serviceCostToCents(amount)).toBe(roundHalfAwayFromZero(amount * 100));
+  test.prop([fc.integer({ min: 0, max: 100_000_000 })])(
+    'service costs are converted ×100: a decimal with two places gives its hundredths exactly',
+    (hundredths) => {
+      expect(serviceCostToCents(hundredths / 100)).toBe(hundredths);
+    },
+  );
+
+  test.prop([fc.double({ min: 0, max: 1e6, noNaN: true }), currency])(
+    'service costs are converted like any decimal amount, within half a hundredth',
+    (amount, cur) => {
+      const converted = serviceCostToCents(amount);
+      expect(converted).toBe(fromDecimal(amount, cur).cents);
+      expect(Number.isSafeInteger(converted)).toBe(true);
+      expect(Math.abs(converted - amount * 100)).toBeLessThanOrEqual(0.5 + 1e-6);
+    },
+  );
+
+  it('converts service costs ×100, halves away from zero', () => {
     expect(serviceCostToCents(4.9)).toBe(490);
+    expect(serviceCostToCents(1.005)).toBe(101);
+    expect(serviceCostToCents(0.004)).toBe(0);
   });
+
+  test.prop([moneyArb, fc.double({ min: 0, max: 10, noNaN: true }), currency])(
+    'converting is multiplying by the rate, in the target currency',
+    (m, r, to) => {
+      expect(convert(m, r, to)).toEqual({ cents: multiply(m, r).cents, currency: to });
+    },
+  );
 });
 
 describe('VAT', () => {
   test.prop([moneyArb, rate])('incl = excl + VAT with a single rounding', (excl, r) => {
     const b = vatFromExcl(excl, r);
     expect(b.incl.cents).toBe(b.excl.cents + b.vat.cents);
-    expect(b.vat.cents).toBe(roundHalfAwayFromZero((excl.cents * r) / 100));
+    expect(Number.isSafeInteger(b.vat.cents)).toBe(true);
+    expect(Math.abs(b.vat.cents - (excl.cents * r) / 100)).toBeLessThanOrEqual(0.5 + 1e-6);
+  });
+
+  test.prop([fc.integer({ min: -10_000_000, max: 10_000_000 }), currency])(
+    'VAT at 20 % on an amount ending in 5 or 0 hundredths is exact (no rounding needed)',
+    (fifths, cur) => {
+      expect(vatFromExcl({ cents: fifths * 5, currency: cur }, 20).vat.cents).toBe(fifths || 0);
+    },
+  );
+
+  it('rounds a VAT half away from zero', () => {
+    // 5.5 % of 10 hundredths is 0.55 → 1; of -10 it is -0.55 → -1; 20 % of 2 hundredths is 0.4 → 0.
+    expect(vatFromExcl({ cents: 10, currency: 'EUR' }, 5.5).vat.cents).toBe(1);
+    expect(vatFromExcl({ cents: -10, currency: 'EUR' }, 5.5).vat.cents).toBe(-1);
+    expect(vatFromExcl({ cents: 2, currency: 'EUR' }, 20).vat.cents).toBe(0);
+    expect(vatFromExcl({ cents: 50, currency: 'EUR' }, 5).vat.cents).toBe(3);
   });
 
   test.prop([moneyArb, rate])('from incl: excl + VAT = incl and excl is rounded once', (incl, r) => {

@@ -63,7 +63,7 @@ export function toDecimal(value: Money): number {
  * ×100 to hundredths (specification section 9).
  */
 export function serviceCostToCents(amount: number): number {
-  return roundHalfAwayFromZero(amount * 100);
+  return fromDecimal(amount, DEFAULT_CURRENCY).cents;
 }
 
 function sameCurrency(a: Money, b: Money): Result<CurrencyCode, MoneyError> {
@@ -100,7 +100,7 @@ export function multiply(value: Money, factor: number): Money {
 
 /** Converts between currencies with a rate (units of `to` per unit of `from`), rounding once. */
 export function convert(value: Money, rate: number, to: CurrencyCode): Money {
-  return cents(roundHalfAwayFromZero(value.cents * rate), to);
+  return { ...multiply(value, rate), currency: to };
 }
 
 export function compare(a: Money, b: Money): -1 | 0 | 1 {

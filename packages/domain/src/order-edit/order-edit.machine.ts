@@ -80,8 +80,7 @@ export const orderEditMachine = setup({
   },
   guards: {
     orderIsEditable: ({ context }) => isOrderEditable(context.original.status),
-    sameCurrency: (_, params: { readonly original: Order; readonly draft: Order }) =>
-      priceDifference(params.original, params.draft).ok,
+    draftAccepted: ({ context }) => context.error === null,
   },
   actions: {
     rememberEdit: assign(({ event }) => {
@@ -133,31 +132,24 @@ export const orderEditMachine = setup({
       invoke: {
         src: 'editItem',
         input: ({ context }) => editRequest(context),
-        onDone: [
-          {
-            guard: {
-              type: 'sameCurrency',
-              params: ({ context, event }) => ({ original: context.original, draft: event.output.order }),
-            },
-            target: 'draftReady',
-            actions: assign(({ context, event }) => {
-              const difference = priceDifference(context.original, event.output.order);
-              return { draft: event.output, priceDifference: difference.ok ? difference.value : null };
-            }),
-          },
-          {
-            target: 'saveFailed',
-            actions: assign(({ context, event }) => {
-              const difference = priceDifference(context.original, event.output.order);
-              return { error: difference.ok ? null : difference.error };
-            }),
-          },
-        ],
+        // The price difference is computed once: a draft in another currency is a failed save.
+        onDone: {
+          target: 'checkingDraft',
+          actions: assign(({ context, event }) => {
+            const difference = priceDifference(context.original, event.output.order);
+            return difference.ok
+              ? { draft: event.output, priceDifference: difference.value }
+              : { error: difference.error };
+          }),
+        },
         onError: {
           target: 'saveFailed',
           actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
+    },
+    checkingDraft: {
+      always: [{ guard: 'draftAccepted', target: 'draftReady' }, { target: 'saveFailed' }],
     },
     saveFailed: {
       on: {

@@ -1,14 +1,15 @@
 /**
  * Model-based test of the order edit: random sequences of saves, confirmations, retries and
  * cancellations, with the server failing at random, are run against the machine and against a
- * step counter (0 nothing saved, 1 draft, 2 finalized, 3 payment method reset).
+ * step counter (0 nothing saved, 1 draft, 2 finalized, 3 payment method reset). Orders in every
+ * status are edited: one that can no longer change is refused without a call to the server.
  */
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
 import { type Actor, createActor, waitFor } from 'xstate';
 import { editedLineItem } from '../model/order.arb.js';
-import type { Order } from '../model/order.js';
-import type { OrderEditMachine } from './order-edit.machine.js';
+import { ORDER_STATUSES, type Order, type OrderStatus } from '../model/order.js';
+import { type OrderEditMachine, orderNotEditable } from './order-edit.machine.js';
 import {
   anOrder,
   draftTaxedCents,
@@ -21,7 +22,14 @@ import {
 type Step = 0 | 1 | 2 | 3;
 type FailedStep = 'save' | 'finalize' | 'reset';
 
+/** The statuses that can be edited, written out (docs/domain-decisions.md): the model's own rule. */
+const EDITABLE: readonly OrderStatus[] = ['pendingPayment', 'paid', 'fileReview'];
+
 interface EditModel {
+  /** Whether the order's status lets it be edited at all. */
+  editable: boolean;
+  /** A save of a non-editable order was refused: the edit is over. */
+  refused: boolean;
   step: Step;
   failed: FailedStep | null;
   cancelled: boolean;
@@ -43,12 +51,13 @@ const FAILED_STATE = { save: 'saveFailed', finalize: 'finalizeFailed', reset: 'r
 const STEP_STATE = ['ready', 'draftReady', 'resettingPaymentMethod', 'done'] as const;
 
 function expectedState(model: EditModel): string {
+  if (model.refused) return 'notEditable';
   if (model.cancelled) return 'cancelled';
   if (model.failed !== null) return FAILED_STATE[model.failed];
   return STEP_STATE[model.step];
 }
 
-const isOver = (model: Readonly<EditModel>) => model.cancelled || model.step === 3;
+const isOver = (model: Readonly<EditModel>) => model.refused || model.cancelled || model.step === 3;
 
 async function settle(real: RealEdit) {
   await waitFor(real.actor, (snapshot) => !WAITING_STATES.some((state) => snapshot.matches(state)));
@@ -64,7 +73,11 @@ function afterFinalize(model: EditModel) {
 function agree(model: EditModel, real: RealEdit) {
   const { context, value } = real.actor.getSnapshot();
   expect(value).toBe(expectedState(model));
-  expect(context.error).toEqual(model.failed === null ? null : gatewayTimeout);
+  expect(context.error).toEqual(
+    model.refused ? orderNotEditable(real.original) : model.failed === null ? null : gatewayTimeout,
+  );
+  if (!model.editable) expect(real.fakes.server.calls.editItem).toHaveLength(0);
+  if (model.refused) expect(real.actor.getSnapshot().output?.outcome).toBe('notEditable');
   expect(context.finalized).toBe(model.step >= 2);
   expect(context.draft?.orderEditId ?? null).toBe(model.drafts === 0 ? null : `edit-${model.drafts}`);
   expect(context.priceDifference?.cents ?? null).toBe(
@@ -80,8 +93,10 @@ class Save implements EditCommand {
     real.fakes.server.editItemOk = this.succeeds;
     real.actor.send({ type: 'orderEdit.save', lineItem: editedLineItem('EUR'), refererUrl: '/' });
     await settle(real);
+    // An order that can no longer change is refused at its first save, the server never asked.
+    if (!model.editable) model.refused = true;
     // Saving is possible before anything was finalized, and after a failed save.
-    if (model.step <= 1 && (model.failed === null || model.failed === 'save')) {
+    else if (model.step <= 1 && (model.failed === null || model.failed === 'save')) {
       if (this.succeeds) Object.assign(model, { step: 1, failed: null, drafts: model.drafts + 1 });
       else model.failed = 'save';
     }
@@ -166,14 +181,22 @@ const commands = fc.commands(
   { maxCommands: 30, size: 'large' },
 );
 
-test.prop([fc.constantFrom('pendingPayment', 'paid', 'fileReview' as const), commands], { numRuns: 150 })(
-  'the order edit machine behaves like a step counter',
+test.prop([fc.constantFrom(...ORDER_STATUSES), commands], { numRuns: 200 })(
+  'the order edit machine behaves like a step counter, and refuses orders that cannot change',
   async (status, cmds) => {
     await fc.asyncModelRun(() => {
       const original = anOrder(status);
       const fakes = fakeOrderServer(original);
       const actor = createActor(orderEditMachineWith(fakes), { input: { order: original } }).start();
-      const model: EditModel = { step: 0, failed: null, cancelled: false, drafts: 0, resetWillSucceed: true };
+      const model: EditModel = {
+        editable: EDITABLE.includes(status),
+        refused: false,
+        step: 0,
+        failed: null,
+        cancelled: false,
+        drafts: 0,
+        resetWillSucceed: true,
+      };
       return { model, real: { actor, fakes, original } };
     }, cmds);
   },

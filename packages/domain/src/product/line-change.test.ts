@@ -1,7 +1,9 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
+import { toHundredths } from '../quantity/quantity.js';
 import { hasLineChanged, type LineSelection } from './line-change.js';
 import { attributesArb, lineSelectionArb, uploadTypeArb } from './product.arb.js';
+import { fileCheckApplies, type UploadType } from './upload-type.js';
 
 const reversedKeys = (record: Readonly<Record<string, string>>): Record<string, string> =>
   Object.fromEntries(Object.entries(record).reverse());
@@ -20,19 +22,46 @@ describe('hasLineChanged', () => {
     expect(hasLineChanged(a, b)).toBe(hasLineChanged(b, a));
   });
 
-  test.prop([lineSelectionArb, lineSelectionArb])(
-    'has changed exactly when one of the five parts differs',
-    (a, b) => {
-      const attributesDiffer =
-        JSON.stringify(Object.entries(a.selectedAttributes).sort()) !==
-        JSON.stringify(Object.entries(b.selectedAttributes).sort());
-      const differs =
-        attributesDiffer ||
-        Math.round(a.quantity * 100) !== Math.round(b.quantity * 100) ||
-        a.uploadType !== b.uploadType ||
-        a.deliveryOption !== b.deliveryOption ||
-        a.fileCheck !== b.fileCheck;
-      expect(hasLineChanged(a, b)).toBe(differs);
+  const otherUploadType: Record<UploadType, UploadType> = { upload: 'dex', dex: 'hds', hds: 'upload' };
+  const partArb = fc.constantFrom(
+    'attributes' as const,
+    'quantity' as const,
+    'uploadType' as const,
+    'deliveryOption' as const,
+    'fileCheck' as const,
+  );
+
+  /** The line with one part made different, by construction. */
+  function withPartChanged(line: LineSelection, part: string, hundredths: number): LineSelection {
+    switch (part) {
+      case 'attributes':
+        return { ...line, selectedAttributes: { ...line.selectedAttributes, extra: 'changed' } };
+      case 'quantity':
+        return { ...line, quantity: (toHundredths(line.quantity) + hundredths) / 100 };
+      case 'uploadType':
+        return { ...line, uploadType: otherUploadType[line.uploadType] };
+      case 'deliveryOption':
+        return { ...line, deliveryOption: `${line.deliveryOption}-other` };
+      default:
+        return { ...line, fileCheck: !line.fileCheck };
+    }
+  }
+
+  test.prop([lineSelectionArb, fc.uniqueArray(partArb, { maxLength: 5 }), fc.integer({ min: 1, max: 1000 })])(
+    'has changed exactly when some part was changed, the file check only where it applies',
+    (line, parts, hundredths) => {
+      const changed = parts.reduce((current, part) => withPartChanged(current, part, hundredths), line);
+      const seen = parts.some((part) => part !== 'fileCheck' || fileCheckApplies(line.uploadType));
+      expect(hasLineChanged(line, changed)).toBe(seen);
+    },
+  );
+
+  test.prop([lineSelectionArb, fc.boolean()])(
+    'ignores the file check of a design-service line',
+    (line, fileCheck) => {
+      const hds: LineSelection = { ...line, uploadType: 'hds' };
+      expect(hasLineChanged(hds, { ...hds, fileCheck })).toBe(false);
+      expect(hasLineChanged(hds, { ...hds, uploadType: 'upload', fileCheck })).toBe(true);
     },
   );
 
@@ -46,7 +75,9 @@ describe('hasLineChanged', () => {
       expect(hasLineChanged(line, { ...line, quantity: line.quantity + extraHundredths / 100 })).toBe(true);
       expect(hasLineChanged(line, { ...line, uploadType })).toBe(uploadType !== line.uploadType);
       expect(hasLineChanged(line, { ...line, deliveryOption })).toBe(deliveryOption !== line.deliveryOption);
-      expect(hasLineChanged(line, { ...line, fileCheck: !line.fileCheck })).toBe(true);
+      expect(hasLineChanged(line, { ...line, fileCheck: !line.fileCheck })).toBe(
+        fileCheckApplies(line.uploadType),
+      );
     },
   );
 
@@ -57,6 +88,12 @@ describe('hasLineChanged', () => {
     deliveryOption: 'standard',
     fileCheck: true,
   };
+
+  it('sees the file check toggled on an uploaded line, not on a design-service line', () => {
+    expect(hasLineChanged(base, { ...base, fileCheck: false })).toBe(true);
+    const hds: LineSelection = { ...base, uploadType: 'hds' };
+    expect(hasLineChanged(hds, { ...hds, fileCheck: false })).toBe(false);
+  });
 
   it('ignores float noise in the quantity', () => {
     expect(hasLineChanged(base, { ...base, quantity: 0.1 + 0.2 })).toBe(false);

@@ -1,5 +1,5 @@
 import { sameQuantity } from '../quantity/quantity.js';
-import type { UploadType } from './upload-type.js';
+import { fileCheckApplies, type UploadType } from './upload-type.js';
 
 /** What the shopper chose for a line item: compared with the stored line to know whether it changed. */
 export interface LineSelection {
@@ -17,9 +17,16 @@ function sameAttributes(a: Readonly<Record<string, string>>, b: Readonly<Record<
   );
 }
 
+// The file check flag of a design-service (hds) line is meaningless: the check does not apply.
+function sameFileCheck(stored: LineSelection, current: LineSelection): boolean {
+  const applies = fileCheckApplies(stored.uploadType) && fileCheckApplies(current.uploadType);
+  return !applies || stored.fileCheck === current.fileCheck;
+}
+
 /**
  * True when the line item differs from the stored one in its configuration (attributes, whatever
- * their order), quantity, upload type, delivery option or file check: only then is it saved again.
+ * their order), quantity, upload type, delivery option or file check (only where the file check
+ * applies): only then is it saved again.
  */
 export function hasLineChanged(stored: LineSelection, current: LineSelection): boolean {
   return !(
@@ -27,6 +34,6 @@ export function hasLineChanged(stored: LineSelection, current: LineSelection): b
     sameQuantity(stored.quantity, current.quantity) &&
     stored.uploadType === current.uploadType &&
     stored.deliveryOption === current.deliveryOption &&
-    stored.fileCheck === current.fileCheck
+    sameFileCheck(stored, current)
   );
 }

@@ -12,12 +12,22 @@ import {
 import { artworkEntryArb } from './product.arb.js';
 
 const entriesArb = fc.array(artworkEntryArb, { maxLength: 20 });
-const isValid = (e: MultiArtworkEntry): boolean =>
-  e.name.trim().length > 0 && (e.quantity > 0 || (e.rolls !== undefined && e.rolls > 0));
+
+/** Is `sub` the list `all` with some entries left out, order kept? */
+function isSubsequence<T>(sub: readonly T[], all: readonly T[]): boolean {
+  let next = 0;
+  for (const item of all) if (next < sub.length && sub[next] === item) next++;
+  return next === sub.length;
+}
 
 describe('keepValidArtworks', () => {
-  test.prop([entriesArb])('keeps exactly the named entries with a quantity or rolls, in order', (entries) => {
-    expect(keepValidArtworks(entries)).toEqual(entries.filter(isValid));
+  test.prop([entriesArb])('keeps entries in their order, leaving some out', (entries) => {
+    expect(isSubsequence(keepValidArtworks(entries), entries)).toBe(true);
+  });
+
+  test.prop([artworkEntryArb])('keeps an entry exactly when it is named and prints some labels', (entry) => {
+    const named = entry.name.trim() !== '';
+    expect(keepValidArtworks([entry])).toEqual(named && artworkLabels(entry) > 0 ? [entry] : []);
   });
 
   test.prop([entriesArb])('is idempotent', (entries) => {
@@ -55,25 +65,58 @@ describe('newArtworkEntry', () => {
 });
 
 describe('artworkLabels', () => {
-  test.prop([artworkEntryArb])(
-    'is rolls × labels per roll when sold by the roll, else the quantity',
-    (entry) => {
-      expect(artworkLabels(entry)).toBe(
-        entry.rolls === undefined ? entry.quantity : entry.rolls * (entry.labelsPerRoll ?? 500),
-      );
+  test.prop([artworkEntryArb, fc.integer({ min: 1, max: 20 })])(
+    'grows in proportion to the rolls when sold by the roll',
+    (entry, rolls) => {
+      const single = artworkLabels({ ...entry, rolls });
+      expect(artworkLabels({ ...entry, rolls: rolls * 2 })).toBe(single * 2);
+      expect(single).toBe(rolls * artworkLabels({ ...entry, rolls: 1 }));
     },
   );
 
+  test.prop([
+    artworkEntryArb,
+    fc.constantFrom(undefined, 0, -1, Number.NaN, Number.POSITIVE_INFINITY),
+    fc.integer({ min: 1, max: 2000 }),
+  ])('without a positive, finite number of rolls it is the quantity', (entry, rolls, labelsPerRoll) => {
+    const { rolls: _, ...withoutRolls } = entry;
+    const noRolls = rolls === undefined ? withoutRolls : { ...withoutRolls, rolls };
+    expect(artworkLabels({ ...noRolls, labelsPerRoll })).toBe(entry.quantity);
+  });
+
   it('counts 500 labels per roll by default, and the quantity without rolls', () => {
     expect(artworkLabels({ name: 'a', quantity: 0, rolls: 3 })).toBe(1500);
+    expect(artworkLabels({ name: 'a', quantity: 0, rolls: 3, labelsPerRoll: 250 })).toBe(750);
     expect(artworkLabels({ name: 'a', quantity: 42, labelsPerRoll: 250 })).toBe(42);
     expect(artworkLabels({ name: 'a', quantity: 42 })).toBe(42);
+  });
+
+  it('reads zero rolls as no rolls, like keepValidArtworks', () => {
+    const entry: MultiArtworkEntry = { name: 'Logo', quantity: 250, rolls: 0 };
+    expect(keepValidArtworks([entry])).toEqual([entry]);
+    expect(artworkLabels(entry)).toBe(250);
+    expect(totalArtworkLabels([entry, { name: 'Back', quantity: 100, rolls: -1 }])).toBe(350);
   });
 });
 
 describe('totalArtworkLabels', () => {
   test.prop([entriesArb, entriesArb])('adds up over kept artworks and over concatenation', (a, b) => {
     expect(totalArtworkLabels([...a, ...b])).toBe(totalArtworkLabels(a) + totalArtworkLabels(b));
-    expect(totalArtworkLabels(a)).toBe(a.filter(isValid).reduce((total, e) => total + artworkLabels(e), 0));
+    expect(totalArtworkLabels(a)).toBe(totalArtworkLabels(keepValidArtworks(a)));
+  });
+
+  test.prop([entriesArb])('a multi-artwork line never counts fewer than zero labels', (entries) => {
+    expect(totalArtworkLabels(entries)).toBeGreaterThanOrEqual(0);
+  });
+
+  it('adds the labels of the kept rows only', () => {
+    expect(
+      totalArtworkLabels([
+        { name: 'Front', quantity: 250 },
+        { name: 'Back', quantity: 0, rolls: 2, labelsPerRoll: 100 },
+        { name: ' ', quantity: 1000 },
+        { name: 'Logo', quantity: 0 },
+      ]),
+    ).toBe(450);
   });
 });

@@ -19,7 +19,9 @@ export function newArtworkEntry(name: string): MultiArtworkEntry {
   };
 }
 
-const positive = (value: number | undefined): boolean => value !== undefined && value > 0;
+// A count that is absent, not finite or not above zero is no count at all.
+const positive = (value: number | undefined): value is number =>
+  value !== undefined && Number.isFinite(value) && value > 0;
 
 /** Rows the shopper left half-filled are dropped: an artwork needs a name and a quantity or some rolls. */
 export function keepValidArtworks(entries: readonly MultiArtworkEntry[]): readonly MultiArtworkEntry[] {
@@ -30,12 +32,13 @@ export function keepValidArtworks(entries: readonly MultiArtworkEntry[]): readon
 
 /**
  * Labels printed for one artwork: rolls × labels per roll (500 when not given) when sold by the
- * roll, else its quantity.
+ * roll, else its quantity. Rolls that are not a positive, finite number count as absent, as in
+ * `keepValidArtworks`, so `{ quantity: 250, rolls: 0 }` is 250 labels.
  */
 export function artworkLabels(entry: MultiArtworkEntry): number {
-  return entry.rolls === undefined
-    ? entry.quantity
-    : entry.rolls * (entry.labelsPerRoll ?? DEFAULT_LABELS_PER_ROLL);
+  return positive(entry.rolls)
+    ? entry.rolls * (entry.labelsPerRoll ?? DEFAULT_LABELS_PER_ROLL)
+    : entry.quantity;
 }
 
 /** Labels printed for a whole multi-artwork line, counting only the artworks that are kept. */

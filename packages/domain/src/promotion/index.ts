@@ -10,6 +10,7 @@ export {
 } from './promo-input.js';
 export {
   type CustomerStatus,
+  customerStatusForPromotions,
   isPromotionApplicable,
   type Promotion,
   type PromotionContext,

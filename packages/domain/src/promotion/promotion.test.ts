@@ -1,8 +1,10 @@
 import { fc, test } from '@fast-check/vitest';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
+import type { Customer } from '../model/customer.js';
 import { customerStatusArb, instantArb, promotionArb, promotionContextArb } from './promotion.arb.js';
 import {
+  customerStatusForPromotions,
   isPromotionApplicable,
   type Promotion,
   type PromotionContext,
@@ -12,12 +14,44 @@ import {
 const ms = (instant: Temporal.Instant): number => instant.epochMilliseconds;
 
 describe('isPromotionApplicable', () => {
-  test.prop([promotionArb, promotionContextArb])('matches the rule written in plain numbers', (p, ctx) => {
-    const inDates = ms(p.filterDateStart) <= ms(ctx.now) && ms(ctx.now) <= ms(p.filterDateEnd);
-    const campaign = !p.campaignParameter || p.campaignParameter === ctx.activeCampaign;
-    const target = p.customerTarget === undefined || ctx.customer === 'new' || ctx.customer === 'unknown';
-    expect(isPromotionApplicable(p, ctx)).toBe(inDates && campaign && target);
-  });
+  /** A promotion that fits its context in every respect, by construction. */
+  const fittingArb = fc
+    .record({
+      promotion: promotionArb,
+      now: instantArb,
+      before: fc.integer({ min: 0, max: 86_400 }),
+      after: fc.integer({ min: 0, max: 86_400 }),
+      campaign: fc.constantFrom(undefined, '', 'black-friday'),
+      target: fc.constantFrom(undefined, 'newCustomer' as const),
+      customer: fc.constantFrom('new' as const, 'unknown' as const),
+    })
+    .map(({ promotion, now, before, after, campaign, target, customer }) => {
+      const { campaignParameter: _, customerTarget: __, ...rest } = promotion;
+      const fitting: Promotion = {
+        ...rest,
+        filterDateStart: now.subtract({ seconds: before }),
+        filterDateEnd: now.add({ seconds: after }),
+        ...(campaign === undefined ? {} : { campaignParameter: campaign }),
+        ...(target === undefined ? {} : { customerTarget: target }),
+      };
+      const context: PromotionContext = { now, customer, activeCampaign: 'black-friday' };
+      return { fitting, context };
+    });
+
+  test.prop([fittingArb])(
+    'applies when now is within its dates, campaign and target met',
+    ({ fitting, context }) => {
+      expect(isPromotionApplicable(fitting, context)).toBe(true);
+    },
+  );
+
+  test.prop([fittingArb])(
+    'without a customer target, it reaches returning customers too',
+    ({ fitting, context }) => {
+      const { customerTarget: _, ...everyone } = fitting;
+      expect(isPromotionApplicable(everyone, { ...context, customer: 'returning' })).toBe(true);
+    },
+  );
 
   test.prop([promotionArb, promotionContextArb])('never applies outside its dates', (p, ctx) => {
     fc.pre(ms(ctx.now) < ms(p.filterDateStart) || ms(ctx.now) > ms(p.filterDateEnd));
@@ -135,5 +169,46 @@ describe('selectPromotion', () => {
     expect(selectPromotion([...variants].reverse(), ctx)).toBe(expected);
     expect(selectPromotion(variants.slice(0, 4), ctx)).toBe(base);
     expect(selectPromotion(variants.slice(0, 2), ctx)).toBe(variants[1]);
+  });
+});
+
+describe('customerStatusForPromotions', () => {
+  const customerWith = (newClient: boolean): Customer => ({
+    id: 'c1',
+    email: 'a@b.fr',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    externalId: undefined,
+    premium: { premium: false },
+    metadata: { userCategory: 'private', subscribed: false, newClient },
+    addresses: {
+      shippingAddresses: [],
+      billingAddresses: [],
+      defaultShippingAddressId: undefined,
+      defaultBillingAddressId: undefined,
+    },
+    hasWallet: false,
+    walletCredit: { cents: 0, currency: 'EUR' },
+  });
+
+  test.prop([fc.boolean(), promotionArb, promotionContextArb])(
+    'a new-customer promotion reaches guests and new customers, never returning ones',
+    (newClient, p, ctx) => {
+      const promotion: Promotion = { ...p, customerTarget: 'newCustomer' };
+      const { customerTarget: _, ...untargeted } = p;
+      for (const customer of [null, undefined, customerWith(newClient)]) {
+        const status = customerStatusForPromotions(customer);
+        const targeted = isPromotionApplicable(promotion, { ...ctx, customer: status });
+        const open = isPromotionApplicable(untargeted, { ...ctx, customer: status });
+        expect(targeted).toBe(open && (customer == null || newClient));
+      }
+    },
+  );
+
+  it('names guests unknown, customers without an order new, others returning', () => {
+    expect(customerStatusForPromotions(null)).toBe('unknown');
+    expect(customerStatusForPromotions(undefined)).toBe('unknown');
+    expect(customerStatusForPromotions(customerWith(true))).toBe('new');
+    expect(customerStatusForPromotions(customerWith(false))).toBe('returning');
   });
 });

@@ -1,4 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
+import type { Customer } from '../model/customer.js';
+import { isWithinWindow } from '../support/time-window.js';
 
 /** A promotion as configured by the shop; the server sends it, the page and the server both apply it. */
 export interface Promotion {
@@ -15,6 +17,15 @@ export interface Promotion {
 /** Whether the shop knows the visitor as a new customer, a returning one, or not at all (guest). */
 export type CustomerStatus = 'new' | 'returning' | 'unknown';
 
+/**
+ * What promotions know of the visitor: a guest (no customer) is unknown, a customer who has not
+ * ordered yet (`newClient`) is new, any other is returning.
+ */
+export function customerStatusForPromotions(customer: Customer | null | undefined): CustomerStatus {
+  if (customer == null) return 'unknown';
+  return customer.metadata.newClient ? 'new' : 'returning';
+}
+
 export interface PromotionContext {
   readonly now: Temporal.Instant;
   readonly activeCampaign?: string;
@@ -28,12 +39,11 @@ export interface PromotionContext {
  * An empty campaign parameter counts as none, as the back office sends it for "no campaign".
  */
 export function isPromotionApplicable(promotion: Promotion, context: PromotionContext): boolean {
-  const started = Temporal.Instant.compare(promotion.filterDateStart, context.now) <= 0;
-  const notEnded = Temporal.Instant.compare(context.now, promotion.filterDateEnd) <= 0;
+  const inDates = isWithinWindow(context.now, promotion.filterDateStart, promotion.filterDateEnd);
   const campaign = promotion.campaignParameter;
   const campaignMatches = campaign === undefined || campaign === '' || campaign === context.activeCampaign;
   const targetMet = promotion.customerTarget !== 'newCustomer' || context.customer !== 'returning';
-  return started && notEnded && campaignMatches && targetMet;
+  return inDates && campaignMatches && targetMet;
 }
 
 const compareStrings = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

@@ -1,4 +1,5 @@
 export {
+  isQuantityListTruncated,
   MAX_QUANTITY_OPTIONS,
   type QuantityRule,
   quantityOptions,

@@ -7,9 +7,11 @@ import {
   quantityRuleArb,
 } from './quantity.arb.js';
 import {
+  isQuantityListTruncated,
   MAX_QUANTITY_OPTIONS,
   type QuantityRule,
   quantityOptions,
+  sameQuantity,
   toHundredths,
   validateQuantity,
   withFreeQuantity,
@@ -129,6 +131,19 @@ describe('validateQuantity', () => {
   });
 });
 
+describe('sameQuantity', () => {
+  test.prop([fc.double(), fc.double()])('never throws and is symmetric', (a, b) => {
+    expect(sameQuantity(a, b)).toBe(sameQuantity(b, a));
+    expect(sameQuantity(a, a)).toBe(true);
+  });
+
+  it('reads float noise as one quantity', () => {
+    expect(sameQuantity(0.1 + 0.2, 0.3)).toBe(true);
+    expect(sameQuantity(1e307, 1e307)).toBe(true);
+    expect(sameQuantity(0.3, 0.31)).toBe(false);
+  });
+});
+
 describe('toHundredths', () => {
   test.prop([fc.integer({ min: -1e13, max: 1e13 })])('is the inverse of dividing by 100', (h) => {
     expect(toHundredths(h / 100)).toBe(h);
@@ -203,10 +218,35 @@ describe('quantityOptions', () => {
     expect(quantityOptions({ type: 'listOfRanges', minimum: 10, maximum: 5 })).toEqual([]);
   });
 
-  it('caps a huge range', () => {
-    const options = quantityOptions({ type: 'listOfRanges', minimum: 1, maximum: 1_000_000 });
+  it('caps a huge range but keeps its maximum as the last option', () => {
+    const rule: QuantityRule = { type: 'listOfRanges', minimum: 1, maximum: 1_000_000 };
+    const options = quantityOptions(rule);
     expect(options).toHaveLength(MAX_QUANTITY_OPTIONS);
-    expect(options.at(-1)).toBe(MAX_QUANTITY_OPTIONS);
+    expect(options.at(-2)).toBe(MAX_QUANTITY_OPTIONS - 1);
+    expect(options.at(-1)).toBe(1_000_000);
+    expect(isQuantityListTruncated(rule)).toBe(true);
+  });
+
+  test.prop([
+    fc.integer({ min: 1, max: 1_000 }),
+    fc.integer({ min: 1, max: 50 }),
+    fc.integer({ min: 0, max: 3 * MAX_QUANTITY_OPTIONS }),
+    fc.integer({ min: 0, max: 49 }),
+  ])(
+    'a bounded range always ends with its largest valid quantity, truncated or not',
+    (minimum, increment, steps, beyond) => {
+      // In hundredths: the last step on the grid is minimum + steps × increment.
+      const largest = minimum + steps * increment;
+      const rule = toRule({ minimum, maximum: largest + Math.min(beyond, increment - 1), increment });
+      const options = quantityOptions(rule);
+      expect(options.at(-1)).toBe(largest / 100);
+      expect(options.length).toBe(Math.min(steps + 1, MAX_QUANTITY_OPTIONS));
+      expect(isQuantityListTruncated(rule)).toBe(steps + 1 > MAX_QUANTITY_OPTIONS);
+    },
+  );
+
+  test.prop([quantityRuleArb])('only a full list can be truncated', (rule) => {
+    if (isQuantityListTruncated(rule)) expect(quantityOptions(rule)).toHaveLength(MAX_QUANTITY_OPTIONS);
   });
 
   it('sorts, deduplicates and filters a list of values', () => {
@@ -220,11 +260,15 @@ describe('quantityOptions', () => {
     expect(quantityOptions({ type: 'listOfValues', minimum: 1 })).toEqual([]);
   });
 
-  it('caps a huge list of values', () => {
-    const availableOptions = Array.from({ length: MAX_QUANTITY_OPTIONS + 5 }, (_, i) => i + 1);
-    expect(quantityOptions({ type: 'listOfValues', minimum: 1, availableOptions })).toHaveLength(
-      MAX_QUANTITY_OPTIONS,
-    );
+  it('caps a huge list of values but keeps its largest value as the last option', () => {
+    const availableOptions = Array.from({ length: MAX_QUANTITY_OPTIONS + 5 }, (_, i) => i + 1).reverse();
+    const rule: QuantityRule = { type: 'listOfValues', minimum: 1, availableOptions };
+    const options = quantityOptions(rule);
+    expect(options).toHaveLength(MAX_QUANTITY_OPTIONS);
+    expect(options.at(-2)).toBe(MAX_QUANTITY_OPTIONS - 1);
+    expect(options.at(-1)).toBe(MAX_QUANTITY_OPTIONS + 5);
+    expect(isQuantityListTruncated(rule)).toBe(true);
+    expect(isQuantityListTruncated({ ...rule, availableOptions: availableOptions.slice(5) })).toBe(false);
   });
 
   it('throws on a rule type the domain does not know (a bug upstream)', () => {
@@ -252,11 +296,25 @@ describe('withFreeQuantity', () => {
   });
 
   test.prop([optionsArb, userQuantityArb])(
-    'holds the user quantity exactly when it is positive and finite',
+    'holds the user quantity exactly when it is a positive, finite number of hundredths',
     (options, user) => {
-      const positive = Number.isFinite(user) && user > 0;
-      expect(withFreeQuantity(options, user).includes(user)).toBe(positive || options.includes(user));
-      if (!positive) expect(withFreeQuantity(options, user)).toHaveLength(new Set(options).size);
+      const joins = Number.isFinite(user * 100) && toHundredths(user) > 0;
+      const result = withFreeQuantity(options, user);
+      const present = result.some((quantity) => sameQuantity(quantity, user));
+      expect(present).toBe(joins || options.some((option) => sameQuantity(option, user)));
+      if (!joins) expect(result).toHaveLength(new Set(options).size);
+    },
+  );
+
+  test.prop([fc.array(noisyTenthsArb, { maxLength: 20 }), noisyTenthsArb])(
+    'one entry per quantity in hundredths, cleaned of float noise',
+    (options, user) => {
+      const result = withFreeQuantity(
+        options.map((o) => o.noisy),
+        user.noisy,
+      );
+      const expected = [...new Set([...options.map((o) => o.exact), user.exact])].sort((a, b) => a - b);
+      expect(result).toEqual(expected);
     },
   );
 
@@ -267,6 +325,11 @@ describe('withFreeQuantity', () => {
       expect(withFreeQuantity(options, user)).toEqual(options);
     },
   );
+
+  it('does not add a near-duplicate of an offered quantity', () => {
+    expect(withFreeQuantity([0.3], 0.1 + 0.2)).toEqual([0.3]);
+    expect(withFreeQuantity([0.1 + 0.2, 1], 0.3)).toEqual([0.3, 1]);
+  });
 
   it('adds a typed quantity in its place', () => {
     expect(withFreeQuantity([100, 250, 500], 300)).toEqual([100, 250, 300, 500]);

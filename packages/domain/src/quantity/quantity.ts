@@ -61,12 +61,15 @@ function ruleInHundredths(rule: QuantityRule): RuleInHundredths {
 
 const fromHundredths = (hundredths: number): number => hundredths / 100;
 
+/** Finite even in hundredths (`1e307` is finite, `1e307 * 100` is not). */
+const countable = (quantity: number): boolean => Number.isFinite(quantity * 100);
+
 /**
  * One quantity or two? Compared in hundredths, so float noise (0.1 + 0.2 against 0.3) is one
- * quantity; a value that is not a finite number equals only itself and never throws.
+ * quantity; a value that is not a finite number of hundredths equals only itself and never throws.
  */
 export function sameQuantity(a: number, b: number): boolean {
-  return Number.isFinite(a) && Number.isFinite(b) ? toHundredths(a) === toHundredths(b) : Object.is(a, b);
+  return countable(a) && countable(b) ? toHundredths(a) === toHundredths(b) : Object.is(a, b);
 }
 
 /**
@@ -106,41 +109,72 @@ export function validateQuantity(quantity: number, rule: QuantityRule): Result<n
   return ok(fromHundredths(q));
 }
 
-function rangeOptions(rule: QuantityRule): readonly number[] {
+/** Steps of a range in hundredths: its first positive quantity, increment and number of steps. */
+function rangeSteps(rule: QuantityRule): {
+  readonly first: number;
+  readonly increment: number;
+  readonly count: number;
+} {
   const { minimum, maximum, increment = 100 } = ruleInHundredths(rule);
   // Quantities must be positive: skip the steps of a range that starts at or below zero.
   const first = minimum > 0 ? minimum : minimum + (Math.floor(-minimum / increment) + 1) * increment;
   // Without a maximum the range is open: offer its first quantity and let the shopper type others.
   const last = maximum ?? first;
-  if (last < first) return [];
-  const count = Math.min(Math.floor((last - first) / increment) + 1, MAX_QUANTITY_OPTIONS);
-  return Array.from({ length: count }, (_, i) => fromHundredths(first + i * increment));
+  const count = last < first ? 0 : Math.floor((last - first) / increment) + 1;
+  return { first, increment, count };
 }
 
-function valueOptions(rule: QuantityRule): readonly number[] {
+/** Keeps a long list short but never hides its largest quantity: it stays the last option. */
+function capKeepingLargest<T>(sorted: readonly T[]): readonly T[] {
+  if (sorted.length <= MAX_QUANTITY_OPTIONS) return sorted;
+  return [...sorted.slice(0, MAX_QUANTITY_OPTIONS - 1), sorted[sorted.length - 1] as T];
+}
+
+function rangeOptions(rule: QuantityRule): readonly number[] {
+  const { first, increment, count } = rangeSteps(rule);
+  const step = (i: number): number => fromHundredths(first + i * increment);
+  if (count <= MAX_QUANTITY_OPTIONS) return Array.from({ length: count }, (_, i) => step(i));
+  return [...Array.from({ length: MAX_QUANTITY_OPTIONS - 1 }, (_, i) => step(i)), step(count - 1)];
+}
+
+function validValues(rule: QuantityRule): readonly number[] {
   const valid = new Map<number, number>();
   for (const option of rule.availableOptions ?? []) {
     const checked = validateQuantity(option, rule);
     if (checked.ok) valid.set(toHundredths(checked.value), checked.value);
   }
-  return [...valid.entries()]
-    .sort(([a], [b]) => a - b)
-    .slice(0, MAX_QUANTITY_OPTIONS)
-    .map(([, value]) => value);
+  return [...valid.entries()].sort(([a], [b]) => a - b).map(([, value]) => value);
 }
 
 /**
  * The quantities a shopper can pick, ascending and without duplicates, each valid for the rule.
  * `listOfRanges` steps from minimum to maximum by increment (1 when absent) and gives only the
  * minimum when there is no maximum; `listOfValues` keeps the valid `availableOptions`.
- * At most `MAX_QUANTITY_OPTIONS` entries.
+ * At most `MAX_QUANTITY_OPTIONS` entries: a longer list keeps its first `MAX_QUANTITY_OPTIONS - 1`
+ * quantities and ends with its largest, so the maximum can always be picked
+ * (`isQuantityListTruncated` tells when quantities in between were left out).
  */
 export function quantityOptions(rule: QuantityRule): readonly number[] {
   switch (rule.type) {
     case 'listOfRanges':
       return rangeOptions(rule);
     case 'listOfValues':
-      return valueOptions(rule);
+      return capKeepingLargest(validValues(rule));
+    default:
+      return assertNever(rule.type, 'quantity rule type');
+  }
+}
+
+/**
+ * True when `quantityOptions(rule)` left out valid quantities between its last two options
+ * because the full list is longer than `MAX_QUANTITY_OPTIONS`.
+ */
+export function isQuantityListTruncated(rule: QuantityRule): boolean {
+  switch (rule.type) {
+    case 'listOfRanges':
+      return rangeSteps(rule).count > MAX_QUANTITY_OPTIONS;
+    case 'listOfValues':
+      return validValues(rule).length > MAX_QUANTITY_OPTIONS;
     default:
       return assertNever(rule.type, 'quantity rule type');
   }
@@ -148,9 +182,18 @@ export function quantityOptions(rule: QuantityRule): readonly number[] {
 
 /**
  * Free quantity mode: the shopper's own quantity joins the offered list when it is a positive,
- * finite number. The result is ascending and without duplicates either way.
+ * finite number of hundredths. The result is ascending and without duplicates either way,
+ * compared in hundredths (`0.1 + 0.2` and `0.3` are one quantity), each value cleaned of float
+ * noise; a value too large to count in hundredths is dropped.
  */
 export function withFreeQuantity(options: readonly number[], userQuantity: number): readonly number[] {
-  const all = Number.isFinite(userQuantity) && userQuantity > 0 ? [...options, userQuantity] : options;
-  return [...new Set(all)].sort((a, b) => a - b);
+  const byHundredths = new Map<number, number>();
+  const add = (quantity: number): void => {
+    if (!countable(quantity)) return;
+    const hundredths = toHundredths(quantity);
+    if (!byHundredths.has(hundredths)) byHundredths.set(hundredths, fromHundredths(hundredths));
+  };
+  for (const option of options) add(option);
+  if (countable(userQuantity) && toHundredths(userQuantity) > 0) add(userQuantity);
+  return [...byHundredths.entries()].sort(([a], [b]) => a - b).map(([, value]) => value);
 }

@@ -3,8 +3,33 @@ import { describe, expect, it } from 'vitest';
 import { normalizePathname, normalizeRequestPath, splitRequestPath } from './path-normalization.js';
 import { rawPathnameArb, suffixArb } from './routing.arb.js';
 
-const isSkipped = (path: string) => /^\/(robots\.txt\/$|sitemap|old-sitemap)/.test(normalizePathname(path));
-const pageArb = rawPathnameArb.filter((path) => !isSkipped(path));
+// Raw paths are built from pieces that never spell "robots" or "sitemap": they are all pages.
+const pageArb = rawPathnameArb;
+
+/** A canonical page path built from its segments: lowercase, one slash each, ending in `/`. */
+const segmentsArb = fc.array(fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,8}$/), { minLength: 1, maxLength: 4 });
+const canonicalOf = (segments: readonly string[]): string => `/${segments.join('/')}/`;
+
+/** The same page as a shopper or an old link might write it. */
+const decoratedArb = fc
+  .tuple(
+    segmentsArb.filter((segments) => !/^(?:robots|sitemap|old-sitemap)/.test(segments[0] as string)),
+    fc.record({
+      upper: fc.boolean(),
+      ending: fc.constantFrom('/', '', '.html', '.HTM', '.html/', '//'),
+      doubled: fc.boolean(),
+    }),
+  )
+  .map(([segments, d]) => {
+    const body = segments.join(d.doubled ? '//' : '/');
+    const start = d.doubled ? '//' : '/';
+    return {
+      canonical: canonicalOf(segments),
+      raw: `${start}${d.upper ? body.toUpperCase() : body}${d.ending}`,
+    };
+  })
+  // Upper-casing digits changes nothing: keep only paths really written otherwise.
+  .filter(({ canonical, raw }) => raw !== canonical);
 
 describe('normalizeRequestPath', () => {
   test.prop([pageArb, suffixArb])('normalising a normalised path gives ok (idempotent)', (path, suffix) => {
@@ -30,10 +55,23 @@ describe('normalizeRequestPath', () => {
     },
   );
 
-  test.prop([pageArb, suffixArb])('redirects exactly when the path is not canonical', (path, suffix) => {
-    const changed = normalizePathname(path) !== path;
-    expect(normalizeRequestPath(path + suffix).type).toBe(changed ? 'redirect' : 'ok');
-  });
+  test.prop([segmentsArb.filter((s) => !/^(?:sitemap|old-sitemap)/.test(s[0] as string)), suffixArb])(
+    'serves a canonical page path as it is',
+    (segments, suffix) => {
+      expect(normalizeRequestPath(canonicalOf(segments) + suffix)).toEqual({ type: 'ok' });
+    },
+  );
+
+  test.prop([decoratedArb, suffixArb])(
+    'redirects a page written otherwise to its canonical path',
+    ({ canonical, raw }, suffix) => {
+      expect(normalizeRequestPath(raw + suffix)).toEqual({
+        type: 'redirect',
+        status: 301,
+        location: canonical + suffix,
+      });
+    },
+  );
 
   test.prop([rawPathnameArb])('a canonical path has no //, no backslash, no .html ending', (path) => {
     const normalized = normalizePathname(path);
@@ -61,13 +99,25 @@ describe('normalizeRequestPath', () => {
       '/Sitemap.XML',
       '//robots.txt',
       '/robots.txt.html',
+      '/sitemap_products.xml',
+      '/sitemap-lp',
+      '/old-sitemap-2019/pages/',
     ),
     suffixArb,
   ])('skips robots and sitemaps', (path, suffix) => {
     expect(normalizeRequestPath(path + suffix)).toEqual({ type: 'skip' });
   });
 
+  it.each(['/sitemaps-guide/', '/sitemap/', '/sitemap-guide/', '/sitemap.xml/extra/', '/sitemap-a/b.xml'])(
+    'does not skip the page %j, which only starts like a sitemap',
+    (path) => {
+      expect(normalizeRequestPath(path).type).not.toBe('skip');
+    },
+  );
+
   it.each([
+    ['/Sitemaps-Guide.html', '/sitemaps-guide/'],
+    ['/sitemaps-guide', '/sitemaps-guide/'],
     ['/Flyers.html', '/flyers/'],
     ['/flyers', '/flyers/'],
     ['/Cartes-De-Visite.htm?Ref=Mail', '/cartes-de-visite/?Ref=Mail'],

@@ -4,10 +4,11 @@ export type PathNormalization =
   | { readonly type: 'ok' }
   | { readonly type: 'redirect'; readonly status: 301; readonly location: string };
 
-// Crawler files are served as they are: robots.txt, /sitemap.xml, /sitemap-*.xml, the
-// landing-page sitemap (/sitemap-lp…) and the old sitemap (/old-sitemap…).
-// Matched on the canonical form so that `//Robots.TXT` is skipped like `/robots.txt`.
-const SKIPPED = /^\/(?:robots\.txt\/$|sitemap|old-sitemap)/;
+// Crawler files are served as they are: /robots.txt, /sitemap.xml, /sitemap-*.xml and
+// /sitemap_*.xml, the landing-page sitemap (/sitemap-lp, /sitemap-lp/…, /sitemap-lp.xml…) and the
+// old sitemap (/old-sitemap…). Pages that merely start with "sitemap" (/sitemaps-guide/) are not.
+// Matched on the canonical form (which ends in `/`) so that `//Robots.TXT` is skipped too.
+const SKIPPED = /^\/(?:robots\.txt\/$|sitemap\.xml\/$|sitemap[-_][^/]*\.xml\/$|sitemap-lp[/._-]|old-sitemap)/;
 
 const ABSOLUTE_URL = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i;
 

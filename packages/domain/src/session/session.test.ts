@@ -21,21 +21,46 @@ const inputArb: fc.Arbitrary<SessionInput> = fc.record(
 );
 
 describe('createSession', () => {
-  test.prop([inputArb])(
-    'the active currency is the one asked for if the shop sells it, else EUR',
-    (input) => {
-      const session = createSession(input);
-      expect(session.activeCurrency).toBe(
-        isCurrencyCode(input.activeCurrency) ? input.activeCurrency : 'EUR',
-      );
+  // The currencies of the specification, written out rather than read from the code under test.
+  const soldArb = fc.constantFrom('EUR', 'CHF', 'GBP');
+  const unsoldArb = fc.oneof(
+    fc.constantFrom('eur', 'USD', '', ' EUR', 'EURO'),
+    fc.string({ maxLength: 4 }).filter((text) => !['EUR', 'CHF', 'GBP'].includes(text)),
+  );
+
+  test.prop([inputArb, soldArb])(
+    'the active currency is the one asked for when the shop sells it',
+    (input, code) => {
+      expect(createSession({ ...input, activeCurrency: code }).activeCurrency).toBe(code);
     },
   );
 
-  test.prop([inputArb])('the active tenant is the custom one when set, else the domain one', (input) => {
-    const session = createSession(input);
-    const custom = input.customTenant?.trim();
-    expect(activeTenant(session)).toBe(custom ? custom : input.domainTenant);
-  });
+  test.prop([inputArb, fc.option(unsoldArb, { nil: undefined })])(
+    'any other currency, or none, gives EUR',
+    (input, code) => {
+      expect(createSession({ ...input, activeCurrency: code }).activeCurrency).toBe('EUR');
+    },
+  );
+
+  const paddingArb = fc.constantFrom('', ' ', '  ', '\t', '\n');
+
+  test.prop([inputArb, fc.constantFrom('tirage-preview', 'tirage-ch'), paddingArb, paddingArb])(
+    'a custom tenant, trimmed, overrides the domain one',
+    (input, custom, before, after) => {
+      const session = createSession({ ...input, customTenant: before + custom + after });
+      expect(session.customTenant).toBe(custom);
+      expect(activeTenant(session)).toBe(custom);
+    },
+  );
+
+  test.prop([inputArb, fc.option(paddingArb, { nil: undefined })])(
+    'without a custom tenant, or with a blank one, the domain decides',
+    (input, blank) => {
+      const session = createSession({ ...input, customTenant: blank });
+      expect(session.customTenant).toBeNull();
+      expect(activeTenant(session)).toBe(input.domainTenant);
+    },
+  );
 
   test.prop([inputArb])('missing fields take their defaults', (input) => {
     const session = createSession(input);

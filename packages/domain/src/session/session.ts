@@ -1,5 +1,5 @@
 import { type CurrencyCode, DEFAULT_CURRENCY, isCurrencyCode } from '../money/money.js';
-import type { TenantId } from '../tenant/tenant.js';
+import { parseCustomTenant, type TenantId, withCustomTenant } from '../tenant/tenant.js';
 
 /** What the shop knows about the visit, whoever the shopper is (specification section 3). */
 export interface Session {
@@ -28,11 +28,9 @@ export interface SessionInput {
 
 /** A session with its defaults: EUR, no custom tenant, not impersonating, no tracking id. */
 export function createSession(input: SessionInput): Session {
-  // An empty custom tenant (a cleared cookie) means none.
-  const customTenant = input.customTenant?.trim() ?? '';
   return {
     domainTenant: input.domainTenant,
-    customTenant: customTenant === '' ? null : customTenant,
+    customTenant: parseCustomTenant(input.customTenant),
     userDomain: input.userDomain,
     activeCurrency: isCurrencyCode(input.activeCurrency) ? input.activeCurrency : DEFAULT_CURRENCY,
     isLoggedInAs: input.isLoggedInAs ?? false,
@@ -51,5 +49,5 @@ export function withActiveCurrency(session: Session, currency: string): Session 
 
 /** The tenant requests are made for: the custom one when set, else the domain's. */
 export function activeTenant(session: Session): TenantId {
-  return session.customTenant ?? session.domainTenant;
+  return withCustomTenant(session.customTenant, session.domainTenant);
 }

@@ -1,4 +1,5 @@
 import type { Temporal } from 'temporal-polyfill';
+import { isWithinWindow } from './time-window.js';
 
 /** Page banners are re-evaluated every minute (specification section 2). */
 export const BANNER_REFRESH_MS = 60_000;
@@ -9,9 +10,7 @@ export interface BannerWindow {
   readonly end?: Temporal.Instant | null;
 }
 
-/** A banner shows from its start (included) until its end (excluded). */
+/** A banner shows from its start to its end, both included: the same window rule as promotions. */
 export function isBannerVisible(window: BannerWindow, now: Temporal.Instant): boolean {
-  const started = window.start == null || window.start.epochNanoseconds <= now.epochNanoseconds;
-  const notEnded = window.end == null || now.epochNanoseconds < window.end.epochNanoseconds;
-  return started && notEnded;
+  return isWithinWindow(now, window.start, window.end);
 }

