@@ -22,11 +22,19 @@ const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const envSchema = z.object({
   PORT: z.preprocess(
     emptyAsUndefined,
-    z.coerce
-      .number({ error: 'must be a number' })
-      .int('must be a whole number')
-      .min(0, 'must be between 0 and 65535')
-      .max(65535, 'must be between 0 and 65535')
+    z
+      .string()
+      .trim()
+      // Only plain digits: Number() would also take '  ' (0), '0x1F90' or '1e3'.
+      .regex(/^\d+$/, 'must be a number')
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .int('must be a whole number')
+          .min(0, 'must be between 0 and 65535')
+          .max(65535, 'must be between 0 and 65535'),
+      )
       .default(3000),
   ),
   HOST: z.preprocess(emptyAsUndefined, z.string().trim().min(1).default('0.0.0.0')),

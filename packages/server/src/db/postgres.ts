@@ -28,8 +28,13 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
   // An idle client that loses its connection emits 'error'; without a listener it would crash the process.
   pool.on('error', (error) => options.onIdleClientError?.(error));
   if (schema !== undefined) {
-    // The name was checked against SCHEMA_NAME above, so quoting it is enough.
-    await pool.query(`create schema if not exists "${schema}"`);
+    try {
+      // The name was checked against SCHEMA_NAME above, so quoting it is enough.
+      await pool.query(`create schema if not exists "${schema}"`);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
   }
   let closing: Promise<void> | undefined;
 
@@ -49,16 +54,20 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
     ...wrap(pool),
     async transaction(fn) {
       const client = await pool.connect();
+      // A connection whose rollback failed is in an unknown state: the pool must drop it.
+      let broken: Error | undefined;
       try {
         await client.query('begin');
         const result = await fn(wrap(client));
         await client.query('commit');
         return result;
       } catch (error) {
-        await client.query('rollback').catch(() => {});
+        await client.query('rollback').catch((rollbackError: unknown) => {
+          broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+        });
         throw error;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     close() {
