@@ -1,0 +1,339 @@
+// The client runs wherever `fetch` is global (browsers, Node 18+); tsconfig brings the DOM types.
+import {
+  type ClockPort,
+  type CurrencyCode,
+  decideTokenAction,
+  err,
+  isExpired,
+  MESSAGES,
+  ok,
+  type Result,
+  refreshTokens,
+  type TokenPair,
+} from '@tirage/domain';
+import { ofetch } from 'ofetch';
+import { errorEnvelopeSchema } from '../contract/envelope.js';
+import { bearer, HEADER, type Tenant } from '../contract/headers.js';
+import { type RouteDefinition, type RouteName, routePath, routes } from '../contract/routes.js';
+import {
+  type ApiError,
+  type HttpStatusError,
+  invalidResponse,
+  networkError,
+  type SessionExpiredError,
+  sessionExpiredError,
+  timeoutError,
+} from './api-error.js';
+import type { CallArgs, CallData, CallInput } from './call-types.js';
+import { type AttemptOutcome, shouldRetry } from './retry-policy.js';
+import type { TokenStore } from './token-store.js';
+
+type Instant = ReturnType<ClockPort['now']>;
+
+/** A value fixed when the client is made, or read at each request (the active currency can change). */
+export type Setting<T> = T | (() => T);
+
+export interface ApiClientOptions {
+  /** Origin of the API ('' or '/' for the page's own origin). */
+  readonly baseURL: string;
+  readonly tenant: Setting<Tenant>;
+  readonly currency: Setting<CurrencyCode>;
+  readonly trackingId?: Setting<string | undefined>;
+  readonly tokens: TokenStore;
+  readonly clock: ClockPort | (() => Instant);
+  /** Defaults to the global `fetch`; tests pass a fake. */
+  readonly fetch?: typeof globalThis.fetch;
+  /** Reset the session when an answer to a call carrying the session's token is 401 (off by default). */
+  readonly resetSessionOn401?: boolean;
+  /** Told once each time the client ends the session (tokens cleared). */
+  readonly onSessionReset?: (error: SessionExpiredError) => void;
+  /** Per attempt; 25 s by default (specification section 9). */
+  readonly timeoutMs?: number;
+}
+
+export interface ApiClient {
+  /** Sends one call of the contract and parses its answer; never throws on a failed exchange. */
+  call<Name extends RouteName>(
+    name: Name,
+    ...input: CallArgs<Name>
+  ): Promise<Result<CallData<Name>, ApiError>>;
+  /**
+   * Brings the session's tokens up to date: kept while the access token lives, refreshed once
+   * (shared by concurrent callers) when it has expired, the session reset when it cannot be.
+   */
+  renewSession(): Promise<Result<TokenPair, ApiError>>;
+}
+
+export const DEFAULT_TIMEOUT_MS = 25_000;
+
+/** Answers under `/api/` come in the envelope; static build files do not (DECISIONS.md). */
+export function isEnvelopedRoute(route: Pick<RouteDefinition, 'path'>): boolean {
+  return route.path.startsWith('/api/');
+}
+
+/** The Authorization a request carries, and whether it is the session's own access token. */
+interface Authorization {
+  readonly header: string | undefined;
+  readonly fromSession: boolean;
+}
+const anonymous: Authorization = { header: undefined, fromSession: false };
+
+/** One attempt as it ended: an answer with its text, or no answer. */
+type Attempt =
+  | (Extract<AttemptOutcome, { kind: 'answer' }> & {
+      readonly statusText: string;
+      readonly text: string | undefined;
+    })
+  | (Exclude<AttemptOutcome, { kind: 'answer' }> & { readonly error: unknown });
+
+type AnyCallInput = {
+  readonly params?: Readonly<Record<string, string>>;
+  readonly query?: Readonly<Record<string, unknown>>;
+  readonly body?: unknown;
+  readonly idempotencyKey?: string;
+  readonly bearerToken?: string;
+  readonly signal?: AbortSignal;
+};
+
+const read = <T>(setting: Setting<T>): T =>
+  typeof setting === 'function' ? (setting as () => T)() : setting;
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { tokens, onSessionReset } = options;
+  const resetSessionOn401 = options.resetSessionOn401 === true;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const clockOption = options.clock;
+  const now = typeof clockOption === 'function' ? clockOption : () => clockOption.now();
+
+  // Retries are decided by `shouldRetry`, not by ofetch: by default ofetch retries a GET once on
+  // any failure without an answer, a timeout included, and it reads 4xx/5xx as exceptions.
+  const $fetch = ofetch.create(
+    { baseURL: options.baseURL, credentials: 'same-origin', retry: false, ignoreResponseError: true },
+    options.fetch === undefined ? {} : { fetch: options.fetch },
+  );
+
+  let renewal: Promise<Result<TokenPair, ApiError>> | undefined;
+
+  async function expireSession(): Promise<SessionExpiredError> {
+    const error = sessionExpiredError();
+    await tokens.clear();
+    onSessionReset?.(error);
+    return error;
+  }
+
+  function renewSession(): Promise<Result<TokenPair, ApiError>> {
+    renewal ??= renew().finally(() => {
+      renewal = undefined;
+    });
+    return renewal;
+  }
+
+  async function renew(): Promise<Result<TokenPair, ApiError>> {
+    const pair = await tokens.get();
+    if (pair === null) return err(sessionExpiredError());
+    const action = decideTokenAction({ now: now(), tokens: pair });
+    if (action === 'use') return ok(pair);
+    if (action === 'reset' || pair.refresh === undefined) return err(await expireSession());
+
+    const answer = await exchange(routes['auth.refreshToken'], {}, bearer(pair.refresh.value));
+    if (!answer.ok) {
+      const refused = answer.error.kind === 'http.status' && [401, 403].includes(answer.error.status);
+      // A refresh token the server refuses ends the session; an outage does not.
+      return refused ? err(await expireSession()) : answer;
+    }
+    // The session was ended elsewhere (a logout) while the refresh was under way: do not bring it back.
+    if ((await tokens.get()) === null) return err(sessionExpiredError());
+    const grant = answer.value as CallData<'auth.refreshToken'>;
+    const next = refreshTokens(
+      pair,
+      { accessToken: grant.access_token, refreshToken: grant.refresh_token ?? undefined },
+      now(),
+    );
+    await tokens.set(next);
+    return ok(next);
+  }
+
+  async function authorizationFor(
+    route: RouteDefinition,
+    explicit: string | undefined,
+  ): Promise<Result<Authorization, ApiError>> {
+    if (explicit !== undefined) return ok({ header: bearer(explicit), fromSession: false });
+    if (route.withoutToken === true) return ok(anonymous);
+    const pair = await tokens.get();
+    // A guest: no session to renew or reset.
+    if (pair === null) return ok(anonymous);
+    const session = (value: string): Authorization => ({ header: bearer(value), fromSession: true });
+    // Public calls (login, registration) carry a live token but never renew or end the session.
+    if (route.auth === 'none')
+      return ok(isExpired(pair.access, now()) ? anonymous : session(pair.access.value));
+    if (decideTokenAction({ now: now(), tokens: pair }) === 'use') return ok(session(pair.access.value));
+    const renewed = await renewSession();
+    return renewed.ok ? ok(session(renewed.value.access.value)) : renewed;
+  }
+
+  function headersFor(route: RouteDefinition, input: AnyCallInput, authorization: string | undefined) {
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      [HEADER.tenant]: read(options.tenant),
+      [HEADER.activeCurrency]: read(options.currency),
+    };
+    const trackingId = options.trackingId === undefined ? undefined : read(options.trackingId);
+    if (trackingId !== undefined && trackingId !== '') headers[HEADER.trackingId] = trackingId;
+    if (authorization !== undefined) headers[HEADER.authorization] = authorization;
+    if (route.idempotencyKey === true) {
+      if (input.idempotencyKey === undefined) {
+        throw new TypeError(`${route.method} ${route.path} needs an idempotency key`);
+      }
+      headers[HEADER.idempotencyKey] = input.idempotencyKey;
+    }
+    return headers;
+  }
+
+  async function attemptOnce(
+    route: RouteDefinition,
+    url: string,
+    input: AnyCallInput,
+    headers: Record<string, string>,
+  ): Promise<Attempt> {
+    const callerSignal = input.signal;
+    const callerAborted = () => callerSignal?.aborted === true;
+    if (callerAborted()) return { kind: 'aborted', error: callerSignal?.reason };
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort(Object.assign(new Error(`Timed out after ${timeoutMs} ms`), { name: 'TimeoutError' }));
+    }, timeoutMs);
+    const forwardAbort = () => controller.abort(callerSignal?.reason);
+    callerSignal?.addEventListener('abort', forwardAbort, { once: true });
+    try {
+      const response = await $fetch.raw<string, 'text'>(url, {
+        method: route.method,
+        headers,
+        // A route with a body schema always sends a JSON object, `{}` when every field is optional.
+        body: route.request === undefined ? undefined : ((input.body ?? {}) as Record<string, unknown>),
+        query: input.query,
+        responseType: 'text',
+        signal: controller.signal,
+      });
+      return {
+        kind: 'answer',
+        status: response.status,
+        statusText: response.statusText,
+        text: response._data,
+      };
+    } catch (error) {
+      if (timedOut) return { kind: 'timeout', error };
+      if (callerAborted()) return { kind: 'aborted', error };
+      return { kind: 'network', error };
+    } finally {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', forwardAbort);
+    }
+  }
+
+  /** Sends a route (retrying a GET when `shouldRetry` says so) and parses the last answer. */
+  async function exchange(
+    route: RouteDefinition,
+    input: AnyCallInput,
+    authorization: string | undefined,
+  ): Promise<Result<unknown, ApiError>> {
+    const what = `${route.method} ${route.path}`;
+    const headers = headersFor(route, input, authorization);
+    const url = route.params === undefined ? route.path : routePath(route.path, input.params ?? {});
+    for (let attemptNumber = 1; ; attemptNumber += 1) {
+      const attempt = await attemptOnce(route, url, input, headers);
+      if (shouldRetry(route.method, attempt, attemptNumber)) continue;
+      switch (attempt.kind) {
+        case 'answer':
+          return readAnswer(route, what, attempt.status, attempt.statusText, attempt.text);
+        case 'timeout':
+          return err(timeoutError(what, timeoutMs));
+        case 'aborted':
+          return err({ kind: 'http.network', message: MESSAGES.requestAborted });
+        case 'network':
+          return err(networkError(what, attempt.error));
+        default: {
+          const unexpected: never = attempt;
+          throw new Error(`Unexpected attempt outcome: ${JSON.stringify(unexpected)}`);
+        }
+      }
+    }
+  }
+
+  async function call<Name extends RouteName>(
+    name: Name,
+    ...args: CallArgs<Name>
+  ): Promise<Result<CallData<Name>, ApiError>> {
+    const route: RouteDefinition = routes[name];
+    const input: AnyCallInput = (args[0] ?? {}) as CallInput<Name> & AnyCallInput;
+    const authorization = await authorizationFor(route, input.bearerToken);
+    if (!authorization.ok) return authorization;
+    const result = await exchange(route, input, authorization.value.header);
+    if (
+      !result.ok &&
+      result.error.kind === 'http.status' &&
+      result.error.status === 401 &&
+      resetSessionOn401 &&
+      authorization.value.fromSession
+    ) {
+      await expireSession();
+    }
+    // `exchange` parsed the answer with this route's own schema.
+    return result as Result<CallData<Name>, ApiError>;
+  }
+
+  return { call, renewSession };
+}
+
+function parseJson(text: string | undefined): { readonly ok: true; readonly value: unknown } | undefined {
+  if (text === undefined || text === '') return undefined;
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** A 2xx answer must match the route's schema; any other answer is the server's error. */
+function readAnswer(
+  route: RouteDefinition,
+  what: string,
+  status: number,
+  statusText: string,
+  text: string | undefined,
+): Result<unknown, ApiError> {
+  const json = parseJson(text);
+  if (status < 200 || status > 299) return err(statusError(status, statusText, json?.value));
+  if (json === undefined) return err(invalidResponse(what, ['The answer is not JSON']));
+  try {
+    const parsed = route.response.safeParse(json.value);
+    if (!parsed.success) {
+      return err(
+        invalidResponse(
+          what,
+          parsed.error.issues.map((issue) => `${issue.path.join('.') || '(answer)'}: ${issue.message}`),
+        ),
+      );
+    }
+    return ok(isEnvelopedRoute(route) ? (parsed.data as { readonly data: unknown }).data : parsed.data);
+  } catch (error) {
+    // A refinement that throws on an odd value is still an answer the client cannot use.
+    return err(invalidResponse(what, [error instanceof Error ? error.message : String(error)]));
+  }
+}
+
+function statusError(status: number, statusText: string, body: unknown): HttpStatusError {
+  const envelope = errorEnvelopeSchema.safeParse(body);
+  if (!envelope.success) {
+    return { kind: 'http.status', status, message: statusText === '' ? `HTTP ${status}` : statusText };
+  }
+  const { message, kind, errors } = envelope.data;
+  return {
+    kind: 'http.status',
+    status,
+    message,
+    ...(kind === undefined ? {} : { serverKind: kind }),
+    ...(errors === undefined ? {} : { fieldErrors: errors }),
+  };
+}
