@@ -64,7 +64,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|coverage|\\.turbo|layer-fixtures)/' },
+    // Only our own build output: a dependency's files under node_modules/*/dist must stay visible.
+    exclude: { path: '^packages/[^/]+/(dist|coverage|test-results|\\.turbo)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: require('node:path').join(__dirname, 'tsconfig.base.json') },
     enhancedResolveOptions: {
