@@ -64,7 +64,7 @@ describe.each(eachDatabase)('HTTP app on %s', (_name, target) => {
   test('routes reach the database through the injected dependency', async () => {
     const response = await app.request('/api/v1/probe/tenants');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'success', code: 200, data: ['default'] });
+    expect(await response.json()).toEqual({ status: 'success', code: 200, data: ['be', 'ch', 'fr'] });
   });
 
   test('a JSON body reaches the route, answered in a success envelope with its status', async () => {

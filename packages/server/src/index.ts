@@ -1,3 +1,5 @@
+export type { ShopApiOptions } from './api/shop-api.js';
+export { createShopApi, systemClock } from './api/shop-api.js';
 export type { ApiDeps, ApiModule, AppDeps } from './app.js';
 export { API_PREFIX, createApp } from './app.js';
 export type { Config, LogLevel } from './config/config.js';
@@ -10,7 +12,8 @@ export { openDatabase } from './db/open-database.js';
 export { openPgliteDatabase } from './db/pglite.js';
 export { openPostgresDatabase } from './db/postgres.js';
 export { resetDatabase } from './db/reset.js';
-export { seed } from './db/seed.js';
+export type { SeedCurrency, SeedData, SeedTenant } from './db/seed.js';
+export { SEED_DATA, seed } from './db/seed.js';
 export type { AppEnv } from './http/app-env.js';
 export type { Envelope, ErrorEnvelope, FieldError, SuccessEnvelope } from './http/envelope.js';
 export { failure, success } from './http/envelope.js';

@@ -1,3 +1,4 @@
+import { createShopApi } from './api/shop-api.js';
 import { ConfigError, loadConfig } from './config/config.js';
 import { createLogger } from './logging/logger.js';
 import { startServer } from './server/start.js';
@@ -13,7 +14,7 @@ try {
 
 const logger = createLogger({ level: config.logLevel });
 try {
-  const running = await startServer(config, { logger });
+  const running = await startServer(config, { logger, apiModules: createShopApi() });
   const onSignal = (signal: NodeJS.Signals) => {
     running.shutdown(signal).then(
       () => process.exit(0),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { TestDatabase } from '../test-support/databases.js';
 import { eachDatabase, reportPostgresSkipped } from '../test-support/databases.js';
 import { MIGRATIONS, migrate } from './migrations.js';
-import { DEFAULT_TENANT, seed } from './seed.js';
+import { SEED_DATA, seed } from './seed.js';
 
 // The PostgreSQL variant needs a server; it runs only where DATABASE_URL is set (as in CI).
 reportPostgresSkipped('database');
@@ -24,6 +24,26 @@ describe.each(eachDatabase)('database on %s', (_name, target) => {
 
     const recorded = await db.query<{ id: string }>('select id from schema_migrations order by id');
     expect(recorded.map((row) => row.id)).toEqual(MIGRATIONS.map((migration) => migration.id));
+  });
+
+  test("an installation from before the country shops keeps its 'default' tenant as the French one", async () => {
+    const old = await target.open();
+    try {
+      await migrate(old.db, MIGRATIONS.slice(0, 1));
+      await old.db.query(`insert into tenants (code, domain) values ('default', 'localhost')`);
+      await migrate(old.db);
+      await seed(old.db);
+      const rows = await old.db.query<{ code: string; domain: string; currency: string }>(
+        `select t.code, t.domain, t.domain_config->>'currency' as currency from tenants t order by code`,
+      );
+      expect(rows).toEqual([
+        { code: 'be', domain: 'be.localhost', currency: 'EUR' },
+        { code: 'ch', domain: 'ch.localhost', currency: 'CHF' },
+        { code: 'fr', domain: 'localhost', currency: 'EUR' },
+      ]);
+    } finally {
+      await old.cleanup();
+    }
   });
 
   test('two migrators started together apply a migration once (advisory lock)', async () => {
@@ -51,15 +71,59 @@ describe.each(eachDatabase)('database on %s', (_name, target) => {
     ).rejects.toThrow(/must increase/);
   });
 
-  test('seeding twice leaves one default tenant', async () => {
+  test('seeding twice leaves one row per seeded tenant, host, currency, product and page', async () => {
     await seed(handle.db);
+    const counts = async () =>
+      handle.db.query(
+        `select (select count(*)::int from tenants) as tenants, (select count(*)::int from tenant_hosts) as hosts,
+                (select count(*)::int from currencies) as currencies, (select count(*)::int from products) as products,
+                (select count(*)::int from content_pages) as pages`,
+      );
+    const first = await counts();
     await seed(handle.db);
+    expect(await counts()).toEqual(first);
     const tenants = await handle.db.query<{ code: string; default_currency: string; time_zone: string }>(
-      'select code, default_currency, time_zone from tenants',
+      'select code, default_currency, time_zone from tenants order by code',
     );
     expect(tenants).toEqual([
-      { code: DEFAULT_TENANT.code, default_currency: 'EUR', time_zone: 'Europe/Paris' },
+      { code: 'be', default_currency: 'EUR', time_zone: 'Europe/Brussels' },
+      { code: 'ch', default_currency: 'CHF', time_zone: 'Europe/Zurich' },
+      { code: 'fr', default_currency: 'EUR', time_zone: 'Europe/Paris' },
     ]);
+    expect(first).toEqual([
+      {
+        tenants: SEED_DATA.tenants.length,
+        hosts: SEED_DATA.tenants.flatMap((tenant) => tenant.hosts).length,
+        currencies: SEED_DATA.currencies.length,
+        products: 6,
+        pages: expect.any(Number),
+      },
+    ]);
+  });
+
+  test('seeds running at once (servers starting together) leave one copy and no error', async () => {
+    await Promise.all(Array.from({ length: 5 }, () => seed(handle.db)));
+    const [row] = await handle.db.query<{ tenants: number; hosts: number }>(
+      'select (select count(*)::int from tenants) as tenants, (select count(*)::int from tenant_hosts) as hosts',
+    );
+    expect(row).toEqual({
+      tenants: SEED_DATA.tenants.length,
+      hosts: SEED_DATA.tenants.flatMap((tenant) => tenant.hosts).length,
+    });
+  });
+
+  test('seeding keeps what a shop owner changed', async () => {
+    await handle.db.query(
+      `update products set payload = jsonb_set(payload, '{name}', '"Flyers premium"') where id = 'flyers'`,
+    );
+    await handle.db.query(`update currencies set units_per_euro = 0.97 where code = 'CHF'`);
+    await seed(handle.db);
+    expect(
+      await handle.db.query(`select payload->>'name' as name from products where id = 'flyers'`),
+    ).toEqual([{ name: 'Flyers premium' }]);
+    expect(
+      await handle.db.query(`select units_per_euro::float8 as rate from currencies where code = 'CHF'`),
+    ).toEqual([{ rate: 0.97 }]);
   });
 
   test('parameters are bound, never spliced into the SQL', async () => {
@@ -101,7 +165,7 @@ describe.each(eachDatabase)('database on %s', (_name, target) => {
     expect(await migrate(reopened)).toEqual([]);
     await seed(reopened);
     const codes = await reopened.query<{ code: string }>('select code from tenants order by code');
-    expect(codes.map((row) => row.code)).toEqual(['committed', DEFAULT_TENANT.code, 'kept']);
+    expect(codes.map((row) => row.code)).toEqual(['be', 'ch', 'committed', 'fr', 'kept']);
     handle = { ...handle, db: reopened };
   });
 });

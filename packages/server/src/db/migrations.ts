@@ -22,10 +22,54 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    // Tenants become the country shops of the contract (fr, be, ch); the first installations'
+    // 'default' tenant is the French shop.
+    id: '0002-tenancy',
+    sql: `
+      update tenants set code = 'fr'
+        where code = 'default' and not exists (select 1 from tenants where code = 'fr');
+      alter table tenants
+        add column domain_config jsonb,
+        add column base_url text;
+      create table tenant_hosts (
+        host text primary key,
+        tenant_code text not null references tenants (code) on update cascade on delete cascade,
+        is_default boolean not null default false
+      );
+      create unique index tenant_hosts_one_default on tenant_hosts (is_default) where is_default;
+      create table currencies (
+        code char(3) primary key,
+        units_per_euro numeric(12, 6) not null check (units_per_euro > 0),
+        is_default boolean not null default false
+      );
+      create unique index currencies_one_default on currencies (is_default) where is_default;
+    `,
+  },
+  {
+    id: '0003-catalog',
+    sql: `
+      create table products (
+        id text primary key,
+        mcp_sku text not null unique,
+        payload jsonb not null,
+        created_at timestamptz not null default now(),
+        updated_at timestamptz not null default now()
+      );
+      create table content_pages (
+        id text primary key,
+        path text not null unique,
+        payload jsonb not null,
+        created_at timestamptz not null default now(),
+        updated_at timestamptz not null default now()
+      );
+    `,
+  },
 ];
 
 /** Serialises migrators across processes sharing one PostgreSQL; an arbitrary constant ("tirage"). */
-const MIGRATION_LOCK_KEY = 0x7469_7261;
+/** Taken by migrations and the seed, so processes starting together write the base data once. */
+export const SCHEMA_LOCK_KEY = 0x7469_7261;
 
 /**
  * Applies the migrations not yet recorded in `schema_migrations`, in order, in one transaction
@@ -38,7 +82,7 @@ export async function migrate(
 ): Promise<readonly string[]> {
   assertOrdered(migrations);
   return db.transaction(async (tx) => {
-    await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    await tx.query('select pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
     await tx.query(`
       create table if not exists schema_migrations (
         id text primary key,

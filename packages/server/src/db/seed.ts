@@ -1,28 +1,148 @@
+import type { CurrencyCode, DomainConfig } from '@tirage/domain';
+import { seedCatalog } from '../catalog/catalog-store.js';
+import { DEMO_CATALOG } from '../catalog/demo-catalog.js';
 import type { Database } from './database.js';
+import { SCHEMA_LOCK_KEY } from './migrations.js';
 
-/** The shop every installation starts with, so a fresh start serves something. */
-export const DEFAULT_TENANT = {
-  code: 'default',
-  domain: 'localhost',
+/** A country shop as the seed creates it; a shop owner may change any of it afterwards. */
+export interface SeedTenant {
+  readonly code: string;
+  /** The shop's main host. */
+  readonly domain: string;
+  /** Every host that serves this shop (the main one included). */
+  readonly hosts: readonly string[];
+  /** Where the shop is reached from outside, used to build absolute links. */
+  readonly baseUrl: string;
+  readonly timeZone: string;
+  readonly domainConfig: DomainConfig;
+}
+
+export interface SeedCurrency {
+  readonly code: CurrencyCode;
+  /** Units of this currency for one euro. */
+  readonly unitsPerEuro: number;
+}
+
+export interface SeedData {
+  readonly tenants: readonly SeedTenant[];
+  /** The host whose shop serves a request from a host no shop claims (specification section 4). */
+  readonly defaultHost: string;
+  readonly currencies: readonly SeedCurrency[];
+  /** The currency prices are kept in; the others are converted from it. */
+  readonly defaultCurrency: CurrencyCode;
+}
+
+const FRENCH_SPEAKING_COUNTRIES = ['FR', 'BE', 'LU', 'MC', 'CH'];
+
+/** The three country shops every installation starts with; hosts are `*.localhost` for local use. */
+export const SEED_DATA: SeedData = {
+  tenants: [
+    {
+      code: 'fr',
+      domain: 'localhost',
+      hosts: ['localhost', '127.0.0.1'],
+      baseUrl: 'http://localhost:3000',
+      timeZone: 'Europe/Paris',
+      domainConfig: {
+        indexable: true,
+        default_iso2: 'FR',
+        default_zipcode: '75001',
+        base_locale: 'fr',
+        locale: 'fr-FR',
+        flag: 'fr',
+        countries: FRENCH_SPEAKING_COUNTRIES,
+        currency: 'EUR',
+        file_check_price: 4.9,
+      },
+    },
+    {
+      code: 'be',
+      domain: 'be.localhost',
+      hosts: ['be.localhost'],
+      baseUrl: 'http://be.localhost:3000',
+      timeZone: 'Europe/Brussels',
+      domainConfig: {
+        indexable: true,
+        default_iso2: 'BE',
+        default_zipcode: '1000',
+        base_locale: 'fr',
+        locale: 'fr-BE',
+        flag: 'be',
+        countries: ['BE', 'FR', 'LU'],
+        currency: 'EUR',
+        file_check_price: 4.9,
+      },
+    },
+    {
+      code: 'ch',
+      domain: 'ch.localhost',
+      hosts: ['ch.localhost'],
+      baseUrl: 'http://ch.localhost:3000',
+      timeZone: 'Europe/Zurich',
+      domainConfig: {
+        indexable: true,
+        default_iso2: 'CH',
+        default_zipcode: '1201',
+        base_locale: 'fr',
+        locale: 'fr-CH',
+        flag: 'ch',
+        countries: ['CH'],
+        currency: 'CHF',
+        file_check_price: 4.9,
+      },
+    },
+  ],
+  defaultHost: 'localhost',
+  currencies: [
+    { code: 'EUR', unitsPerEuro: 1 },
+    { code: 'CHF', unitsPerEuro: 0.94 },
+    { code: 'GBP', unitsPerEuro: 0.85 },
+  ],
   defaultCurrency: 'EUR',
-  locale: 'fr',
-  timeZone: 'Europe/Paris',
-} as const;
+};
 
-/** Inserts the base data; run at every start, so it adds only what is missing. */
-export async function seed(db: Database): Promise<void> {
+/**
+ * Inserts the base data; run at every start, so it adds only what is missing and never
+ * overwrites what a shop owner changed (a tenant's missing settings are filled in, set ones kept).
+ */
+export async function seed(db: Database, data: SeedData = SEED_DATA): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.query(
-      `insert into tenants (code, domain, default_currency, locale, time_zone)
-       values ($1, $2, $3, $4, $5)
-       on conflict (code) do nothing`,
-      [
-        DEFAULT_TENANT.code,
-        DEFAULT_TENANT.domain,
-        DEFAULT_TENANT.defaultCurrency,
-        DEFAULT_TENANT.locale,
-        DEFAULT_TENANT.timeZone,
-      ],
-    );
+    // Two servers starting on one PostgreSQL would otherwise race on the unique columns.
+    await tx.query('select pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
+    for (const tenant of data.tenants) {
+      await tx.query(
+        `insert into tenants (code, domain, default_currency, locale, time_zone, domain_config, base_url)
+         values ($1, $2, $3, $4, $5, $6::jsonb, $7)
+         on conflict (code) do update set
+           domain_config = coalesce(tenants.domain_config, excluded.domain_config),
+           base_url = coalesce(tenants.base_url, excluded.base_url)`,
+        [
+          tenant.code,
+          tenant.domain,
+          tenant.domainConfig.currency,
+          tenant.domainConfig.locale,
+          tenant.timeZone,
+          JSON.stringify(tenant.domainConfig),
+          tenant.baseUrl,
+        ],
+      );
+      for (const host of tenant.hosts) {
+        await tx.query(
+          `insert into tenant_hosts (host, tenant_code, is_default)
+           values ($1, $2, $3)
+           on conflict do nothing`,
+          [host, tenant.code, host === data.defaultHost],
+        );
+      }
+    }
+    for (const currency of data.currencies) {
+      await tx.query(
+        `insert into currencies (code, units_per_euro, is_default)
+         values ($1, $2, $3)
+         on conflict do nothing`,
+        [currency.code, currency.unitsPerEuro, currency.code === data.defaultCurrency],
+      );
+    }
+    await seedCatalog(tx, DEMO_CATALOG);
   });
 }

@@ -3,7 +3,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /** One problem with one input field, as listed in `errors` of an error envelope. */
 export interface FieldError {
-  readonly field: string;
+  /** Dotted path into the request (`lineItem.quantity`), or a header name; as the contract's. */
+  readonly path: string;
   readonly message: string;
 }
 

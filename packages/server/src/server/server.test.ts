@@ -79,7 +79,7 @@ describe('the server on the embedded database, configured from the environment',
     const second = await startServer(config, { logger: secondLogs.logger });
     try {
       const codes = await second.db.query<{ code: string }>('select code from tenants order by code');
-      expect(codes.map((row) => row.code)).toEqual(['atelier', 'default']);
+      expect(codes.map((row) => row.code)).toEqual(['atelier', 'be', 'ch', 'fr']);
       expect(second.tokenSigningKey).toBe(first.tokenSigningKey);
       expect(JSON.parse(await readFile(join(dataDir, 'secrets.json'), 'utf8'))).toEqual({
         tokenSigningKey: first.tokenSigningKey,

@@ -1,0 +1,134 @@
+import type { RouteData } from '@tirage/api-client/contract';
+import { moneyToWire } from '@tirage/api-client/contract';
+import { multiply, quantityOptions } from '@tirage/domain';
+import type { CatalogProduct } from '../catalog/catalog.js';
+import type { StoredPage } from '../catalog/catalog-store.js';
+import { defaultAttributes } from '../catalog/product-configuration.js';
+import { priceExclVat } from '../pricing/pricing.js';
+import type { RequestTenant } from '../tenancy/tenancy.js';
+
+type WireProductConfiguration = NonNullable<RouteData<'content.productConfiguration'>>;
+type WirePage = RouteData<'content.page'>;
+
+/**
+ * The listing price of one unit: the default configuration at its default quantity, standard
+ * speeds, in the active currency. Null when it cannot be priced (no exchange rate).
+ */
+function listingUnitPrice(product: CatalogProduct, tenant: RequestTenant) {
+  const quantity = product.quantityModel.defaultValue;
+  const total = priceExclVat(product, {
+    selectedAttributes: defaultAttributes(product),
+    quantity,
+    deliveryOption: product.defaultDeliverySpeed,
+    productionTime: product.defaultProductionTime,
+    currency: tenant.activeCurrency,
+    exchangeRates: tenant.exchangeRates,
+  });
+  return total.ok ? moneyToWire(multiply(total.value, 1 / quantity)) : null;
+}
+
+/** A catalogue product as the product page reads it (contract `productConfigurationSchema`). */
+export function toWireProductConfiguration(
+  product: CatalogProduct,
+  tenant: RequestTenant,
+): WireProductConfiguration {
+  const rule = product.quantityRule;
+  return {
+    configurationId: product.id,
+    mcpSku: product.configurationGraph.mcpSku,
+    cimCommSku: null,
+    cimCommVar: null,
+    productName: product.name,
+    ctoolsId: null,
+    productGroups: [product.categoryId],
+    productFamilies: [product.productFamily],
+    fscCertified: product.fscCertified,
+    unitPrice: listingUnitPrice(product, tenant),
+    noPrinting: product.noPrinting,
+    // The design editor needs a template and something to print.
+    designExperience: !product.templateDisabled && !product.noPrinting,
+    humanDesignService: product.humanDesignService,
+    templateDisabled: product.templateDisabled,
+    locationId: null,
+    configurationGraph: { ...product.configurationGraph },
+    attributes: [...product.attributes]
+      .sort((a, b) => a.sortIndex - b.sortIndex)
+      .map((attribute) => ({
+        key: attribute.key,
+        label: attribute.label,
+        info: attribute.info ?? null,
+        sortIndex: attribute.sortIndex,
+        hidden: attribute.hidden,
+        selectedValue: attribute.defaultValue,
+        // Surcharges stay on the server: the shopper sees prices only through a quote.
+        options: attribute.options.map((option) => ({
+          value: option.value,
+          label: option.label,
+          info: option.info ?? null,
+        })),
+      })),
+    priceOptions: {
+      type: rule.type,
+      minimum: rule.minimum,
+      maximum: rule.maximum ?? null,
+      increment: rule.increment ?? null,
+      availableOptions: [...quantityOptions(rule)],
+      enabledPrices: {
+        deliverySpeed: product.deliverySpeeds.map((speed) => speed.key),
+        productionTime: product.productionTimes.map((time) => time.key),
+      },
+      htsCode: product.htsCode,
+    },
+    features: {
+      quantity: {
+        availableOptions: [...product.quantityModel.suggested],
+        selected: product.quantityModel.defaultValue,
+      },
+      quantityForMultiartwork:
+        product.multiArtwork === undefined || product.multiArtwork === null
+          ? null
+          : {
+              availableOptions: [...product.quantityModel.suggested],
+              selected: product.quantityModel.defaultValue,
+            },
+      productionTime: {
+        availableOptions: product.productionTimes.map((time) => time.key),
+        selected: product.defaultProductionTime,
+      },
+    },
+    validProductionTimes: product.productionTimes.map(({ key, label }) => ({ key, label })),
+    productCustomization: {
+      selectedAttributes: { ...defaultAttributes(product) },
+      selectedProductFileFlow: { fileCheck: true, upload: product.defaultUpload },
+      selectedQuantityModel: {
+        list: [...product.quantityModel.suggested],
+        mode: product.quantityModel.mode,
+        defaultValue: product.quantityModel.defaultValue,
+      },
+      selectedPriorityModel: {
+        list: product.deliverySpeeds.map((speed) => speed.key),
+        defaultValue: product.defaultDeliverySpeed,
+      },
+    },
+  };
+}
+
+const SEO_DESCRIPTION_LENGTH = 160;
+
+/** A content page as the storefront renders it: its text is one `text` block. */
+export function toWirePage(page: StoredPage, tenant: RequestTenant): WirePage {
+  const description =
+    page.body.length <= SEO_DESCRIPTION_LENGTH
+      ? page.body
+      : `${page.body.slice(0, SEO_DESCRIPTION_LENGTH - 1)}…`;
+  return {
+    id: page.id,
+    path: page.path,
+    title: page.title,
+    layout: page.layout,
+    seo: { title: page.title, description, indexable: tenant.tenant.domainConfig.indexable },
+    banners: [],
+    blocks: [{ id: `${page.id}-body`, type: 'text', data: { text: page.body } }],
+    productConfigurationId: page.productId ?? null,
+  };
+}

@@ -1,0 +1,54 @@
+import { HEADER, routes } from '@tirage/api-client/contract';
+import type { ApiModule } from '../app.js';
+import { createCatalogStore } from '../catalog/catalog-store.js';
+import { answer, mountRoute, type RouteMountDeps } from '../http/route.js';
+import { resolveRequestTenant } from '../tenancy/tenancy.js';
+import { FRENCH_DICTIONARY } from './dictionary.js';
+import type { ShopApiOptions } from './shop-api-options.js';
+
+/** Pages the storefront links to by id (footer, checkout); a missing one is logged there, not here. */
+const DEFAULT_LINK_IDS = ['home', 'cgv', 'mentions-legales', 'confidentialite', 'livraison'] as const;
+
+/** `GET /api/v1/config/basic/`: what every page needs before it renders. */
+export const configRoutes =
+  (options: ShopApiOptions): ApiModule =>
+  (api, { db }) => {
+    const deps: RouteMountDeps = { db, validateResponses: options.validateResponses ?? false };
+    const catalog = createCatalogStore(db);
+
+    mountRoute(api, routes['config.basic'], deps, async ({ query, tenant: fromRequest, tenancy, c }) => {
+      // The storefront renders on the server and names the shopper's host in `host`; it decides
+      // the shop unless `fe-x-tenant` names one (checked already by the route).
+      const byHost = resolveRequestTenant(tenancy, {
+        tenant: c.req.header(HEADER.tenant),
+        host: query.host,
+        activeCurrency: c.req.header(HEADER.activeCurrency),
+      });
+      const { tenant, activeCurrency } = byHost.ok ? byHost.value : fromRequest;
+      const pages = await catalog.pagesByIds(DEFAULT_LINK_IDS);
+      const baseUrl = tenant.baseUrl.replace(/\/$/, '');
+      return answer({
+        trackingId: c.req.header(HEADER.trackingId) ?? null,
+        domain: { ...tenant.domainConfig, countries: [...tenant.domainConfig.countries] },
+        urls: { shop: `${baseUrl}/`, api: `${baseUrl}/api/v1/`, assets: `${baseUrl}/assets/` },
+        defaultLinks: DEFAULT_LINK_IDS.flatMap((id) => {
+          const page = pages.find((candidate) => candidate.id === id);
+          return page === undefined ? [] : [{ id, path: page.path }];
+        }),
+        dictionaries: { ...FRENCH_DICTIONARY },
+        configs: {
+          tenant: tenant.code,
+          activeCurrency,
+          timeZone: tenant.timeZone,
+          maxCartLines: 15,
+          maxCartPriceInclVat: 100_000,
+          resetSessionOn401: false,
+        },
+        rules: {},
+        debug: false,
+        reviews: { enabled: false, rating: null, count: 0, widgetUrl: null },
+        loqate: { key: null },
+        designStack: { editorEnabled: false, humanDesignServiceEnabled: true, editorUrl: null },
+      });
+    });
+  };

@@ -1,0 +1,53 @@
+import { routes } from '@tirage/api-client/contract';
+import { normalizePathname, pageNotFound } from '@tirage/domain';
+import type { ApiModule } from '../app.js';
+import { createCatalogStore } from '../catalog/catalog-store.js';
+import { answer, mountRoute, type RouteMountDeps, refuse } from '../http/route.js';
+import { toWirePage, toWireProductConfiguration } from './catalog-wire.js';
+import type { ShopApiOptions } from './shop-api-options.js';
+
+/** Pages, product configurations and printing instructions, read from the database. */
+export const contentRoutes =
+  (options: ShopApiOptions): ApiModule =>
+  (api, { db }) => {
+    const deps: RouteMountDeps = { db, validateResponses: options.validateResponses ?? false };
+    const catalog = createCatalogStore(db);
+
+    mountRoute(api, routes['content.page'], deps, async ({ query, tenant }) => {
+      // Paths are looked up in their canonical form, as the storefront redirects to it (section 2).
+      const page =
+        query.path !== undefined
+          ? await catalog.pageByPath(normalizePathname(query.path))
+          : await catalog.pageById(query.id ?? '');
+      if (page === undefined) {
+        const error = pageNotFound(query.path ?? query.id ?? '');
+        return refuse(404, error.message, { kind: error.kind });
+      }
+      return answer(toWirePage(page, tenant));
+    });
+
+    mountRoute(api, routes['content.productConfiguration'], deps, async ({ query, tenant }) => {
+      const product = await catalog.productById(query.id);
+      if (product === undefined) {
+        return refuse(404, `Product configuration not found: ${query.id}`, { kind: 'product.notFound' });
+      }
+      return answer(toWireProductConfiguration(product, tenant));
+    });
+
+    mountRoute(api, routes['content.productInstruction'], deps, async ({ body }) => {
+      // Unknown ids are skipped: a page without instructions and a page removed look the same.
+      const pages = await catalog.pagesByIds(body.pages_id);
+      const order = new Map(body.pages_id.map((id, index) => [id, index]));
+      return answer({
+        instructions: [...pages]
+          .sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0))
+          .flatMap((page) =>
+            (page.instructions ?? []).map((instruction) => ({
+              pageId: page.id,
+              title: instruction.title,
+              fileUrl: instruction.fileUrl,
+            })),
+          ),
+      });
+    });
+  };

@@ -1,0 +1,23 @@
+import type { ClockPort } from '@tirage/domain';
+import { Temporal } from 'temporal-polyfill';
+import type { ApiModule } from '../app.js';
+import { createFrenchHolidayCalendar } from '../delivery/holiday-calendar.js';
+import { configRoutes } from './config.routes.js';
+import { contentRoutes } from './content.routes.js';
+import { openApiRoutes } from './openapi.routes.js';
+import { productRoutes } from './product.routes.js';
+import type { ShopApiOptions } from './shop-api-options.js';
+
+export type { ShopApiOptions } from './shop-api-options.js';
+
+export const systemClock: ClockPort = { now: () => Temporal.Now.instant() };
+
+/** The API modules of the shop served so far, in mounting order. */
+export function createShopApi(options: Partial<ShopApiOptions> = {}): readonly ApiModule[] {
+  const resolved: ShopApiOptions = {
+    clock: options.clock ?? systemClock,
+    calendar: options.calendar ?? createFrenchHolidayCalendar(),
+    ...(options.validateResponses === undefined ? {} : { validateResponses: options.validateResponses }),
+  };
+  return [openApiRoutes, configRoutes(resolved), contentRoutes(resolved), productRoutes(resolved)];
+}

@@ -1,0 +1,74 @@
+import type { Queryable } from '../db/database.js';
+import type { Catalog, CatalogPage, CatalogProduct } from './catalog.js';
+
+/**
+ * A printing guide or template attached to a page, offered by the product-instruction call.
+ * Held in the page's payload, so a shop owner adds them without a release.
+ */
+export interface PageInstruction {
+  readonly title: string;
+  readonly fileUrl: string;
+}
+
+/** A content page as stored: the catalogue page plus what only the database holds. */
+export interface StoredPage extends CatalogPage {
+  readonly instructions?: readonly PageInstruction[];
+}
+
+/**
+ * Copies a catalogue into the database, adding only the products and pages it lacks: a
+ * product or page a shop owner changed is kept as changed.
+ */
+export async function seedCatalog(db: Queryable, catalog: Catalog): Promise<void> {
+  for (const product of catalog.products) {
+    await db.query(
+      `insert into products (id, mcp_sku, payload) values ($1, $2, $3::jsonb)
+       on conflict do nothing`,
+      [product.id, product.configurationGraph.mcpSku, JSON.stringify(product)],
+    );
+  }
+  for (const page of catalog.pages) {
+    await db.query(
+      `insert into content_pages (id, path, payload) values ($1, $2, $3::jsonb)
+       on conflict do nothing`,
+      [page.id, page.path, JSON.stringify(page)],
+    );
+  }
+}
+
+// Payloads are written by the seed or by the shop owner's tools, never by a shopper; they
+// are read back as the shape they were written in.
+const asProduct = (row: { payload: unknown }) => row.payload as CatalogProduct;
+const asPage = (row: { payload: unknown }) => row.payload as StoredPage;
+
+/** Reads the catalogue from the database, one query per lookup; nothing is cached. */
+export interface CatalogStore {
+  productById(id: string): Promise<CatalogProduct | undefined>;
+  productByMcpSku(mcpSku: string): Promise<CatalogProduct | undefined>;
+  pageById(id: string): Promise<StoredPage | undefined>;
+  pageByPath(path: string): Promise<StoredPage | undefined>;
+  pagesByIds(ids: readonly string[]): Promise<readonly StoredPage[]>;
+}
+
+export function createCatalogStore(db: Queryable): CatalogStore {
+  const one = async <T>(sql: string, value: string, as: (row: { payload: unknown }) => T) => {
+    const [row] = await db.query<{ payload: unknown }>(sql, [value]);
+    return row === undefined ? undefined : as(row);
+  };
+  return {
+    productById: (id) => one('select payload from products where id = $1', id, asProduct),
+    productByMcpSku: (mcpSku) => one('select payload from products where mcp_sku = $1', mcpSku, asProduct),
+    pageById: (id) => one('select payload from content_pages where id = $1', id, asPage),
+    pageByPath: (path) => one('select payload from content_pages where path = $1', path, asPage),
+    async pagesByIds(ids) {
+      if (ids.length === 0) return [];
+      // One bound parameter holding a JSON array keeps the query parameterised whatever the count.
+      const rows = await db.query<{ payload: unknown }>(
+        `select payload from content_pages
+         where id in (select jsonb_array_elements_text($1::jsonb))`,
+        [JSON.stringify(ids)],
+      );
+      return rows.map(asPage);
+    },
+  };
+}

@@ -1,0 +1,161 @@
+import {
+  type ErrorEnvelope,
+  type FieldError,
+  HEADER,
+  type RouteDefinition,
+  validationErrorEnvelope,
+} from '@tirage/api-client/contract';
+import type { Context, Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type * as z from 'zod';
+import { API_PREFIX } from '../app.js';
+import type { Database } from '../db/database.js';
+import { loadTenancy, type RequestTenant, resolveRequestTenant, type Tenancy } from '../tenancy/tenancy.js';
+import type { AppEnv } from './app-env.js';
+import { isCrawler } from './crawlers.js';
+
+type Parsed<Route, Key extends string> = Route extends { readonly [K in Key]: infer S extends z.ZodType }
+  ? z.output<S>
+  : undefined;
+
+/** The `data` a route answers, as its response schema reads it. */
+export type RouteDataOf<Route extends RouteDefinition> =
+  z.input<Route['response']> extends { data: infer Data } ? Data : never;
+
+/** What a handler receives: the request already parsed by the route's schemas, and its shop. */
+export interface RouteInput<Route extends RouteDefinition> {
+  readonly body: Parsed<Route, 'request'>;
+  readonly query: Parsed<Route, 'query'>;
+  readonly params: Parsed<Route, 'params'>;
+  readonly tenant: RequestTenant;
+  /** The tenancy tables as read for this request, for a handler that resolves another host. */
+  readonly tenancy: Tenancy;
+  readonly c: Context<AppEnv>;
+}
+
+/** A handler's answer: data for the success envelope, or an error envelope. */
+export type RouteOutcome<Data> =
+  | { readonly ok: true; readonly data: Data }
+  | { readonly ok: false; readonly error: ErrorEnvelope };
+
+export const answer = <Data>(data: Data): RouteOutcome<Data> => ({ ok: true, data });
+
+export function refuse(
+  code: number,
+  message: string,
+  options: { readonly kind?: string; readonly errors?: readonly FieldError[] } = {},
+): RouteOutcome<never> {
+  return {
+    ok: false,
+    error: {
+      status: 'error',
+      code,
+      message,
+      ...(options.kind === undefined ? {} : { kind: options.kind }),
+      ...(options.errors === undefined ? {} : { errors: [...options.errors] }),
+    },
+  };
+}
+
+/** A 400 naming the fields at fault, as a failed schema parse would. */
+export const refuseFields = (errors: readonly FieldError[], kind = 'request.invalid'): RouteOutcome<never> =>
+  refuse(400, 'The request is not valid', { kind, errors });
+
+export interface RouteMountDeps {
+  readonly db: Database;
+  /**
+   * Parse every answer with the route's response schema before sending it; a mismatch is a
+   * bug and answers 500. On in tests, so no answer can drift from the contract unnoticed.
+   */
+  readonly validateResponses?: boolean;
+}
+
+export type RouteHandler<Route extends RouteDefinition> = (
+  input: RouteInput<Route>,
+) => Promise<RouteOutcome<RouteDataOf<Route>>>;
+
+const sendError = (c: Context, error: ErrorEnvelope) => c.json(error, error.code as ContentfulStatusCode);
+
+/**
+ * Mounts a route of the contract on the `/api/v1` router. In order: crawlers are refused (403)
+ * where the route says so; the shop and active currency are resolved; params, query and body
+ * are parsed with the route's schemas (400 with field errors, before the handler runs, so a
+ * refused request writes nothing); then the handler answers.
+ */
+export function mountRoute<Route extends RouteDefinition>(
+  api: Hono<AppEnv>,
+  route: Route,
+  deps: RouteMountDeps,
+  handler: RouteHandler<Route>,
+): void {
+  if (!route.path.startsWith(`${API_PREFIX}/`))
+    throw new Error(`Route ${route.path} is not under ${API_PREFIX}`);
+  const path = route.path.slice(API_PREFIX.length);
+
+  api.on(route.method, path, async (c) => {
+    if (route.crawlerBlocked === true && isCrawler(c.req.header('user-agent'))) {
+      return sendError(c, {
+        status: 'error',
+        code: 403,
+        message: 'This call is not available to crawlers',
+        kind: 'request.crawler',
+      });
+    }
+
+    const tenancy = await loadTenancy(deps.db);
+    const tenant = resolveRequestTenant(tenancy, {
+      tenant: c.req.header(HEADER.tenant),
+      host: c.req.header('host') || new URL(c.req.url).host,
+      activeCurrency: c.req.header(HEADER.activeCurrency),
+    });
+    if (!tenant.ok) return sendError(c, tenant.error);
+
+    const params = parseWith(route.params, c.req.param());
+    if (!params.ok) return sendError(c, params.error);
+    const query = parseWith(route.query, c.req.query());
+    if (!query.ok) return sendError(c, query.error);
+    let rawBody: unknown;
+    if (route.request !== undefined) {
+      const text = await c.req.text();
+      try {
+        rawBody = text.trim() === '' ? undefined : JSON.parse(text);
+      } catch {
+        return sendError(c, { status: 'error', code: 400, message: 'Malformed JSON body' });
+      }
+    }
+    const body = parseWith(route.request, rawBody);
+    if (!body.ok) return sendError(c, body.error);
+
+    const outcome = await handler({
+      body: body.value as Parsed<Route, 'request'>,
+      query: query.value as Parsed<Route, 'query'>,
+      params: params.value as Parsed<Route, 'params'>,
+      tenant: tenant.value,
+      tenancy,
+      c,
+    });
+    if (!outcome.ok) return sendError(c, outcome.error);
+
+    const status = route.successStatus ?? 200;
+    const envelope = { status: 'success', code: status, data: outcome.data };
+    if (deps.validateResponses === true) {
+      const checked = route.response.safeParse(envelope);
+      if (!checked.success) {
+        throw new Error(
+          `Answer of ${route.method} ${route.path} breaks the contract: ${checked.error.message}`,
+        );
+      }
+    }
+    return c.json(envelope, status as ContentfulStatusCode);
+  });
+}
+
+type Parse = { ok: true; value: unknown } | { ok: false; error: ErrorEnvelope };
+
+function parseWith(schema: z.ZodType | undefined, value: unknown): Parse {
+  if (schema === undefined) return { ok: true, value: undefined };
+  const parsed = schema.safeParse(value);
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : { ok: false, error: validationErrorEnvelope(parsed.error) };
+}
