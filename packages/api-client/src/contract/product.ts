@@ -145,6 +145,8 @@ export const quotePriceSetSchema = z
     /** The specification's name for `amountExclTax.centAmount`, kept for old readers. */
     amountCentExclTax: z.number().int(),
     promocode: z.string().nullable(),
+    /** DD-MM-YYYY when the server could date this delivery option, else null. */
+    arrivalDate: wireDateSchema.nullable().optional(),
   })
   .refine((set) => set.amountCentExclTax === set.amountExclTax.centAmount, {
     message: 'amountCentExclTax must equal amountExclTax.centAmount',

@@ -489,6 +489,7 @@ export const routeExamples: Record<RouteName, RouteExample> = {
           vatRate: 20,
           amountCentExclTax: 2_500,
           promocode: 'BF25',
+          arrivalDate: '27-11-2026',
         },
       ],
     }),
