@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database.js';
 import type { Catalog, CatalogPage, CatalogProduct } from './catalog.js';
+import { parseStoredPage, parseStoredProduct } from './catalog-schema.js';
 
 /**
  * A printing guide or template attached to a page, offered by the product-instruction call.
@@ -36,10 +37,9 @@ export async function seedCatalog(db: Queryable, catalog: Catalog): Promise<void
   }
 }
 
-// Payloads are written by the seed or by the shop owner's tools, never by a shopper; they
-// are read back as the shape they were written in.
-const asProduct = (row: { payload: unknown }) => row.payload as CatalogProduct;
-const asPage = (row: { payload: unknown }) => row.payload as StoredPage;
+// Payloads are written by the seed or by the shop owner's tools: checked on every read.
+const asProduct = (row: { payload: unknown }): CatalogProduct => parseStoredProduct(row.payload);
+const asPage = (row: { payload: unknown }): StoredPage => parseStoredPage(row.payload);
 
 /** Reads the catalogue from the database, one query per lookup; nothing is cached. */
 export interface CatalogStore {
