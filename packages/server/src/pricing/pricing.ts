@@ -1,5 +1,6 @@
 import {
   assertNever,
+  COUPON_SERVICE,
   type CurrencyCode,
   cents,
   convert,
@@ -118,32 +119,36 @@ export function resolveAttributes(
   return ok(chosen);
 }
 
+/** The entry of `list` with this key, or the error for a key the product does not offer. */
+function findByKey<T extends { readonly key: string }>(
+  list: readonly T[],
+  key: string,
+  missing: () => PricingError,
+): Result<T, PricingError> {
+  const found = list.find((candidate) => candidate.key === key);
+  return found === undefined ? err(missing()) : ok(found);
+}
+
 export function findDeliverySpeed(
   product: CatalogProduct,
   deliveryOption: string,
 ): Result<CatalogDeliverySpeed, PricingError> {
-  const speed = product.deliverySpeeds.find((candidate) => candidate.key === deliveryOption);
-  return speed === undefined
-    ? err({
-        kind: 'pricing.unknownDeliveryOption',
-        message: `Product ${product.id} has no delivery option ${deliveryOption}`,
-        deliveryOption,
-      })
-    : ok(speed);
+  return findByKey(product.deliverySpeeds, deliveryOption, () => ({
+    kind: 'pricing.unknownDeliveryOption',
+    message: `Product ${product.id} has no delivery option ${deliveryOption}`,
+    deliveryOption,
+  }));
 }
 
 export function findProductionTime(
   product: CatalogProduct,
   productionTime: string,
 ): Result<CatalogProductionTime, PricingError> {
-  const time = product.productionTimes.find((candidate) => candidate.key === productionTime);
-  return time === undefined
-    ? err({
-        kind: 'pricing.unknownProductionTime',
-        message: `Product ${product.id} has no production time ${productionTime}`,
-        productionTime,
-      })
-    : ok(time);
+  return findByKey(product.productionTimes, productionTime, () => ({
+    kind: 'pricing.unknownProductionTime',
+    message: `Product ${product.id} has no production time ${productionTime}`,
+    productionTime,
+  }));
 }
 
 function unitsPerEuro(currency: CurrencyCode, rates: ExchangeRates): Result<number, PricingError> {
@@ -392,7 +397,7 @@ function serviceAmount(key: ServiceKey, input: ServicePriceInput): Result<Money,
         input.market.currency,
         input.exchangeRates,
       );
-    case 'coupon':
+    case COUPON_SERVICE:
       return err({
         kind: 'pricing.unpricedService',
         message: 'A coupon is a discount, not a service with a price',

@@ -1,5 +1,5 @@
 import { fc } from '@fast-check/vitest';
-import type { CurrencyCode } from '@tirage/domain';
+import { CURRENCIES } from '@tirage/domain';
 import type { CatalogProduct } from '../../catalog/catalog.js';
 import { DEMO_CATALOG } from '../../catalog/demo-catalog.js';
 import type { ExchangeRates } from '../pricing.js';
@@ -39,7 +39,7 @@ export const exchangeRatesArb: fc.Arbitrary<ExchangeRates> = fc.record({
   GBP: fc.double({ min: 0.5, max: 2, noNaN: true }),
 });
 
-export const currencyArb = fc.constantFrom<CurrencyCode>('EUR', 'CHF', 'GBP');
+export const currencyArb = fc.constantFrom(...CURRENCIES);
 
 export const countryArb = fc.constantFrom(...Object.keys(VAT_RATES));
 
