@@ -12,6 +12,8 @@ import type { Logger } from './logging/logger.js';
 export interface ApiDeps {
   readonly db: Database;
   readonly logger: Logger;
+  /** Signs customers' access tokens; modules that issue or read tokens refuse to mount without it. */
+  readonly tokenSigningKey?: string;
 }
 
 /** Adds routes under `/api/v1`; features of the shop are mounted this way by the composition root. */
@@ -21,6 +23,8 @@ export interface AppDeps {
   readonly db: Database;
   readonly logger: Logger;
   readonly apiModules?: readonly ApiModule[];
+  /** The resolved TOKEN_SIGNING_KEY (see `src/config/secrets.ts`), handed to the API modules. */
+  readonly tokenSigningKey?: string;
   /** How long `/healthz` waits for the database before answering 503. */
   readonly healthTimeoutMs?: number;
 }
@@ -46,7 +50,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => failure(c, 413, 'Payload Too Large') }),
     rejectMalformedJson(),
   );
-  for (const mount of deps.apiModules ?? []) mount(api, { db: deps.db, logger: deps.logger });
+  const apiDeps: ApiDeps = {
+    db: deps.db,
+    logger: deps.logger,
+    ...(deps.tokenSigningKey === undefined ? {} : { tokenSigningKey: deps.tokenSigningKey }),
+  };
+  for (const mount of deps.apiModules ?? []) mount(api, apiDeps);
   api.all('*', (c) => failure(c, 404, `Not Found: ${c.req.method} ${c.req.path}`));
   app.route(API_PREFIX, api);
 

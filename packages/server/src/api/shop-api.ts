@@ -2,8 +2,10 @@ import type { ClockPort } from '@tirage/domain';
 import { Temporal } from 'temporal-polyfill';
 import type { ApiModule } from '../app.js';
 import { createFrenchHolidayCalendar } from '../delivery/holiday-calendar.js';
+import { authRoutes } from './auth.routes.js';
 import { configRoutes } from './config.routes.js';
 import { contentRoutes } from './content.routes.js';
+import { customerRoutes } from './customer.routes.js';
 import { openApiRoutes } from './openapi.routes.js';
 import { productRoutes } from './product.routes.js';
 import type { ShopApiOptions } from './shop-api-options.js';
@@ -18,6 +20,15 @@ export function createShopApi(options: Partial<ShopApiOptions> = {}): readonly A
     clock: options.clock ?? systemClock,
     calendar: options.calendar ?? createFrenchHolidayCalendar(),
     ...(options.validateResponses === undefined ? {} : { validateResponses: options.validateResponses }),
+    ...(options.loginThrottle === undefined ? {} : { loginThrottle: options.loginThrottle }),
+    ...(options.clientIp === undefined ? {} : { clientIp: options.clientIp }),
   };
-  return [openApiRoutes, configRoutes(resolved), contentRoutes(resolved), productRoutes(resolved)];
+  return [
+    openApiRoutes,
+    configRoutes(resolved),
+    contentRoutes(resolved),
+    productRoutes(resolved),
+    authRoutes(resolved),
+    customerRoutes(resolved),
+  ];
 }

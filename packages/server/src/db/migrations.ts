@@ -65,6 +65,45 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    // Customer accounts and their refresh tokens. Emails are stored lower-cased, so the unique
+    // constraint is case-insensitive; refresh tokens are stored as SHA-256 digests, never as issued.
+    // A session (one login) is the chain of refresh tokens its rotations issue; access tokens name
+    // it (sid), so logging out revokes them too.
+    id: '0004-customers',
+    sql: `
+      create table customers (
+        id uuid primary key default gen_random_uuid(),
+        email text not null unique check (email = lower(email)),
+        password_hash text not null,
+        first_name text,
+        last_name text,
+        company text,
+        vat_number text,
+        user_category smallint check (user_category in (1, 2)),
+        newsletter boolean not null default false,
+        is_premium boolean not null default false,
+        premium_reason text,
+        external_id text,
+        wallet_credit_cents integer not null default 0,
+        wallet_currency char(3) not null default 'EUR',
+        new_client boolean not null default true,
+        created_at timestamptz not null default now(),
+        updated_at timestamptz not null default now()
+      );
+      create table refresh_tokens (
+        id uuid primary key default gen_random_uuid(),
+        customer_id uuid not null references customers (id) on delete cascade,
+        session_id uuid not null,
+        token_hash text not null unique,
+        expires_at timestamptz not null,
+        revoked_at timestamptz,
+        created_at timestamptz not null default now()
+      );
+      create index refresh_tokens_customer on refresh_tokens (customer_id);
+      create index refresh_tokens_session on refresh_tokens (session_id) where revoked_at is null;
+    `,
+  },
 ];
 
 /** Serialises migrators across processes sharing one PostgreSQL; an arbitrary constant ("tirage"). */

@@ -7,5 +7,7 @@ export interface AppEnv {
     requestId: string;
     /** Child logger carrying the request id. */
     logger: Logger;
+    /** The customer an access token proved, on routes that read one. */
+    customerId: string | undefined;
   };
 }

@@ -30,8 +30,18 @@ export interface RouteInput<Route extends RouteDefinition> {
   readonly tenant: RequestTenant;
   /** The tenancy tables as read for this request, for a handler that resolves another host. */
   readonly tenancy: Tenancy;
+  /** The customer whose access token came with the request (always set on `auth: 'required'` routes). */
+  readonly customerId: string | undefined;
   readonly c: Context<AppEnv>;
 }
+
+/** What the bearer token of a request proves. */
+export type Authentication =
+  | { readonly ok: true; readonly customerId: string }
+  | { readonly ok: false; readonly reason: 'missing' | 'expired' | 'invalid' };
+
+/** Reads an `Authorization` header (the access token); passed to `mountRoute` by the modules. */
+export type Authenticator = (authorization: string | undefined) => Promise<Authentication>;
 
 /** A handler's answer: data for the success envelope, or an error envelope. */
 export type RouteOutcome<Data> =
@@ -68,7 +78,18 @@ export interface RouteMountDeps {
    * bug and answers 500. On in tests, so no answer can drift from the contract unnoticed.
    */
   readonly validateResponses?: boolean;
+  /**
+   * Checks the access token of routes with `auth: 'required'` (401 without a valid one; required
+   * to mount those) and, when given, of `'optional'` ones (a missing or bad token: a guest).
+   */
+  readonly authenticate?: Authenticator;
 }
+
+const AUTH_MESSAGES = {
+  missing: 'Authentication required',
+  expired: 'Access token expired',
+  invalid: 'Access token not valid',
+} as const;
 
 export type RouteHandler<Route extends RouteDefinition> = (
   input: RouteInput<Route>,
@@ -79,8 +100,9 @@ const sendError = (c: Context, error: ErrorEnvelope) => c.json(error, error.code
 /**
  * Mounts a route of the contract on the `/api/v1` router. In order: crawlers are refused (403)
  * where the route says so; the shop and active currency are resolved; params, query and body
- * are parsed with the route's schemas (400 with field errors, before the handler runs, so a
- * refused request writes nothing); then the handler answers.
+ * checked (401, see `authenticate`); headers, params, query and body are parsed with the route's
+ * schemas (400 with field errors, before the handler runs, so a refused request writes nothing);
+ * then the handler answers.
  */
 export function mountRoute<Route extends RouteDefinition>(
   api: Hono<AppEnv>,
@@ -91,6 +113,9 @@ export function mountRoute<Route extends RouteDefinition>(
   if (!route.path.startsWith(`${API_PREFIX}/`))
     throw new Error(`Route ${route.path} is not under ${API_PREFIX}`);
   const path = route.path.slice(API_PREFIX.length);
+  const authenticate = deps.authenticate;
+  if (route.auth === 'required' && authenticate === undefined)
+    throw new Error(`Route ${route.path} needs an authenticator`);
 
   api.on(route.method, path, async (c) => {
     if (route.crawlerBlocked === true && isCrawler(c.req.header('user-agent'))) {
@@ -110,6 +135,24 @@ export function mountRoute<Route extends RouteDefinition>(
     });
     if (!tenant.ok) return sendError(c, tenant.error);
 
+    let customerId: string | undefined;
+    if (authenticate !== undefined && (route.auth === 'required' || route.auth === 'optional')) {
+      const authentication = await authenticate(c.req.header(HEADER.authorization));
+      if (authentication.ok) {
+        customerId = authentication.customerId;
+        c.set('customerId', customerId);
+      } else if (route.auth === 'required') {
+        return sendError(c, {
+          status: 'error',
+          code: 401,
+          message: AUTH_MESSAGES[authentication.reason],
+          kind: `auth.${authentication.reason === 'missing' ? 'required' : `token_${authentication.reason}`}`,
+        });
+      }
+    }
+
+    const headers = parseWith(route.headers, c.req.header());
+    if (!headers.ok) return sendError(c, headers.error);
     const params = parseWith(route.params, c.req.param());
     if (!params.ok) return sendError(c, params.error);
     const query = parseWith(route.query, c.req.query());
@@ -132,6 +175,7 @@ export function mountRoute<Route extends RouteDefinition>(
       params: params.value as Parsed<Route, 'params'>,
       tenant: tenant.value,
       tenancy,
+      customerId,
       c,
     });
     if (!outcome.ok) return sendError(c, outcome.error);

@@ -12,6 +12,8 @@ const SECRET_KEYS = [
   'password',
   'newPassword',
   'oldPassword',
+  'password_hash',
+  'passwordHash',
   'token',
   'access_token',
   'refresh_token',

@@ -50,7 +50,12 @@ export async function startServer(config: Config, options: StartOptions): Promis
   }
   logger.info({ database: db.kind }, 'database ready');
 
-  const app = createApp({ db, logger, ...(options.apiModules ? { apiModules: options.apiModules } : {}) });
+  const app = createApp({
+    db,
+    logger,
+    tokenSigningKey: signing.key,
+    ...(options.apiModules ? { apiModules: options.apiModules } : {}),
+  });
   // The default adaptor server is a node:http server.
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
   try {

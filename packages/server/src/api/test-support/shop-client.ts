@@ -6,8 +6,8 @@ import { migrate } from '../../db/migrations.js';
 import { seed } from '../../db/seed.js';
 import type { AppEnv } from '../../http/app-env.js';
 import type { TestDatabase } from '../../test-support/databases.js';
-import { captureLogs } from '../../test-support/log-capture.js';
-import { createShopApi } from '../shop-api.js';
+import { type CapturedLogs, captureLogs } from '../../test-support/log-capture.js';
+import { createShopApi, type ShopApiOptions } from '../shop-api.js';
 
 /** A clock the test sets: Wednesday 18 November 2026, 09:00 in Paris, unless moved. */
 export interface TestClock {
@@ -27,9 +27,14 @@ export function testClock(start: Temporal.Instant = WEDNESDAY_9AM_PARIS): TestCl
   };
 }
 
+/** The signing key of the test shops (a fixed one: tokens of one suite verify in another app). */
+export const TEST_SIGNING_KEY = 'test-signing-key-of-at-least-32-characters-long';
+
 export interface ShopClient {
   readonly app: Hono<AppEnv>;
   readonly clock: TestClock;
+  /** Everything the app logged, with the production redaction. */
+  readonly logs: CapturedLogs;
   /** Calls a route of the contract by name; `origin` sets the host the request is made to. */
   call(
     name: RouteName,
@@ -44,18 +49,24 @@ export interface ShopClient {
 }
 
 /** A migrated, seeded database behind the shop API, every answer checked against the contract. */
-export async function openShop(handle: TestDatabase): Promise<ShopClient> {
+export async function openShop(
+  handle: TestDatabase,
+  options: Partial<Omit<ShopApiOptions, 'clock'>> = {},
+): Promise<ShopClient> {
   await migrate(handle.db);
   await seed(handle.db);
   const clock = testClock();
+  const logs = captureLogs();
   const app = createApp({
     db: handle.db,
-    logger: captureLogs().logger,
-    apiModules: createShopApi({ clock, validateResponses: true }),
+    logger: logs.logger,
+    tokenSigningKey: TEST_SIGNING_KEY,
+    apiModules: createShopApi({ validateResponses: true, ...options, clock }),
   });
   return {
     app,
     clock,
+    logs,
     async call(name, options = {}) {
       const route = routes[name];
       const search = options.query === undefined ? '' : `?${new URLSearchParams(options.query)}`;
@@ -78,6 +89,8 @@ export async function rowCounts(handle: TestDatabase): Promise<unknown> {
             (select count(*)::int from currencies) as currencies,
             (select count(*)::int from products) as products,
             (select count(*)::int from content_pages) as pages,
+            (select count(*)::int from customers) as customers,
+            (select count(*)::int from refresh_tokens) as refresh_tokens,
             (select count(*)::int from schema_migrations) as migrations`,
   );
 }

@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { routes } from '@tirage/api-client/contract';
+import { issueTokenExpiries, REFRESH_TOKEN_TTL_S } from '@tirage/domain';
+import type { Context } from 'hono';
+import type { ApiModule } from '../app.js';
+import { createAuthenticator, requireSigningKey } from '../auth/authenticate.js';
+import {
+  consumeRefreshToken,
+  findCredentials,
+  findCustomer,
+  insertRefreshToken,
+  normaliseEmail,
+  revokeSession,
+  revokeSessionOfRefreshToken,
+  type SessionRef,
+} from '../auth/customer-store.js';
+import { createLoginThrottle } from '../auth/login-throttle.js';
+import { createPasswordChecker } from '../auth/passwords.js';
+import {
+  type AccessTokens,
+  bearerToken,
+  createAccessTokens,
+  newRefreshToken,
+  refreshTokenDigest,
+} from '../auth/tokens.js';
+import type { Queryable } from '../db/database.js';
+import type { AppEnv } from '../http/app-env.js';
+import { answer, mountRoute, refuse } from '../http/route.js';
+import type { ShopApiOptions } from './shop-api-options.js';
+
+/** One answer for an unknown email and a wrong password, so the login reveals no account. */
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+
+/** The socket's peer address (node-server); 'unknown' where there is none (in-process requests). */
+export function socketAddress(c: Context<AppEnv>): string {
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return env?.incoming?.socket?.remoteAddress ?? 'unknown';
+}
+
+/** A new access token and a new stored refresh token for the customer's session. */
+async function issueGrant(db: Queryable, tokens: AccessTokens, options: ShopApiOptions, session: SessionRef) {
+  const now = options.clock.now();
+  const access = await tokens.issue(session.customerId, session.sessionId);
+  const refresh = newRefreshToken();
+  await insertRefreshToken(
+    db,
+    { ...session, digest: refreshTokenDigest(refresh), expiresAt: issueTokenExpiries(now).refreshExpiresAt },
+    now,
+  );
+  return {
+    token_type: 'Bearer' as const,
+    access_token: access.token,
+    expires_in: access.expiresIn,
+    refresh_token: refresh,
+    refresh_expires_in: REFRESH_TOKEN_TTL_S,
+  };
+}
+
+/** Login, refresh-token rotation and logout (section 9 of the specification). */
+export const authRoutes =
+  (options: ShopApiOptions): ApiModule =>
+  (api, { db, logger, tokenSigningKey }) => {
+    const tokens = createAccessTokens(requireSigningKey(tokenSigningKey, 'auth'), options.clock);
+    const passwords = createPasswordChecker();
+    const throttle = createLoginThrottle(options.clock, options.loginThrottle);
+    const clientIp = options.clientIp ?? socketAddress;
+    const deps = {
+      db,
+      authenticate: createAuthenticator(tokens, db),
+      ...(options.validateResponses === undefined ? {} : { validateResponses: options.validateResponses }),
+    };
+
+    mountRoute(api, routes['auth.login'], deps, async ({ body, c }) => {
+      const attempt = { email: normaliseEmail(body.email), ip: clientIp(c) };
+      const decision = throttle.check(attempt);
+      if (!decision.allowed) {
+        (c.get('logger') ?? logger).warn({ ip: attempt.ip }, 'login throttled');
+        c.header('Retry-After', String(decision.retryAfterS));
+        return refuse(429, 'Too many failed logins, try again later', { kind: 'auth.throttled' });
+      }
+      const credentials = await findCredentials(db, attempt.email);
+      const valid = await passwords.check(credentials?.passwordHash, body.password);
+      if (credentials === undefined || !valid) {
+        throttle.recordFailure(attempt);
+        return refuse(401, INVALID_CREDENTIALS, { kind: 'auth.invalid_credentials' });
+      }
+      throttle.recordSuccess(attempt);
+      const customer = await findCustomer(db, credentials.id);
+      if (customer === undefined)
+        return refuse(401, INVALID_CREDENTIALS, { kind: 'auth.invalid_credentials' });
+      // Each login opens a session: the chain of refresh tokens its rotations issue.
+      const session = { customerId: customer.id, sessionId: randomUUID() };
+      const grant = await issueGrant(db, tokens, options, session);
+      return answer({
+        ...grant,
+        user: {
+          id: customer.id,
+          email: customer.email,
+          firstName: customer.firstName,
+          user_category: customer.userCategory,
+          scopes: [],
+        },
+      });
+    });
+
+    mountRoute(api, routes['auth.refreshToken'], deps, async ({ c }) => {
+      const presented = bearerToken(c.req.header('authorization'));
+      if (presented === undefined)
+        return refuse(401, 'Refresh token not valid', { kind: 'auth.refresh_invalid' });
+      // Rotation: the presented token is revoked and a new pair issued, in one transaction.
+      const grant = await db.transaction(async (tx) => {
+        const session = await consumeRefreshToken(tx, refreshTokenDigest(presented), options.clock.now());
+        return session === undefined ? undefined : issueGrant(tx, tokens, options, session);
+      });
+      return grant === undefined
+        ? refuse(401, 'Refresh token not valid', { kind: 'auth.refresh_invalid' })
+        : answer(grant);
+    });
+
+    mountRoute(api, routes['auth.logout'], deps, async ({ body, c }) => {
+      // Ends the session of the refresh token sent and that of the access token: their refresh
+      // tokens are revoked, their access tokens refused. Success whatever was (or was not) live.
+      const now = options.clock.now();
+      if (body.refresh_token !== undefined)
+        await revokeSessionOfRefreshToken(db, refreshTokenDigest(body.refresh_token), now);
+      const access = bearerToken(c.req.header('authorization'));
+      const check = access === undefined ? undefined : await tokens.verify(access);
+      if (check?.ok === true) await revokeSession(db, check.sessionId, now);
+      return answer({ loggedOut: true as const });
+    });
+  };
