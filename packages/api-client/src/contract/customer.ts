@@ -13,6 +13,13 @@ export const addressTypeSchema = z.enum(['shipping', 'billing']);
 const nameSchema = z.string().trim().min(1).max(100);
 
 /** The fields a shopper types for an address; the same for the address book and for a cart. */
+/** Intra-community VAT number: the country code, then 2 to 13 letters or digits. */
+const vatNumberSchema = z
+  .string()
+  .regex(/^[A-Z]{2}[A-Z0-9]{2,13}$/, 'VAT number must start with its country code');
+
+const companyNameSchema = z.string().trim().min(1).max(150);
+
 export const addressFieldsShape = {
   country: countryCodeSchema,
   postalCode: postalCodeSchema,
@@ -28,10 +35,7 @@ export const addressFieldsShape = {
     .optional(),
   email: emailSchema.optional(),
   /** Intra-community VAT number, on company billing addresses. */
-  vatNumber: z
-    .string()
-    .regex(/^[A-Z]{2}[A-Z0-9]{2,13}$/, 'VAT number must start with its country code')
-    .optional(),
+  vatNumber: vatNumberSchema.optional(),
 };
 
 /** An address as the server answers it. */
@@ -68,6 +72,9 @@ export const customerSchema = z.object({
   customerPremiumReason: z.string().nullable(),
   /** The customer's id in the back office (ERP). */
   customerExternalId: z.string().nullable(),
+  /** Company name and VAT number of a company customer (user_category 1); null when not given. */
+  company: z.string().nullable(),
+  vatNumber: z.string().nullable(),
   customerMetadata: z.object({
     /** 1 company, 2 private; null when never given. */
     user_category: userCategoryCodeSchema.nullable(),
@@ -109,6 +116,9 @@ export const profileUpdateRequestSchema = z
     email: emailSchema.optional(),
     user_category: userCategoryCodeSchema.optional(),
     newsletter: z.boolean().optional(),
+    /** null clears the value. */
+    company: companyNameSchema.nullable().optional(),
+    vatNumber: vatNumberSchema.nullable().optional(),
   })
   .refine((update) => Object.keys(update).length > 0, 'Send at least one field to change');
 

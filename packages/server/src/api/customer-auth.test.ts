@@ -184,15 +184,36 @@ describe.each(eachDatabase)('customer accounts and auth on %s', (_name, target) 
     ).toEqual({ loggedOut: true });
   });
 
-  test('a company registers with its name (stored; the contract has no profile field for it yet)', async () => {
+  test('a company keeps its name and VAT number in the profile, and can clear them', async () => {
     const email = uniqueEmail('company');
     const grant = await registerAndLogin(email, { user_category: 1, company: 'Imprimerie Martin SARL' });
     expect(grant.user).toMatchObject({ user_category: 1 });
-    const [row] = await handle.db.query<{ company: string; user_category: number }>(
-      'select company, user_category::int as user_category from customers where email = $1',
+    const headers = bearer(grant.access_token as string);
+    const registered = dataOf('customer.get', await shop.call('customer.get', { headers }));
+    expect(registered).toMatchObject({ company: 'Imprimerie Martin SARL', vatNumber: null });
+
+    const updated = dataOf(
+      'customer.update',
+      await shop.call('customer.update', {
+        headers,
+        body: { company: 'Imprimerie Martin & Fils', vatNumber: 'FR40123456789' },
+      }),
+    );
+    expect(updated).toMatchObject({ company: 'Imprimerie Martin & Fils', vatNumber: 'FR40123456789' });
+    const [row] = await handle.db.query<{ company: string; vat_number: string }>(
+      'select company, vat_number from customers where email = $1',
       [email],
     );
-    expect(row).toEqual({ company: 'Imprimerie Martin SARL', user_category: 1 });
+    expect(row).toEqual({ company: 'Imprimerie Martin & Fils', vat_number: 'FR40123456789' });
+
+    const refused = await shop.call('customer.update', { headers, body: { vatNumber: '40123456789' } });
+    expect(errorOf(refused, 400).errors).toEqual([expect.objectContaining({ path: 'vatNumber' })]);
+
+    const cleared = dataOf(
+      'customer.update',
+      await shop.call('customer.update', { headers, body: { company: null, vatNumber: null } }),
+    );
+    expect(cleared).toMatchObject({ company: null, vatNumber: null });
   });
 
   test('refresh tokens are stored as SHA-256 digests and expire after 7 days', async () => {

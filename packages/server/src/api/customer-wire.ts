@@ -11,6 +11,8 @@ export function customerToWire(customer: CustomerRecord) {
     customerIsPremium: customer.isPremium,
     customerPremiumReason: customer.isPremium ? customer.premiumReason : null,
     customerExternalId: customer.externalId,
+    company: customer.company,
+    vatNumber: customer.vatNumber,
     customerMetadata: {
       user_category: customer.userCategory,
       user_subscriber_status: customer.newsletter ? ('1' as const) : ('0' as const),

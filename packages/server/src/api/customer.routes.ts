@@ -61,6 +61,8 @@ export const customerRoutes =
           email: body.email,
           userCategory: body.user_category,
           newsletter: body.newsletter,
+          company: body.company,
+          vatNumber: body.vatNumber,
         },
         options.clock.now(),
       );

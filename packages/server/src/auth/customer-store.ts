@@ -92,6 +92,9 @@ export interface ProfileChange {
   readonly email?: string | undefined;
   readonly userCategory?: 1 | 2 | undefined;
   readonly newsletter?: boolean | undefined;
+  /** null clears it. */
+  readonly company?: string | null | undefined;
+  readonly vatNumber?: string | null | undefined;
 }
 
 const PROFILE_COLUMNS: Readonly<Record<keyof ProfileChange, string>> = {
@@ -100,6 +103,8 @@ const PROFILE_COLUMNS: Readonly<Record<keyof ProfileChange, string>> = {
   email: 'email',
   userCategory: 'user_category',
   newsletter: 'newsletter',
+  company: 'company',
+  vatNumber: 'vat_number',
 };
 
 /** Changes only the fields given. 'taken' when the new email belongs to another account. */
