@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { createShopApi } from '../api/shop-api.js';
 import type { ApiModule } from '../app.js';
 import type { Config } from '../config/config.js';
 import { loadConfig } from '../config/config.js';
@@ -85,6 +86,56 @@ describe('the server on the embedded database, configured from the environment',
         tokenSigningKey: first.tokenSigningKey,
       });
       expect(secondLogs.entries().some((entry) => entry.msg === 'applied migrations')).toBe(false);
+    } finally {
+      await second.shutdown('test');
+    }
+  });
+
+  test("a shopper's account and session survive a restart of the server on the same DATA_DIR", async () => {
+    const config = loadConfig({
+      DATA_DIR: await tempDataDir(),
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+    });
+    const post = (url: string, path: string, body: unknown, token?: string) =>
+      fetch(`${url}/api/v1${path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
+      });
+    const credentials = { email: 'restart@example.fr', password: 'correct-horse-1' };
+
+    const first = await startServer(config, { logger: captureLogs().logger, apiModules: createShopApi() });
+    let accessToken: string;
+    try {
+      const created = await post(first.url, '/customer/create', {
+        ...credentials,
+        newsletter: false,
+        user_category: 2,
+      });
+      expect(created.status).toBe(201);
+      const login = await post(first.url, '/auth/login/', credentials);
+      expect(login.status).toBe(200);
+      accessToken = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+    } finally {
+      await first.shutdown('test');
+    }
+
+    const second = await startServer(config, { logger: captureLogs().logger, apiModules: createShopApi() });
+    try {
+      // The token from before the restart is still signed by the same key and its session is live.
+      const profile = await fetch(`${second.url}/api/v1/customer/`, {
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+      expect(profile.status).toBe(200);
+      expect(((await profile.json()) as { data: { email: string } }).data.email).toBe(credentials.email);
+      expect((await post(second.url, '/auth/login/', credentials)).status).toBe(200);
+      const quote = await fetch(`${second.url}/api/v1/content/product-configuration/?id=flyers`);
+      expect(quote.status).toBe(200);
     } finally {
       await second.shutdown('test');
     }
