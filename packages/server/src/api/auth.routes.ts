@@ -72,7 +72,7 @@ export const authRoutes =
 
     mountRoute(api, routes['auth.login'], deps, async ({ body, c }) => {
       const attempt = { email: normaliseEmail(body.email), ip: clientIp(c) };
-      const decision = throttle.check(attempt);
+      const decision = throttle.begin(attempt);
       if (!decision.allowed) {
         (c.get('logger') ?? logger).warn({ ip: attempt.ip }, 'login throttled');
         c.header('Retry-After', String(decision.retryAfterS));
@@ -81,10 +81,10 @@ export const authRoutes =
       const credentials = await findCredentials(db, attempt.email);
       const valid = await passwords.check(credentials?.passwordHash, body.password);
       if (credentials === undefined || !valid) {
-        throttle.recordFailure(attempt);
+        decision.settle('failure');
         return refuse(401, INVALID_CREDENTIALS, { kind: 'auth.invalid_credentials' });
       }
-      throttle.recordSuccess(attempt);
+      decision.settle('success');
       const customer = await findCustomer(db, credentials.id);
       if (customer === undefined)
         return refuse(401, INVALID_CREDENTIALS, { kind: 'auth.invalid_credentials' });

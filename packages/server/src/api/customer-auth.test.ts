@@ -438,6 +438,24 @@ describe.each(eachDatabase)('customer accounts and auth on %s', (_name, target) 
     dataOf('auth.login', await login(email, PASSWORD));
   });
 
+  test('parallel guesses cannot get past the account limit', async () => {
+    const email = uniqueEmail('burst');
+    await registerAndLogin(email);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => login(email, `guess ${i} password`, `198.51.100.${i}`)),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+  });
+
+  test('a successful login does not count against its address', async () => {
+    const ip = '203.0.113.77';
+    const email = uniqueEmail('regular');
+    await registerAndLogin(email);
+    for (let i = 0; i < 60; i++) dataOf('auth.login', await login(email, PASSWORD, ip));
+  });
+
   test('a client address is throttled after 50 failures in 15 minutes, other addresses are not', async () => {
     const ip = '203.0.113.9';
     for (let i = 0; i < 50; i++) errorOf(await login(uniqueEmail(`spray${i}`), 'guessed password', ip), 401);

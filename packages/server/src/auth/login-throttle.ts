@@ -22,7 +22,11 @@ export interface LoginAttempt {
 }
 
 export type ThrottleDecision =
-  | { readonly allowed: true }
+  | {
+      readonly allowed: true;
+      /** Says how the attempt ended: a success takes back what `begin` counted. */
+      readonly settle: (outcome: 'success' | 'failure') => void;
+    }
   | { readonly allowed: false; readonly retryAfterS: number };
 
 /**
@@ -31,10 +35,12 @@ export type ThrottleDecision =
  * behind a balancer each allow the limit (a shared store is the next step).
  */
 export interface LoginThrottle {
-  check(attempt: LoginAttempt): ThrottleDecision;
-  recordFailure(attempt: LoginAttempt): void;
-  /** A successful login clears the account's failures (not the address's). */
-  recordSuccess(attempt: LoginAttempt): void;
+  /**
+   * Refuses the attempt past a limit; otherwise counts it as a failure at once, before the
+   * password is checked, so that parallel guesses see each other. A success then clears the
+   * account's failures and takes back this attempt's count on the address.
+   */
+  begin(attempt: LoginAttempt): ThrottleDecision;
 }
 
 /** Past this many tracked keys, windows that have run out are dropped before adding. */
@@ -61,7 +67,7 @@ export function createLoginThrottle(
     ] as const;
 
   return {
-    check(attempt) {
+    begin(attempt) {
       const now = nowMs();
       let retryAfterMs = 0;
       for (const [key, max] of keys(attempt)) {
@@ -72,17 +78,22 @@ export function createLoginThrottle(
           retryAfterMs = Math.max(retryAfterMs, freeing + windowMs - now);
         }
       }
-      return retryAfterMs > 0
-        ? { allowed: false, retryAfterS: Math.ceil(retryAfterMs / 1000) }
-        : { allowed: true };
-    },
-    recordFailure(attempt) {
-      const now = nowMs();
+      if (retryAfterMs > 0) return { allowed: false, retryAfterS: Math.ceil(retryAfterMs / 1000) };
+
       if (failures.size > PRUNE_ABOVE) for (const key of [...failures.keys()]) recent(key, now);
       for (const [key] of keys(attempt)) failures.set(key, [...recent(key, now), now]);
-    },
-    recordSuccess(attempt) {
-      failures.delete(`account:${attempt.email}`);
+      return {
+        allowed: true,
+        settle(outcome) {
+          if (outcome === 'failure') return;
+          failures.delete(`account:${attempt.email}`);
+          const ipKey = `ip:${attempt.ip}`;
+          const list = failures.get(ipKey) ?? [];
+          const index = list.lastIndexOf(now);
+          if (index >= 0) list.splice(index, 1);
+          if (list.length === 0) failures.delete(ipKey);
+        },
+      };
     },
   };
 }
