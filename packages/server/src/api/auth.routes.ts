@@ -108,13 +108,16 @@ export const authRoutes =
       if (presented === undefined)
         return refuse(401, 'Refresh token not valid', { kind: 'auth.refresh_invalid' });
       // Rotation: the presented token is revoked and a new pair issued, in one transaction.
+      const digest = refreshTokenDigest(presented);
       const grant = await db.transaction(async (tx) => {
-        const session = await consumeRefreshToken(tx, refreshTokenDigest(presented), options.clock.now());
+        const session = await consumeRefreshToken(tx, digest, options.clock.now());
         return session === undefined ? undefined : issueGrant(tx, tokens, options, session);
       });
-      return grant === undefined
-        ? refuse(401, 'Refresh token not valid', { kind: 'auth.refresh_invalid' })
-        : answer(grant);
+      if (grant !== undefined) return answer(grant);
+      // A token already exchanged coming back means two holders (one may be a thief): the whole
+      // session ends, its newest refresh token and its access tokens with it.
+      await revokeSessionOfRefreshToken(db, digest, options.clock.now());
+      return refuse(401, 'Refresh token not valid', { kind: 'auth.refresh_invalid' });
     });
 
     mountRoute(api, routes['auth.logout'], deps, async ({ body, c }) => {

@@ -121,17 +121,14 @@ describe.each(eachDatabase)('customer accounts and auth on %s', (_name, target) 
       customerMetadata: { user_category: 1, user_subscriber_status: '0' },
     });
 
-    // Rotation: the refresh token is exchanged once; the new one works, the old one is refused.
+    // Rotation: the refresh token is exchanged for a new pair (presenting the old one again ends
+    // the session: see 'a refresh token used a second time ends its whole session').
     const refreshed = dataOf(
       'auth.refreshToken',
       await shop.call('auth.refreshToken', { headers: bearer(grant.refresh_token as string), body: {} }),
     );
     expect(refreshed).toMatchObject({ token_type: 'Bearer', expires_in: ACCESS_TOKEN_TTL_S });
     expect(refreshed.refresh_token).not.toBe(grant.refresh_token);
-    errorOf(
-      await shop.call('auth.refreshToken', { headers: bearer(grant.refresh_token as string), body: {} }),
-      401,
-    );
     dataOf(
       'customer.get',
       await shop.call('customer.get', { headers: bearer(refreshed.access_token as string) }),
@@ -155,6 +152,22 @@ describe.each(eachDatabase)('customer accounts and auth on %s', (_name, target) 
       const refused = errorOf(await shop.call('customer.get', { headers: bearer(token as string) }), 401);
       expect(refused).toMatchObject({ message: 'Access token not valid', kind: 'auth.token_invalid' });
     }
+  });
+
+  test('a refresh token used a second time ends its whole session', async () => {
+    const email = uniqueEmail('reuse');
+    const grant = await registerAndLogin(email);
+    const refresh = (token: string) => shop.call('auth.refreshToken', { headers: bearer(token), body: {} });
+    const rotated = dataOf('auth.refreshToken', await refresh(grant.refresh_token as string));
+
+    // The first token comes back (a stolen copy, say): refused, and the session is over.
+    errorOf(await refresh(grant.refresh_token as string), 401);
+    errorOf(await refresh(rotated.refresh_token as string), 401);
+    errorOf(await shop.call('customer.get', { headers: bearer(rotated.access_token as string) }), 401);
+
+    // Another login is a new session and works.
+    const again = await login(email, PASSWORD);
+    dataOf('auth.login', again);
   });
 
   test('logout with only the access token ends that session, not the other sessions', async () => {
