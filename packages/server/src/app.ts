@@ -14,6 +14,11 @@ export interface ApiDeps {
   readonly logger: Logger;
   /** Signs customers' access tokens; modules that issue or read tokens refuse to mount without it. */
   readonly tokenSigningKey?: string;
+  /**
+   * The application's root router, for the few calls of the contract outside `/api/v1`
+   * (`/api/design-browser-templates`, `/builds/...`); mount them with `mountedAt: ''`.
+   */
+  readonly site: Hono<AppEnv>;
 }
 
 /** Adds routes under `/api/v1`; features of the shop are mounted this way by the composition root. */
@@ -53,6 +58,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const apiDeps: ApiDeps = {
     db: deps.db,
     logger: deps.logger,
+    site: app,
     ...(deps.tokenSigningKey === undefined ? {} : { tokenSigningKey: deps.tokenSigningKey }),
   };
   for (const mount of deps.apiModules ?? []) mount(api, apiDeps);

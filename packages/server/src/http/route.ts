@@ -2,6 +2,7 @@ import {
   type ErrorEnvelope,
   type FieldError,
   HEADER,
+  idempotencyKeySchema,
   type RouteDefinition,
   validationErrorEnvelope,
 } from '@tirage/api-client/contract';
@@ -32,6 +33,8 @@ export interface RouteInput<Route extends RouteDefinition> {
   readonly tenancy: Tenancy;
   /** The customer whose access token came with the request (always set on `auth: 'required'` routes). */
   readonly customerId: string | undefined;
+  /** The `Idempotency-Key` header, on routes that require one (already checked to be a UUID). */
+  readonly idempotencyKey: string | undefined;
   readonly c: Context<AppEnv>;
 }
 
@@ -67,6 +70,16 @@ export function refuse(
   };
 }
 
+/**
+ * Thrown to refuse a request from deep inside its work (a transaction, a hook): the transaction
+ * rolls back on the way out and `mountRoute` answers the refusal, so nothing is written.
+ */
+export class Refusal extends Error {
+  constructor(readonly outcome: RouteOutcome<never>) {
+    super('request refused');
+  }
+}
+
 /** A 400 naming the fields at fault, as a failed schema parse would. */
 export const refuseFields = (errors: readonly FieldError[], kind = 'request.invalid'): RouteOutcome<never> =>
   refuse(400, 'The request is not valid', { kind, errors });
@@ -83,6 +96,8 @@ export interface RouteMountDeps {
    * to mount those) and, when given, of `'optional'` ones (a missing or bad token: a guest).
    */
   readonly authenticate?: Authenticator;
+  /** The path the router is mounted at: `/api/v1` (default), or '' for the site's root router. */
+  readonly mountedAt?: string;
 }
 
 const AUTH_MESSAGES = {
@@ -98,7 +113,7 @@ export type RouteHandler<Route extends RouteDefinition> = (
 const sendError = (c: Context, error: ErrorEnvelope) => c.json(error, error.code as ContentfulStatusCode);
 
 /**
- * Mounts a route of the contract on the `/api/v1` router. In order: crawlers are refused (403)
+ * Mounts a route of the contract on the `/api/v1` router (or the router `deps.mountedAt` names). In order: crawlers are refused (403)
  * where the route says so; the shop and active currency are resolved; params, query and body
  * checked (401, see `authenticate`); headers, params, query and body are parsed with the route's
  * schemas (400 with field errors, before the handler runs, so a refused request writes nothing);
@@ -110,9 +125,9 @@ export function mountRoute<Route extends RouteDefinition>(
   deps: RouteMountDeps,
   handler: RouteHandler<Route>,
 ): void {
-  if (!route.path.startsWith(`${API_PREFIX}/`))
-    throw new Error(`Route ${route.path} is not under ${API_PREFIX}`);
-  const path = route.path.slice(API_PREFIX.length);
+  const base = deps.mountedAt ?? API_PREFIX;
+  if (!route.path.startsWith(`${base}/`)) throw new Error(`Route ${route.path} is not under ${base}`);
+  const path = route.path.slice(base.length);
   const authenticate = deps.authenticate;
   if (route.auth === 'required' && authenticate === undefined)
     throw new Error(`Route ${route.path} needs an authenticator`);
@@ -153,6 +168,22 @@ export function mountRoute<Route extends RouteDefinition>(
 
     const headers = parseWith(route.headers, c.req.header());
     if (!headers.ok) return sendError(c, headers.error);
+    let idempotencyKey: string | undefined;
+    if (route.idempotencyKey === true) {
+      const key = idempotencyKeySchema.safeParse(c.req.header(HEADER.idempotencyKey));
+      if (!key.success) {
+        return sendError(c, {
+          status: 'error',
+          code: 400,
+          message: 'The request is not valid',
+          kind: 'request.invalid',
+          errors: [
+            { path: HEADER.idempotencyKey, message: 'An Idempotency-Key header (a UUID) is required' },
+          ],
+        });
+      }
+      idempotencyKey = key.data;
+    }
     const params = parseWith(route.params, c.req.param());
     if (!params.ok) return sendError(c, params.error);
     const query = parseWith(route.query, c.req.query());
@@ -169,13 +200,14 @@ export function mountRoute<Route extends RouteDefinition>(
     const body = parseWith(route.request, rawBody);
     if (!body.ok) return sendError(c, body.error);
 
-    const outcome = await handler({
+    const outcome = await refusalCaught(handler, {
       body: body.value as Parsed<Route, 'request'>,
       query: query.value as Parsed<Route, 'query'>,
       params: params.value as Parsed<Route, 'params'>,
       tenant: tenant.value,
       tenancy,
       customerId,
+      idempotencyKey,
       c,
     });
     if (!outcome.ok) return sendError(c, outcome.error);
@@ -192,6 +224,18 @@ export function mountRoute<Route extends RouteDefinition>(
     }
     return c.json(envelope, status as ContentfulStatusCode);
   });
+}
+
+async function refusalCaught<Route extends RouteDefinition>(
+  handler: RouteHandler<Route>,
+  input: RouteInput<Route>,
+): Promise<RouteOutcome<RouteDataOf<Route>>> {
+  try {
+    return await handler(input);
+  } catch (error) {
+    if (error instanceof Refusal) return error.outcome;
+    throw error;
+  }
 }
 
 type Parse = { ok: true; value: unknown } | { ok: false; error: ErrorEnvelope };

@@ -1,4 +1,4 @@
-import { type RouteName, routes } from '@tirage/api-client/contract';
+import { type RouteName, routePath, routes } from '@tirage/api-client/contract';
 import type { Hono } from 'hono';
 import { Temporal } from 'temporal-polyfill';
 import { createApp } from '../../app.js';
@@ -41,6 +41,8 @@ export interface ShopClient {
     options?: {
       readonly body?: unknown;
       readonly query?: Readonly<Record<string, string>>;
+      /** Values of the path's `:name` parameters. */
+      readonly params?: Readonly<Record<string, string>>;
       readonly headers?: Readonly<Record<string, string>>;
       readonly origin?: string;
       readonly rawBody?: string;
@@ -71,11 +73,14 @@ export async function openShop(
       const route = routes[name];
       const search = options.query === undefined ? '' : `?${new URLSearchParams(options.query)}`;
       const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
-      const response = await app.request(`${options.origin ?? 'http://localhost'}${route.path}${search}`, {
-        method: route.method,
-        headers: { 'content-type': 'application/json', ...options.headers },
-        ...(body === undefined ? {} : { body }),
-      });
+      const response = await app.request(
+        `${options.origin ?? 'http://localhost'}${routePath(route.path, options.params ?? {})}${search}`,
+        {
+          method: route.method,
+          headers: { 'content-type': 'application/json', ...options.headers },
+          ...(body === undefined ? {} : { body }),
+        },
+      );
       return { status: response.status, json: (await response.json()) as Record<string, unknown> };
     },
   };
