@@ -12,6 +12,8 @@ export const FRENCH_DICTIONARY: Readonly<Record<string, string>> = {
   no_deliveries_for_quantity: 'Aucune livraison disponible pour cette quantité.',
   no_arrival_dates: 'Aucune date de livraison disponible pour ces options.',
   product_configuration_empty: 'Ce produit n’est pas disponible pour le moment.',
+  empty_value: 'Saisissez un code promo.',
+  generic_error: 'Ce code promo n’est pas reconnu.',
   invalid_selection: 'Ce code promo n’est pas valable pour cette sélection.',
   no_longer_valid: 'Ce code promo n’est plus valable.',
   duplication_success_message: 'Le produit a été dupliqué.',

@@ -9,6 +9,8 @@ import {
 } from '@tirage/domain';
 import { Temporal } from 'temporal-polyfill';
 import type { ApiModule } from '../app.js';
+import { createAuthenticator } from '../auth/authenticate.js';
+import { createAccessTokens } from '../auth/tokens.js';
 import type { CatalogProduct } from '../catalog/catalog.js';
 import { type CatalogStore, createCatalogStore } from '../catalog/catalog-store.js';
 import { productDeliveries } from '../delivery/product-deliveries.js';
@@ -21,6 +23,7 @@ import {
   refuseFields,
 } from '../http/route.js';
 import { type PricingError, quote, resolveAttributes, servicePrices, vatRate } from '../pricing/pricing.js';
+import { CAMPAIGN_HEADER, checkPromotion } from '../promotions/index.js';
 import type { ShopTenant } from '../tenancy/tenancy.js';
 import type { ShopApiOptions } from './shop-api-options.js';
 
@@ -34,7 +37,7 @@ type Lookup =
  * The product a request names by its SKU and configuration graph. A graph that no longer
  * matches (an old version kept in a tab) is refused rather than priced as something else.
  */
-async function findProduct(
+export async function findProduct(
   catalog: CatalogStore,
   graph: Pick<ConfigurationGraph, 'mcpSku'> & Partial<ConfigurationGraph>,
   prefix = '',
@@ -65,14 +68,18 @@ async function findProduct(
 }
 
 /** Each quantity checked against the product's rule, errors named by their position in the list. */
-function quantityErrors(product: CatalogProduct, quantities: readonly number[], path: string): FieldError[] {
+export function quantityErrors(
+  product: CatalogProduct,
+  quantities: readonly number[],
+  path: string,
+): FieldError[] {
   return quantities.flatMap((quantity, index) => {
     const checked = validateQuantity(quantity, product.quantityRule);
     return checked.ok ? [] : [{ path: `${path}.${index}`, message: checked.error.message }];
   });
 }
 
-function countryErrors(tenant: ShopTenant, country: string, path: string): FieldError[] {
+export function countryErrors(tenant: ShopTenant, country: string, path: string): FieldError[] {
   if (!tenant.domainConfig.countries.includes(country)) {
     return [{ path, message: `The shop ${tenant.code} does not deliver to ${country}` }];
   }
@@ -80,7 +87,10 @@ function countryErrors(tenant: ShopTenant, country: string, path: string): Field
 }
 
 /** A pricing failure the checks before it did not catch, named by the field it is about. */
-function pricingFailure(error: PricingError, paths: { readonly attributes: string }): RouteOutcome<never> {
+export function pricingFailure(
+  error: PricingError,
+  paths: { readonly attributes: string },
+): RouteOutcome<never> {
   switch (error.kind) {
     case 'pricing.unknownAttribute':
     case 'pricing.unknownAttributeValue':
@@ -96,7 +106,7 @@ function pricingFailure(error: PricingError, paths: { readonly attributes: strin
 /** Validate, quote, service prices, shipping dates and inventory of the product page. */
 export const productRoutes =
   (options: ShopApiOptions): ApiModule =>
-  (api, { db }) => {
+  (api, { db, tokenSigningKey }) => {
     const deps: RouteMountDeps = { db, validateResponses: options.validateResponses ?? false };
     const catalog = createCatalogStore(db);
     const { clock, calendar } = options;
@@ -122,7 +132,14 @@ export const productRoutes =
       return answer({ valid, configuration, changedAttributes });
     });
 
-    mountRoute(api, routes['product.quote'], deps, async ({ body, tenant }) => {
+    // The quote applies promo codes, and a new-customer code must not discount a returning
+    // customer's price: the token (optional) says who asks. Without a signing key, all are guests.
+    const quoteDeps: RouteMountDeps =
+      tokenSigningKey === undefined
+        ? deps
+        : { ...deps, authenticate: createAuthenticator(createAccessTokens(tokenSigningKey, clock), db) };
+
+    mountRoute(api, routes['product.quote'], quoteDeps, async ({ body, tenant, customerId, c }) => {
       const found = await findProduct(catalog, body.attributes, 'attributes.');
       if (!found.ok) return found.outcome;
       const { product } = found;
@@ -156,20 +173,34 @@ export const productRoutes =
       ];
       if (errors.length > 0) return refuseFields(errors);
 
-      // Promotions and carts are not served yet: the quote is the list price, whatever `promo` says.
+      const now = clock.now();
+      // A code that does not apply here (unknown, ended, another product…) is not an error of
+      // the quote: the prices are the list prices, and `promocode` stays null.
+      const promo =
+        body.promo === undefined
+          ? undefined
+          : await checkPromotion(db, {
+              code: body.promo.code,
+              product,
+              currency: body.currency,
+              country,
+              customerId,
+              campaign: c.req.header(CAMPAIGN_HEADER),
+              now,
+            });
       const priced = quote(product, {
         selectedAttributes: body.attributes.selectedAttributes,
         quantities: body.quantities,
         deliveryOptions: priorities,
         productionTime: body.attributes.productionTime,
         market: { currency: body.currency, country },
-        promotion: undefined,
+        promotion: promo?.status === 'valid' ? promo.discount : undefined,
         exchangeRates: tenant.exchangeRates,
       });
       if (!priced.ok) return pricingFailure(priced.error, { attributes: 'attributes.selectedAttributes' });
       const deliveries = productDeliveries(
         product,
-        { deliveryOptions: priorities, productionTime: body.attributes.productionTime, now: clock.now() },
+        { deliveryOptions: priorities, productionTime: body.attributes.productionTime, now },
         calendar,
       );
       if (!deliveries.ok)
@@ -195,7 +226,7 @@ export const productRoutes =
           vatAmount: moneyToWire(set.vatAmount),
           vatRate: set.vatRate,
           amountCentExclTax: set.amountExclTax.cents,
-          promocode: null,
+          promocode: set.promocode ?? null,
           // Beyond the contract's price set (answers are tolerant): the promised day, DD-MM-YYYY.
           arrivalDate: arrival.get(set.deliveryOption)?.arrivalDateText ?? null,
         })),

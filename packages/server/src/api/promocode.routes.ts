@@ -1,0 +1,129 @@
+import { type FieldError, moneyToWire, routes } from '@tirage/api-client/contract';
+import type { CurrencyCode } from '@tirage/domain';
+import type { ApiModule } from '../app.js';
+import { createAuthenticator, requireSigningKey } from '../auth/authenticate.js';
+import { createAccessTokens } from '../auth/tokens.js';
+import type { CatalogProduct } from '../catalog/catalog.js';
+import { type CatalogStore, createCatalogStore } from '../catalog/catalog-store.js';
+import { answer, mountRoute, type RouteOutcome, refuseFields } from '../http/route.js';
+import { convertMoney, type ExchangeRates } from '../pricing/pricing.js';
+import {
+  CAMPAIGN_HEADER,
+  checkPromotion,
+  type PromotionCheck,
+  type PromotionKey,
+} from '../promotions/index.js';
+import type { RequestTenant } from '../tenancy/tenancy.js';
+import { countryErrors, findProduct } from './product.routes.js';
+import type { ShopApiOptions } from './shop-api-options.js';
+
+/** The product and market of both checks (the contract's `promoContextShape`). */
+interface PromoContext {
+  readonly mcpSku: string;
+  readonly variant: string;
+  readonly currency: CurrencyCode;
+  readonly country: string;
+}
+
+/**
+ * The product the check names and the market, refused (400, naming the field) as the quote
+ * refuses them: a promotion is checked against what can be priced.
+ */
+async function productOf(
+  catalog: CatalogStore,
+  context: PromoContext,
+  tenant: RequestTenant,
+): Promise<
+  | { readonly ok: true; readonly product: CatalogProduct }
+  | { readonly ok: false; readonly outcome: RouteOutcome<never> }
+> {
+  const found = await findProduct(catalog, { mcpSku: context.mcpSku, variant: context.variant });
+  if (!found.ok) return found;
+  const errors: FieldError[] = [
+    ...countryErrors(tenant.tenant, context.country, 'country'),
+    ...(tenant.exchangeRates[context.currency] === undefined
+      ? [{ path: 'currency', message: `No exchange rate for ${context.currency}` }]
+      : []),
+  ];
+  return errors.length > 0 ? { ok: false, outcome: refuseFields(errors) } : found;
+}
+
+/** The check as the contract answers it; a fixed amount is given in the currency asked for. */
+function checkToWire(
+  check: PromotionCheck,
+  currency: CurrencyCode,
+  rates: ExchangeRates,
+  refusedCode: string | null,
+) {
+  if (check.status !== 'valid') {
+    return { isValid: false, promocodeStatus: check.status, code: refusedCode, discount: null };
+  }
+  const { discount } = check;
+  if (discount.kind === 'percentage') {
+    return {
+      isValid: true,
+      promocodeStatus: 'valid' as const,
+      code: check.code,
+      discount: { kind: 'percent' as const, percent: discount.percent },
+    };
+  }
+  const amount = convertMoney(discount.amount, currency, rates);
+  // The currency's rate was checked with the request; a rate missing here is a bug.
+  if (!amount.ok) throw new Error(amount.error.message);
+  return {
+    isValid: true,
+    promocodeStatus: 'valid' as const,
+    code: check.code,
+    discount: { kind: 'amount' as const, amount: moneyToWire(amount.value) },
+  };
+}
+
+/**
+ * Promo code checks: a code the shopper typed (`check-input`) or a promotion known by its id
+ * (`check-id`: a loss leader, a line that remembers it), against a product, for the visitor
+ * (guest or logged-in customer) and the visit's campaign (`fe-x-campaign` header). Read only.
+ */
+export const promocodeRoutes =
+  (options: ShopApiOptions): ApiModule =>
+  (api, { db, tokenSigningKey }) => {
+    const tokens = createAccessTokens(requireSigningKey(tokenSigningKey, 'promocode'), options.clock);
+    const deps = {
+      db,
+      authenticate: createAuthenticator(tokens, db),
+      ...(options.validateResponses === undefined ? {} : { validateResponses: options.validateResponses }),
+    };
+    const catalog = createCatalogStore(db);
+
+    const check = async (
+      key: PromotionKey,
+      context: PromoContext,
+      input: {
+        readonly tenant: RequestTenant;
+        readonly customerId: string | undefined;
+        readonly campaign: string | undefined;
+      },
+    ) => {
+      const found = await productOf(catalog, context, input.tenant);
+      if (!found.ok) return found.outcome;
+      const result = await checkPromotion(db, {
+        ...key,
+        product: found.product,
+        currency: context.currency,
+        country: context.country,
+        customerId: input.customerId,
+        campaign: input.campaign,
+        now: options.clock.now(),
+      });
+      // A typed code is echoed back (the client has it); an id's code only once it is valid,
+      // so a promotion that has not started cannot be read out by its id.
+      return answer(checkToWire(result, context.currency, input.tenant.exchangeRates, key.code ?? null));
+    };
+
+    mountRoute(api, routes['promocode.checkId'], deps, ({ body, tenant, customerId, c }) =>
+      check({ id: body.promocodeId }, body, { tenant, customerId, campaign: c.req.header(CAMPAIGN_HEADER) }),
+    );
+
+    mountRoute(api, routes['promocode.checkInput'], deps, ({ body, tenant, customerId, c }) =>
+      check({ code: body.code }, body, { tenant, customerId, campaign: c.req.header(CAMPAIGN_HEADER) }),
+    );
+  };
