@@ -1,4 +1,5 @@
 import type { Temporal } from 'temporal-polyfill';
+import { ADDRESS_BOOK_COLUMN, type AddressBookRecord } from '../customer/address-store.js';
 import type { Queryable, SqlParam } from '../db/database.js';
 
 /** A customer row as the API reads it. */
@@ -17,6 +18,8 @@ export interface CustomerRecord {
   readonly walletCreditCents: number;
   readonly walletCurrency: string;
   readonly newClient: boolean;
+  /** Read by the same statement as the row: the default ids always name addresses of the list. */
+  readonly addressBook: AddressBookRecord;
 }
 
 const CUSTOMER_COLUMNS = `
@@ -80,7 +83,7 @@ export async function findCredentials(
 
 export async function findCustomer(db: Queryable, id: string): Promise<CustomerRecord | undefined> {
   const rows = await db.query<CustomerRecord>(
-    `select ${CUSTOMER_COLUMNS} from customers where id = $1::uuid`,
+    `select ${CUSTOMER_COLUMNS}, ${ADDRESS_BOOK_COLUMN} from customers where id = $1::uuid`,
     [id],
   );
   return rows[0];
