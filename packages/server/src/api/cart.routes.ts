@@ -1,0 +1,397 @@
+import { routes } from '@tirage/api-client/contract';
+import {
+  addLine,
+  type CartError,
+  type CartLines,
+  type CurrencyCode,
+  duplicateLine,
+  removeLine,
+  replaceLine,
+} from '@tirage/domain';
+import type { Context } from 'hono';
+import type { ApiModule } from '../app.js';
+import { createAuthenticator, requireSigningKey } from '../auth/authenticate.js';
+import { createAccessTokens } from '../auth/tokens.js';
+import {
+  applyCartAddresses,
+  CART_NOT_FOUND,
+  cartAddress,
+  repriceLines,
+  shipToOf,
+} from '../cart/cart-addresses.js';
+import {
+  asCartLines,
+  type CartCaller,
+  type CartRow,
+  callerOwns,
+  cartLines,
+  cartToWire,
+  copyLineRow,
+  type DomainLine,
+  deleteLine,
+  findCart,
+  findOpenCart,
+  insertLine,
+  insertOpenCart,
+  type LineRow,
+  moveLine,
+  newLineRow,
+  replaceLineRow,
+  repricedLineRow,
+  setCartStatus,
+  updateCart,
+} from '../cart/cart-store.js';
+import { type PriceInputContext, priceInput } from '../cart/price-input.js';
+import type { Queryable } from '../db/database.js';
+import type { AppEnv } from '../http/app-env.js';
+import { claimIdempotencyKey, recordIdempotentAnswer, requestFingerprint } from '../http/idempotency.js';
+import { answer, mountRoute, Refusal, type RouteOutcome, refuse, refuseFields } from '../http/route.js';
+import { transactionOutcome } from '../http/transaction-outcome.js';
+import { findOrderByCart, insertOrder } from '../orders/order-store.js';
+import { CAMPAIGN_HEADER } from '../promotions/index.js';
+import type { RequestTenant } from '../tenancy/tenancy.js';
+import type { ShopApiOptions } from './shop-api-options.js';
+
+const LINE_NOT_FOUND = () => refuse(404, 'Line item not found', { kind: 'cart.lineNotFound' });
+
+/** A cart rule the domain refused: 409, the domain's kind and message. */
+const cartRuleRefusal = (error: CartError): RouteOutcome<never> =>
+  error.kind === 'cart.lineNotFound' ? LINE_NOT_FOUND() : refuse(409, error.message, { kind: error.kind });
+
+/** Reads the cart under a row lock, refusing (and so rolling back) when the caller may not use it. */
+async function lockOwnedCart(tx: Queryable, id: string, caller: CartCaller): Promise<CartRow> {
+  const cart = await findCart(tx, id, { lock: true });
+  if (cart === undefined || !callerOwns(cart, caller)) throw new Refusal(CART_NOT_FOUND());
+  return cart;
+}
+
+/** Carts of guests and customers: open, read, lines, addresses, and the checkout that makes an order. */
+export const cartRoutes =
+  (options: ShopApiOptions): ApiModule =>
+  (api, { db, tokenSigningKey }) => {
+    const tokens = createAccessTokens(requireSigningKey(tokenSigningKey, 'cart'), options.clock);
+    const deps = {
+      db,
+      authenticate: createAuthenticator(tokens, db),
+      ...(options.validateResponses === undefined ? {} : { validateResponses: options.validateResponses }),
+    };
+    const { clock, calendar } = options;
+    /** How a request's lines are priced: its shop, customer and campaign, the cart's currency and destination. */
+    const pricing = (
+      request: {
+        readonly tenant: RequestTenant;
+        readonly customerId: string | undefined;
+        readonly c: Context<AppEnv>;
+      },
+      currency: CurrencyCode,
+      cart?: CartRow,
+    ): PriceInputContext => ({
+      tenant: request.tenant,
+      currency,
+      customerId: request.customerId,
+      campaign: request.c.req.header(CAMPAIGN_HEADER),
+      now: clock.now(),
+      calendar,
+      shipTo: cart === undefined ? undefined : shipToOf(cart),
+    });
+    const callerOf = (tenant: RequestTenant, customerId: string | undefined): CartCaller => ({
+      tenantCode: tenant.tenant.code,
+      customerId,
+    });
+    const wire = async (q: Queryable, cart: CartRow) => cartToWire(cart, await cartLines(q, cart.id));
+
+    mountRoute(api, routes['cart.open'], deps, async (request) => {
+      const { body, tenant, customerId } = request;
+      const tenantCode = tenant.tenant.code;
+      if (customerId === undefined && body.anonymousUserId === undefined) {
+        return refuseFields([{ path: 'anonymousUserId', message: 'A guest cart needs the anonymous id' }]);
+      }
+      if (tenant.exchangeRates[body.currency] === undefined) {
+        return refuseFields([{ path: 'currency', message: `No exchange rate for ${body.currency}` }]);
+      }
+      if (!tenant.tenant.domainConfig.countries.includes(body.country)) {
+        return refuseFields([
+          { path: 'country', message: `The shop ${tenantCode} does not deliver to ${body.country}` },
+        ]);
+      }
+      const owner =
+        customerId === undefined
+          ? { tenantCode, anonymousId: body.anonymousUserId as string }
+          : { tenantCode, customerId };
+      return transactionOutcome(db, async (tx) => {
+        let cart = await findOpenCart(tx, owner, { lock: true });
+        if (cart !== undefined && body.forceCreate === true) {
+          await setCartStatus(tx, cart.id, 'abandoned');
+          cart = undefined;
+        }
+        if (cart === undefined) {
+          await insertOpenCart(tx, {
+            tenantCode,
+            customerId,
+            anonymousId: customerId === undefined ? body.anonymousUserId : undefined,
+            currency: body.currency,
+            country: body.country,
+            locale: body.locale,
+          });
+          cart = await findOpenCart(tx, owner, { lock: true });
+          if (cart === undefined) throw new Error('the open cart just created cannot be read');
+        }
+        let lines = await cartLines(tx, cart.id);
+        if (cart.currency !== body.currency) {
+          // The shopper switched currency: the lines are priced again in it.
+          lines = await repriceLines(tx, lines, pricing(request, body.currency, cart));
+          for (const line of lines) await replaceLineRow(tx, line);
+          await updateCart(tx, cart.id, { currency: body.currency });
+          cart = { ...cart, currency: body.currency };
+        }
+        if (customerId !== undefined && body.anonymousUserId !== undefined) {
+          lines = await mergeGuestCart(
+            tx,
+            cart,
+            lines,
+            body.anonymousUserId,
+            pricing(request, cart.currency, cart),
+          );
+        }
+        return cartToWire(cart, lines);
+      });
+    });
+
+    /**
+     * At login the guest's cart joins the customer's: each guest line is priced again for the
+     * customer (currency, shipping country, promotions for this customer) and added while the cart
+     * limits allow; lines that do not fit, or can no longer be priced, stay behind in the guest
+     * cart, which is closed as merged.
+     */
+    async function mergeGuestCart(
+      tx: Queryable,
+      cart: CartRow,
+      lines: readonly LineRow[],
+      anonymousId: string,
+      context: PriceInputContext,
+    ): Promise<readonly LineRow[]> {
+      const guest = await findOpenCart(tx, { tenantCode: cart.tenantCode, anonymousId }, { lock: true });
+      if (guest === undefined) return lines;
+      let merged: CartLines<DomainLine> = asCartLines(cart.currency, lines);
+      for (const row of await cartLines(tx, guest.id)) {
+        const { promisedArrivalDate: _promised, ...input } = row.input;
+        const priced = await priceInput(tx, { ...input, currencyCode: cart.currency }, context);
+        if (!priced.ok) continue;
+        const moved = repricedLineRow(row, priced.input, priced.priced);
+        const added = addLine(merged, {
+          id: moved.id,
+          taxedTotal: { cents: moved.taxedCents, currency: cart.currency },
+          row: moved,
+        });
+        if (!added.ok) continue;
+        merged = added.value;
+        await moveLine(tx, moved, cart.id);
+      }
+      await setCartStatus(tx, guest.id, 'merged');
+      return merged.lines.map((line) => line.row);
+    }
+
+    mountRoute(api, routes['cart.get'], deps, async ({ params, tenant, customerId }) => {
+      const cart = await findCart(db, params.id);
+      if (cart === undefined || !callerOwns(cart, callerOf(tenant, customerId))) return CART_NOT_FOUND();
+      return answer(await wire(db, cart));
+    });
+
+    mountRoute(api, routes['cart.putItem'], deps, async (request) => {
+      const { params, body, tenant, customerId } = request;
+      const caller = callerOf(tenant, customerId);
+      const cart = await findCart(db, params.id);
+      if (cart === undefined || !callerOwns(cart, caller)) return CART_NOT_FOUND();
+      const { cartItemId, ...requested } = body;
+      // Priced before the cart is locked, so the lock is held only for the write.
+      const priced = await priceInput(db, requested, pricing(request, cart.currency, cart));
+      if (!priced.ok) return priced.outcome;
+      return transactionOutcome(db, async (tx) => {
+        const locked = await lockOwnedCart(tx, params.id, caller);
+        if (locked.currency !== cart.currency || shipToOf(locked)?.country !== shipToOf(cart)?.country) {
+          throw new Refusal(
+            refuse(409, 'The cart changed currency or destination meanwhile: send the line again', {
+              kind: 'cart.changed',
+            }),
+          );
+        }
+        const lines = await cartLines(tx, locked.id);
+        const domain = asCartLines(locked.currency, lines);
+        let row: LineRow;
+        let result: ReturnType<typeof addLine<DomainLine>>;
+        if (cartItemId === undefined) {
+          row = newLineRow(priced.input, priced.priced, clock.now());
+          result = addLine(domain, { id: row.id, taxedTotal: priced.priced.taxedTotal, row });
+        } else {
+          const stored = lines.find((line) => line.id === cartItemId);
+          if (stored === undefined) throw new Refusal(LINE_NOT_FOUND());
+          row = repricedLineRow(stored, priced.input, priced.priced);
+          result = replaceLine(domain, { id: row.id, taxedTotal: priced.priced.taxedTotal, row });
+        }
+        if (!result.ok) throw new Refusal(cartRuleRefusal(result.error));
+        if (cartItemId === undefined) await insertLine(tx, locked.id, row);
+        else await replaceLineRow(tx, row);
+        return cartToWire(
+          locked,
+          result.value.lines.map((line) => line.row),
+        );
+      });
+    });
+
+    mountRoute(api, routes['cart.duplicateItem'], deps, async ({ params, body, tenant, customerId }) =>
+      transactionOutcome(db, async (tx) => {
+        const cart = await lockOwnedCart(tx, params.id, callerOf(tenant, customerId));
+        const lines = await cartLines(tx, cart.id);
+        const original = lines.find((line) => line.id === body.cartItemId);
+        if (original === undefined) throw new Refusal(LINE_NOT_FOUND());
+        const copy = copyLineRow(original, clock.now());
+        const result = duplicateLine(asCartLines(cart.currency, [...lines]), original.id, copy.id);
+        if (!result.ok) throw new Refusal(cartRuleRefusal(result.error));
+        await insertLine(tx, cart.id, copy);
+        return cartToWire(cart, [...lines, copy]);
+      }),
+    );
+
+    mountRoute(api, routes['cart.deleteItem'], deps, async ({ query, tenant, customerId }) =>
+      transactionOutcome(db, async (tx) => {
+        const cart = await lockOwnedCart(tx, query.cartId, callerOf(tenant, customerId));
+        const lines = await cartLines(tx, cart.id);
+        const result = removeLine(asCartLines(cart.currency, lines), query.cartItemId);
+        if (!result.ok) throw new Refusal(cartRuleRefusal(result.error));
+        await deleteLine(tx, query.cartItemId);
+        return cartToWire(
+          cart,
+          result.value.lines.map((line) => line.row),
+        );
+      }),
+    );
+
+    mountRoute(api, routes['cart.setAddress'], deps, async ({ params, body, tenant, customerId, c }) =>
+      transactionOutcome(db, async (tx) => {
+        const cart = await lockOwnedCart(tx, params.id, callerOf(tenant, customerId));
+        const shipping =
+          body.shippingAddress === undefined
+            ? undefined
+            : await cartAddress(tx, body.shippingAddress, 'shipping', customerId);
+        const billing =
+          body.billingAddress === undefined
+            ? undefined
+            : await cartAddress(tx, body.billingAddress, 'billing', customerId);
+        const updated = await applyCartAddresses(
+          tx,
+          cart,
+          { shipping, billing },
+          { tenant, customerId, campaign: c.req.header(CAMPAIGN_HEADER), now: clock.now(), calendar },
+        );
+        return cartToWire(updated.cart, updated.lines);
+      }),
+    );
+
+    mountRoute(
+      api,
+      routes['cart.checkout'],
+      deps,
+      async ({ params, body, tenant, customerId, idempotencyKey }) => {
+        if (customerId === undefined || idempotencyKey === undefined)
+          throw new Error('checked by mountRoute');
+        if (body.internalCheckout === true || body.skipDocReview === true) {
+          return refuse(403, 'Only staff may place internal orders or skip the document review', {
+            kind: 'checkout.staffOnly',
+          });
+        }
+        const scope = { customerId, key: idempotencyKey, operation: 'cart.checkout' };
+        const fingerprint = requestFingerprint({ cartId: params.id, body });
+        return transactionOutcome(db, async (tx) => {
+          // The cart's row lock serialises every checkout of it, whatever their keys.
+          const cart = await findCart(tx, params.id, { lock: true });
+          const claim = await claimIdempotencyKey(tx, scope, fingerprint);
+          if (claim.kind === 'replay') return claim.data as { id: string; orderNumber: string };
+          if (claim.kind === 'mismatch') {
+            throw new Refusal(
+              refuse(422, 'This Idempotency-Key was already used for another request', {
+                kind: 'request.idempotencyKeyReused',
+              }),
+            );
+          }
+          if (
+            cart === undefined ||
+            cart.customerId !== customerId ||
+            cart.tenantCode !== tenant.tenant.code
+          ) {
+            throw new Refusal(CART_NOT_FOUND());
+          }
+          if (cart.status === 'ordered') {
+            const order = await findOrderByCart(tx, cart.id);
+            throw new Refusal(
+              refuse(
+                409,
+                `This cart is already ordered${order === undefined ? '' : ` (${order.orderNumber})`}`,
+                {
+                  kind: 'cart.alreadyOrdered',
+                },
+              ),
+            );
+          }
+          if (cart.status !== 'open') throw new Refusal(CART_NOT_FOUND());
+          const lines = await cartLines(tx, cart.id);
+          if (lines.length === 0) throw new Refusal(refuse(409, 'The cart is empty', { kind: 'cart.empty' }));
+          if (cart.shippingAddress === null || cart.billingAddress === null) {
+            throw new Refusal(
+              refuse(409, 'Set the shipping and billing addresses before ordering', {
+                kind: 'cart.addressMissing',
+                errors: [
+                  ...(cart.shippingAddress === null ? [{ path: 'shippingAddress', message: 'Missing' }] : []),
+                  ...(cart.billingAddress === null ? [{ path: 'billingAddress', message: 'Missing' }] : []),
+                ],
+              }),
+            );
+          }
+          if (body.sender_type === 'custom') {
+            const [customer] = await tx.query<{ is_premium: boolean }>(
+              'select is_premium from customers where id = $1',
+              [customerId],
+            );
+            if (customer?.is_premium !== true) {
+              throw new Refusal(
+                refuse(403, 'Only premium resellers may ship under their own sender name', {
+                  kind: 'checkout.customSenderNotAllowed',
+                }),
+              );
+            }
+          }
+          const placed = await insertOrder(tx, {
+            cartId: cart.id,
+            customerId,
+            tenantCode: cart.tenantCode,
+            currency: cart.currency,
+            lines: lines.map((line) => line.line),
+            shippingAddress: cart.shippingAddress,
+            billingAddress: cart.billingAddress,
+            totalCents: lines.reduce((total, line) => total + line.totalCents, 0),
+            taxedCents: lines.reduce((total, line) => total + line.taxedCents, 0),
+            checkout: {
+              sender:
+                body.sender_type === 'custom'
+                  ? { type: 'custom', customSender: body.custom_sender ?? '' }
+                  : { type: 'product' },
+              userNotes: {
+                invoiceRequested: body.user_notes.invoiceRequested,
+                comment: body.user_notes.comment ?? null,
+              },
+              internalCheckout: false,
+              skipDocReview: false,
+              recapChecks: body.recapChecks ?? {},
+            },
+          });
+          await setCartStatus(tx, cart.id, 'ordered');
+          // A customer with an order is no longer a new customer (promotions for new customers).
+          await tx.query('update customers set new_client = false, updated_at = now() where id = $1', [
+            customerId,
+          ]);
+          const data = { id: placed.id, orderNumber: placed.orderNumber };
+          await recordIdempotentAnswer(tx, scope, 201, data);
+          return data;
+        });
+      },
+    );
+  };

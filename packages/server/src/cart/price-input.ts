@@ -1,0 +1,103 @@
+import type { LineItemInput } from '@tirage/api-client/contract';
+import type { CurrencyCode } from '@tirage/domain';
+import type { Temporal } from 'temporal-polyfill';
+import { findProduct } from '../api/product.routes.js';
+import { createCatalogStore } from '../catalog/catalog-store.js';
+import type { Queryable } from '../db/database.js';
+import type { HolidayCalendar } from '../delivery/holiday-calendar.js';
+import { type RouteOutcome, refuse, refuseFields } from '../http/route.js';
+import { checkPromotion } from '../promotions/index.js';
+import type { RequestTenant } from '../tenancy/tenancy.js';
+import { type LinePromotion, type PricedLine, priceLine } from './line-pricing.js';
+
+export interface PriceInputContext {
+  readonly tenant: RequestTenant;
+  readonly currency: CurrencyCode;
+  readonly customerId: string | undefined;
+  readonly now: Temporal.Instant;
+  readonly calendar: HolidayCalendar;
+  /** The visit's active campaign (the `fe-x-campaign` header), for campaign promotions. */
+  readonly campaign?: string | undefined;
+  /** Where the cart ships, when it has a shipping address: it overrides the line's own `shipTo`. */
+  readonly shipTo?: { readonly country: string; readonly postalCode: string } | undefined;
+}
+
+export type PricedInput =
+  | { readonly ok: true; readonly input: LineItemInput; readonly priced: PricedLine }
+  | { readonly ok: false; readonly outcome: RouteOutcome<never> };
+
+const PROMO_REFUSALS = {
+  generic_error: 'This promo code does not exist',
+  invalid_selection: 'This promo code is not valid for this selection',
+  no_longer_valid: 'This promo code is no longer valid',
+} as const;
+
+/**
+ * Prices a line item request as the cart will store it: its product read from the catalogue
+ * by its configuration graph, its promo code checked for this customer, the cart's currency and
+ * shipping country applied. Everything runs on `q`, so it may run inside the cart's transaction.
+ */
+export async function priceInput(
+  q: Queryable,
+  requested: LineItemInput,
+  context: PriceInputContext,
+): Promise<PricedInput> {
+  const input: LineItemInput = {
+    ...requested,
+    ...(context.shipTo === undefined
+      ? {}
+      : { shipTo: { country: context.shipTo.country, postalCode: context.shipTo.postalCode } }),
+  };
+  const found = await findProduct(
+    createCatalogStore(q),
+    input.productConfig.configurationGraph,
+    'productConfig.configurationGraph.',
+  );
+  if (!found.ok) return found;
+  const { product } = found;
+
+  let promotion: LinePromotion | undefined;
+  const code = input.productConfig.promoCode;
+  if (code !== undefined) {
+    const checked = await checkPromotion(q, {
+      code,
+      product,
+      currency: context.currency,
+      country: input.shipTo.country,
+      customerId: context.customerId,
+      ...(context.campaign === undefined ? {} : { campaign: context.campaign }),
+      now: context.now,
+    });
+    if (checked.status !== 'valid') {
+      return {
+        ok: false,
+        outcome: refuseFields(
+          [{ path: 'productConfig.promoCode', message: PROMO_REFUSALS[checked.status] }],
+          `promocode.${checked.status}`,
+        ),
+      };
+    }
+    promotion = { code: checked.code, discount: checked.discount };
+  }
+
+  const priced = priceLine(input, {
+    product,
+    tenant: context.tenant,
+    currency: context.currency,
+    promotion,
+    now: context.now,
+    calendar: context.calendar,
+  });
+  if (priced.ok) return { ok: true, input, priced: priced.value };
+  const failure = priced.failure;
+  return {
+    ok: false,
+    outcome:
+      failure.kind === 'fields'
+        ? refuseFields(failure.errors)
+        : refuse(409, `The arrival date is now ${failure.arrivalDate}: quote the product again`, {
+            kind: 'cart.arrivalDateChanged',
+            errors: [{ path: 'promisedArrivalDate', message: `Now ${failure.arrivalDate}` }],
+          }),
+  };
+}

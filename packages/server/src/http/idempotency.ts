@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import type { Queryable } from '../db/database.js';
+
+/** What the first request with a key answered: a replay answers the same. */
+export type IdempotencyClaim =
+  | { readonly kind: 'new' }
+  | { readonly kind: 'replay'; readonly data: unknown }
+  | { readonly kind: 'mismatch' };
+
+export interface IdempotencyScope {
+  readonly customerId: string;
+  readonly key: string;
+  /** The call the key was used for, e.g. `cart.checkout`. */
+  readonly operation: string;
+}
+
+/** A digest of what makes two requests "the same": a key reused for another request is refused. */
+export const requestFingerprint = (request: unknown): string =>
+  createHash('sha256').update(JSON.stringify(request)).digest('hex');
+
+/**
+ * Claims an idempotency key inside the caller's transaction. The first claim inserts the key's
+ * row; a concurrent claim of the same key waits on that row until the first transaction ends,
+ * then reads the answer it recorded. A key used before for another request is a mismatch.
+ */
+export async function claimIdempotencyKey(
+  q: Queryable,
+  scope: IdempotencyScope,
+  fingerprint: string,
+): Promise<IdempotencyClaim> {
+  const inserted = await q.query(
+    `insert into idempotency_keys (customer_id, key, operation, fingerprint, status_code, response)
+     values ($1, $2, $3, $4, 0, 'null'::jsonb)
+     on conflict do nothing
+     returning key`,
+    [scope.customerId, scope.key, scope.operation, fingerprint],
+  );
+  if (inserted.length > 0) return { kind: 'new' };
+  const [row] = await q.query<{ operation: string; fingerprint: string; response: unknown }>(
+    'select operation, fingerprint, response from idempotency_keys where customer_id = $1 and key = $2',
+    [scope.customerId, scope.key],
+  );
+  if (row === undefined || row.operation !== scope.operation || row.fingerprint !== fingerprint) {
+    return { kind: 'mismatch' };
+  }
+  return { kind: 'replay', data: row.response };
+}
+
+/** Records the success a claimed key answered, in the same transaction as the work it did. */
+export async function recordIdempotentAnswer(
+  q: Queryable,
+  scope: IdempotencyScope,
+  statusCode: number,
+  data: unknown,
+): Promise<void> {
+  await q.query(
+    'update idempotency_keys set status_code = $3, response = $4::jsonb where customer_id = $1 and key = $2',
+    [scope.customerId, scope.key, statusCode, JSON.stringify(data)],
+  );
+}

@@ -1,0 +1,190 @@
+import { moneyToWire } from '@tirage/api-client/contract';
+import { type CurrencyCode, cents, type OrderStatus, type PaymentMethod } from '@tirage/domain';
+import type { StoredAddress } from '../cart/cart-store.js';
+import { isUuid } from '../cart/cart-store.js';
+import type { WireLine } from '../cart/line-pricing.js';
+import type { Queryable } from '../db/database.js';
+
+/** The choices made at checkout, kept with the order. */
+export interface CheckoutChoices {
+  readonly sender: { readonly type: 'product' } | { readonly type: 'custom'; readonly customSender: string };
+  readonly userNotes: { readonly invoiceRequested: boolean; readonly comment: string | null };
+  readonly internalCheckout: boolean;
+  readonly skipDocReview: boolean;
+  readonly recapChecks: Readonly<Record<string, boolean>>;
+}
+
+export interface OrderRow {
+  readonly id: string;
+  readonly orderNumber: string;
+  readonly cartId: string;
+  readonly customerId: string;
+  readonly tenantCode: string;
+  readonly status: OrderStatus;
+  readonly currency: CurrencyCode;
+  readonly lines: readonly WireLine[];
+  readonly shippingAddress: StoredAddress | null;
+  readonly billingAddress: StoredAddress | null;
+  readonly totalCents: number;
+  readonly taxedCents: number;
+  readonly paidCents: number;
+  readonly checkout: CheckoutChoices;
+  readonly paymentMethod: PaymentMethod | null;
+  readonly createdAt: string;
+}
+
+interface OrderRecord {
+  id: string;
+  order_number: string;
+  cart_id: string;
+  customer_id: string;
+  tenant_code: string;
+  status: OrderStatus;
+  currency: string;
+  lines: WireLine[];
+  shipping_address: StoredAddress | null;
+  billing_address: StoredAddress | null;
+  total_cents: number;
+  taxed_cents: number;
+  paid_cents: number;
+  checkout: CheckoutChoices;
+  payment_method: PaymentMethod | null;
+  created_at: Date | string;
+}
+
+const ORDER_COLUMNS = `id::text as id, order_number, cart_id::text as cart_id, customer_id::text as customer_id,
+  tenant_code, status, currency, lines, shipping_address, billing_address, total_cents, taxed_cents,
+  paid_cents, checkout, payment_method, created_at`;
+
+const asOrder = (row: OrderRecord): OrderRow => ({
+  id: row.id,
+  orderNumber: row.order_number,
+  cartId: row.cart_id,
+  customerId: row.customer_id,
+  tenantCode: row.tenant_code,
+  status: row.status,
+  currency: row.currency as CurrencyCode,
+  lines: row.lines,
+  shippingAddress: row.shipping_address,
+  billingAddress: row.billing_address,
+  totalCents: row.total_cents,
+  taxedCents: row.taxed_cents,
+  paidCents: row.paid_cents,
+  checkout: row.checkout,
+  paymentMethod: row.payment_method,
+  createdAt: new Date(row.created_at).toISOString(),
+});
+
+/**
+ * An order of this customer in this shop, or nothing: another customer's order, an unknown or
+ * malformed id all read as absent, so order ids cannot be probed. `lock` holds the row.
+ */
+export async function findCustomerOrder(
+  q: Queryable,
+  id: string,
+  owner: { readonly customerId: string; readonly tenantCode: string },
+  options: { readonly lock?: boolean } = {},
+): Promise<OrderRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await q.query<OrderRecord>(
+    `select ${ORDER_COLUMNS} from orders where id = $1 and customer_id = $2 and tenant_code = $3${
+      options.lock === true ? ' for update' : ''
+    }`,
+    [id, owner.customerId, owner.tenantCode],
+  );
+  return row === undefined ? undefined : asOrder(row);
+}
+
+export async function findOrderByCart(q: Queryable, cartId: string): Promise<OrderRow | undefined> {
+  const [row] = await q.query<OrderRecord>(`select ${ORDER_COLUMNS} from orders where cart_id = $1`, [
+    cartId,
+  ]);
+  return row === undefined ? undefined : asOrder(row);
+}
+
+/** Inserts the order made from a cart; its number comes from a sequence, so numbers never repeat. */
+export async function insertOrder(
+  q: Queryable,
+  order: Omit<OrderRow, 'id' | 'orderNumber' | 'status' | 'paidCents' | 'paymentMethod' | 'createdAt'>,
+): Promise<{ readonly id: string; readonly orderNumber: string }> {
+  const [row] = await q.query<{ id: string; order_number: string }>(
+    `insert into orders (order_number, cart_id, customer_id, tenant_code, currency, lines,
+       shipping_address, billing_address, total_cents, taxed_cents, checkout)
+     values ('TIR-' || nextval('order_numbers'), $1, $2, $3, $4, $5::jsonb, $6::jsonb, $7::jsonb, $8, $9, $10::jsonb)
+     returning id::text as id, order_number`,
+    [
+      order.cartId,
+      order.customerId,
+      order.tenantCode,
+      order.currency,
+      JSON.stringify(order.lines),
+      order.shippingAddress === null ? null : JSON.stringify(order.shippingAddress),
+      order.billingAddress === null ? null : JSON.stringify(order.billingAddress),
+      order.totalCents,
+      order.taxedCents,
+      JSON.stringify(order.checkout),
+    ],
+  );
+  if (row === undefined) throw new Error('insert into orders returned no row');
+  return { id: row.id, orderNumber: row.order_number };
+}
+
+/** Replaces an order's lines and totals (a finalized edit). */
+export async function updateOrderLines(
+  q: Queryable,
+  id: string,
+  lines: readonly WireLine[],
+  totals: { readonly totalCents: number; readonly taxedCents: number },
+): Promise<void> {
+  await q.query(
+    `update orders set lines = $2::jsonb, total_cents = $3, taxed_cents = $4, updated_at = now() where id = $1`,
+    [id, JSON.stringify(lines), totals.totalCents, totals.taxedCents],
+  );
+}
+
+/** After an edit the shopper chooses again how to pay: the method is cleared and, if money is due, the order awaits payment. */
+export async function resetPaymentMethod(q: Queryable, order: OrderRow): Promise<void> {
+  await q.query(
+    `update orders set payment_method = null,
+       status = case when taxed_cents > paid_cents and status = 'paid' then 'pendingPayment' else status end,
+       updated_at = now()
+     where id = $1`,
+    [order.id],
+  );
+}
+
+/** How the order may be paid: card, PayPal and bank transfer always; the wallet with credit. */
+export function allowedPaymentMethods(walletCreditCents: number): PaymentMethod[] {
+  return walletCreditCents > 0
+    ? ['card', 'paypal', 'bankTransfer', 'wallet']
+    : ['card', 'paypal', 'bankTransfer'];
+}
+
+/** The order as the contract answers it. */
+export function orderToWire(order: OrderRow, options: { readonly walletCreditCents: number }) {
+  const pending = Math.max(0, order.taxedCents - order.paidCents);
+  const billing = order.billingAddress;
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    createdAt: order.createdAt,
+    lineItems: [...order.lines],
+    shippingAddress:
+      order.shippingAddress === null
+        ? null
+        : (({ hasDeferredPayments: _ignored, ...address }) => address)(order.shippingAddress),
+    billingAddress:
+      billing === null
+        ? null
+        : { ...billing, type: 'billing' as const, hasDeferredPayments: billing.hasDeferredPayments ?? false },
+    totalPrice: moneyToWire(cents(order.totalCents, order.currency)),
+    taxedPrice: moneyToWire(cents(order.taxedCents, order.currency)),
+    pendingAmountDetails: { taxedTotal: moneyToWire(cents(pending, order.currency)) },
+    payments: [],
+    currencyCode: order.currency,
+    isDeferredPayment: billing?.hasDeferredPayments === true,
+    hasWalletPayment: false,
+    allowedPaymentMethods: allowedPaymentMethods(options.walletCreditCents),
+  };
+}
