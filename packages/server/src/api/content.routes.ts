@@ -4,12 +4,17 @@ import type { ApiModule } from '../app.js';
 import { createCatalogStore } from '../catalog/catalog-store.js';
 import { answer, mountRoute, type RouteMountDeps, refuse } from '../http/route.js';
 import { toWirePage, toWireProductConfiguration } from './catalog-wire.js';
+import { serveSvgDirectory } from './design-templates.routes.js';
 import type { ShopApiOptions } from './shop-api-options.js';
+
+const PRODUCT_IMAGES_DIR = new URL('../../assets/products/', import.meta.url);
 
 /** Pages, product configurations and printing instructions, read from the database. */
 export const contentRoutes =
   (options: ShopApiOptions): ApiModule =>
-  (api, { db }) => {
+  (api, { db, site }) => {
+    // Product pictures are made by the project and served by the shop itself, never hotlinked.
+    serveSvgDirectory(site, '/assets/products', PRODUCT_IMAGES_DIR);
     const deps: RouteMountDeps = { db, validateResponses: options.validateResponses ?? false };
     const catalog = createCatalogStore(db);
 

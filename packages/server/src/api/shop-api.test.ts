@@ -243,6 +243,17 @@ describe.each(eachDatabase)('shop API on %s', (_name, target) => {
       }
     });
 
+    test('every product picture is served by the shop, as SVG; other names are not', async () => {
+      for (const product of DEMO_CATALOG.products) {
+        const response = await shop.app.request(`http://localhost${product.image}`);
+        expect(response.status, product.image).toBe(200);
+        expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+        expect(await response.text()).toContain('<svg');
+      }
+      expect((await shop.app.request('http://localhost/assets/products/nope.svg')).status).toBe(404);
+      expect((await shop.app.request('http://localhost/assets/products/..%2Fpackage.json')).status).toBe(404);
+    });
+
     test('an unknown id is 404; a missing one is a field error', async () => {
       errorOf(await shop.call('content.productConfiguration', { query: { id: 'nope' } }), 404);
       const error = errorOf(await shop.call('content.productConfiguration', { query: {} }), 400);

@@ -1,13 +1,19 @@
 import type { ClockPort } from '@tirage/domain';
 import { Temporal } from 'temporal-polyfill';
 import type { ApiModule } from '../app.js';
+import { linkAddressToCart } from '../cart/cart-addresses.js';
 import { createFrenchHolidayCalendar } from '../delivery/holiday-calendar.js';
+import { addressRoutes } from './address.routes.js';
 import { authRoutes } from './auth.routes.js';
+import { cartRoutes } from './cart.routes.js';
 import { configRoutes } from './config.routes.js';
 import { contentRoutes } from './content.routes.js';
 import { customerRoutes } from './customer.routes.js';
 import { openApiRoutes } from './openapi.routes.js';
+import { orderRoutes } from './order.routes.js';
 import { productRoutes } from './product.routes.js';
+import { productLinkRoutes } from './product-links.routes.js';
+import { promocodeRoutes } from './promocode.routes.js';
 import type { ShopApiOptions } from './shop-api-options.js';
 
 export type { ShopApiOptions } from './shop-api-options.js';
@@ -30,5 +36,13 @@ export function createShopApi(options: Partial<ShopApiOptions> = {}): readonly A
     productRoutes(resolved),
     authRoutes(resolved),
     customerRoutes(resolved),
+    // An address call naming a cart also sets the address on it, in the same transaction.
+    addressRoutes(resolved, (tx, link) =>
+      linkAddressToCart(tx, link, { now: resolved.clock.now(), calendar: resolved.calendar }),
+    ),
+    cartRoutes(resolved),
+    orderRoutes(resolved),
+    promocodeRoutes(resolved),
+    productLinkRoutes(resolved),
   ];
 }

@@ -1,10 +1,10 @@
 import type { Database } from './database.js';
+import type { Migration } from './migration.js';
+import { CARTS_AND_ORDERS } from './migrations/0005-carts-orders.js';
+import { PROMOTIONS } from './migrations/0006-promotions.js';
+import { PRODUCT_LINKS } from './migrations/0007-product-links.js';
 
-export interface Migration {
-  /** Sortable and never reused: `NNNN-what-it-does`. */
-  readonly id: string;
-  readonly sql: string;
-}
+export type { Migration } from './migration.js';
 
 /** Append only: an applied migration is never edited, a change is a new migration. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -104,6 +104,10 @@ export const MIGRATIONS: readonly Migration[] = [
       create index refresh_tokens_session on refresh_tokens (session_id) where revoked_at is null;
     `,
   },
+  // Later migrations live in ./migrations/, one file each, beside the feature they serve.
+  CARTS_AND_ORDERS,
+  PROMOTIONS,
+  PRODUCT_LINKS,
 ];
 
 /** Serialises migrators across processes sharing one PostgreSQL; an arbitrary constant ("tirage"). */

@@ -1,6 +1,8 @@
 import type { CurrencyCode, DomainConfig } from '@tirage/domain';
 import { seedCatalog } from '../catalog/catalog-store.js';
 import { DEMO_CATALOG } from '../catalog/demo-catalog.js';
+import { seedProductLinks } from '../product-links/product-links-seed.js';
+import { seedPromotions } from '../promotions/promotion-seed.js';
 import type { Database } from './database.js';
 import { SCHEMA_LOCK_KEY } from './migrations.js';
 
@@ -144,5 +146,7 @@ export async function seed(db: Database, data: SeedData = SEED_DATA): Promise<vo
       );
     }
     await seedCatalog(tx, DEMO_CATALOG);
+    await seedPromotions(tx);
+    await seedProductLinks(tx);
   });
 }
