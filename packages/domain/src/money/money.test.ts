@@ -45,6 +45,30 @@ describe('roundHalfAwayFromZero', () => {
     },
   );
 
+  // The definition: clean binary noise to 15 significant digits, then round half away from
+  // zero. The implementation skips the cleaning where it cannot change the result.
+  const byDefinition = (x: number) => {
+    const rounded = Math.floor(Number(Math.abs(x).toPrecision(15)) + 0.5);
+    return x < 0 && rounded !== 0 ? -rounded : rounded;
+  };
+  const nearHalves = fc
+    .tuple(fc.integer({ min: -1e12, max: 1e12 }), fc.integer({ min: -64, max: 64 }))
+    .map(([n, ulps]) => {
+      let x = n + 0.5;
+      for (let i = 0; i < Math.abs(ulps); i++)
+        x = ulps > 0 ? x + Number.EPSILON * Math.abs(x) : x - Number.EPSILON * Math.abs(x);
+      return x;
+    });
+  test.prop([
+    fc.oneof(
+      fc.double({ noNaN: true, noDefaultInfinity: true }),
+      nearHalves,
+      fc.integer().map((n) => n / 1000),
+    ),
+  ])('gives the result of its definition', (x) => {
+    expect(roundHalfAwayFromZero(x)).toBe(byDefinition(x));
+  });
+
   it('rounds the decimal the author meant', () => {
     expect(roundHalfAwayFromZero(1.005 * 100)).toBe(101);
     expect(roundHalfAwayFromZero(-2.5)).toBe(-3);

@@ -23,7 +23,12 @@ export interface Money {
  */
 export function roundHalfAwayFromZero(hundredths: number): number {
   if (!Number.isFinite(hundredths)) throw new RangeError(`Cannot round ${hundredths}`);
-  const cleaned = Number(Math.abs(hundredths).toPrecision(15));
+  const magnitude = Math.abs(hundredths);
+  // Cleaning to 15 significant digits moves a value by less than 5e-15 of itself: only a value
+  // that close to a half can round differently, so only those pay for the cleaning (it is on
+  // every price's path).
+  const nearHalf = Math.abs(magnitude - Math.floor(magnitude) - 0.5) <= magnitude * 1e-14 + 1e-12;
+  const cleaned = nearHalf ? Number(magnitude.toPrecision(15)) : magnitude;
   const rounded = Math.floor(cleaned + 0.5);
   return hundredths < 0 && rounded !== 0 ? -rounded : rounded;
 }
