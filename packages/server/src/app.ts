@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { type ReferenceReads, uncachedReferenceReads } from './cache/reference-cache.js';
 import type { Database } from './db/database.js';
 import type { AppEnv } from './http/app-env.js';
 import { failure } from './http/envelope.js';
@@ -19,6 +20,8 @@ export interface ApiDeps {
    * (`/api/design-browser-templates`, `/builds/...`); mount them with `mountedAt: ''`.
    */
   readonly site: Hono<AppEnv>;
+  /** The shops, currencies and products: cached where the app was given a reference cache. */
+  readonly reads: ReferenceReads;
 }
 
 /** Adds routes under `/api/v1`; features of the shop are mounted this way by the composition root. */
@@ -30,6 +33,8 @@ export interface AppDeps {
   readonly apiModules?: readonly ApiModule[];
   /** The resolved TOKEN_SIGNING_KEY (see `src/config/secrets.ts`), handed to the API modules. */
   readonly tokenSigningKey?: string;
+  /** Reference data reads (see `createReferenceCache`); straight from the database by default. */
+  readonly reads?: ReferenceReads;
   /** How long `/healthz` waits for the database before answering 503. */
   readonly healthTimeoutMs?: number;
 }
@@ -43,7 +48,12 @@ const MAX_BODY_BYTES = 1024 * 1024;
  */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const reads = deps.reads ?? uncachedReferenceReads(deps.db);
   app.use(requestContext(deps.logger));
+  app.use(async (c, next) => {
+    c.set('reads', reads);
+    await next();
+  });
 
   app.get('/healthz', async (c) => {
     const ok = await databaseAnswers(deps.db, deps.healthTimeoutMs ?? 2000);
@@ -59,6 +69,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     db: deps.db,
     logger: deps.logger,
     site: app,
+    reads,
     ...(deps.tokenSigningKey === undefined ? {} : { tokenSigningKey: deps.tokenSigningKey }),
   };
   for (const mount of deps.apiModules ?? []) mount(api, apiDeps);

@@ -34,6 +34,7 @@ import {
   insertLine,
   insertOpenCart,
   type LineRow,
+  lockCartWithLines,
   moveLine,
   newLineRow,
   replaceLineRow,
@@ -59,16 +60,20 @@ const cartRuleRefusal = (error: CartError): RouteOutcome<never> =>
   error.kind === 'cart.lineNotFound' ? LINE_NOT_FOUND() : refuse(409, error.message, { kind: error.kind });
 
 /** Reads the cart under a row lock, refusing (and so rolling back) when the caller may not use it. */
-async function lockOwnedCart(tx: Queryable, id: string, caller: CartCaller): Promise<CartRow> {
-  const cart = await findCart(tx, id, { lock: true });
-  if (cart === undefined || !callerOwns(cart, caller)) throw new Refusal(CART_NOT_FOUND());
-  return cart;
+async function lockOwnedCart(
+  tx: Queryable,
+  id: string,
+  caller: CartCaller,
+): Promise<{ readonly cart: CartRow; readonly lines: readonly LineRow[] }> {
+  const locked = await lockCartWithLines(tx, id);
+  if (locked === undefined || !callerOwns(locked.cart, caller)) throw new Refusal(CART_NOT_FOUND());
+  return locked;
 }
 
 /** Carts of guests and customers: open, read, lines, addresses, and the checkout that makes an order. */
 export const cartRoutes =
   (options: ShopApiOptions): ApiModule =>
-  (api, { db, tokenSigningKey }) => {
+  (api, { db, tokenSigningKey, reads }) => {
     const tokens = createAccessTokens(requireSigningKey(tokenSigningKey, 'cart'), options.clock);
     const deps = {
       db,
@@ -92,6 +97,7 @@ export const cartRoutes =
       campaign: request.c.req.header(CAMPAIGN_HEADER),
       now: clock.now(),
       calendar,
+      products: reads,
       shipTo: cart === undefined ? undefined : shipToOf(cart),
     });
     const callerOf = (tenant: RequestTenant, customerId: string | undefined): CartCaller => ({
@@ -199,24 +205,12 @@ export const cartRoutes =
 
     mountRoute(api, routes['cart.putItem'], deps, async (request) => {
       const { params, body, tenant, customerId } = request;
-      const caller = callerOf(tenant, customerId);
-      const cart = await findCart(db, params.id);
-      if (cart === undefined || !callerOwns(cart, caller)) return CART_NOT_FOUND();
       const { cartItemId, ...requested } = body;
-      // Priced before the cart is locked, so the lock is held only for the write.
-      const priced = await priceInput(db, requested, pricing(request, cart.currency, cart));
-      if (!priced.ok) return priced.outcome;
       return transactionOutcome(db, async (tx) => {
-        const locked = await lockOwnedCart(tx, params.id, caller);
-        if (locked.currency !== cart.currency || shipToOf(locked)?.country !== shipToOf(cart)?.country) {
-          throw new Refusal(
-            refuse(409, 'The cart changed currency or destination meanwhile: send the line again', {
-              kind: 'cart.changed',
-            }),
-          );
-        }
-        const lines = await cartLines(tx, locked.id);
-        const domain = asCartLines(locked.currency, lines);
+        const { cart, lines } = await lockOwnedCart(tx, params.id, callerOf(tenant, customerId));
+        const priced = await priceInput(tx, requested, pricing(request, cart.currency, cart));
+        if (!priced.ok) throw new Refusal(priced.outcome);
+        const domain = asCartLines(cart.currency, lines);
         let row: LineRow;
         let result: ReturnType<typeof addLine<DomainLine>>;
         if (cartItemId === undefined) {
@@ -229,10 +223,10 @@ export const cartRoutes =
           result = replaceLine(domain, { id: row.id, taxedTotal: priced.priced.taxedTotal, row });
         }
         if (!result.ok) throw new Refusal(cartRuleRefusal(result.error));
-        if (cartItemId === undefined) await insertLine(tx, locked.id, row);
+        if (cartItemId === undefined) await insertLine(tx, cart.id, row);
         else await replaceLineRow(tx, row);
         return cartToWire(
-          locked,
+          cart,
           result.value.lines.map((line) => line.row),
         );
       });
@@ -240,8 +234,7 @@ export const cartRoutes =
 
     mountRoute(api, routes['cart.duplicateItem'], deps, async ({ params, body, tenant, customerId }) =>
       transactionOutcome(db, async (tx) => {
-        const cart = await lockOwnedCart(tx, params.id, callerOf(tenant, customerId));
-        const lines = await cartLines(tx, cart.id);
+        const { cart, lines } = await lockOwnedCart(tx, params.id, callerOf(tenant, customerId));
         const original = lines.find((line) => line.id === body.cartItemId);
         if (original === undefined) throw new Refusal(LINE_NOT_FOUND());
         const copy = copyLineRow(original, clock.now());
@@ -254,8 +247,7 @@ export const cartRoutes =
 
     mountRoute(api, routes['cart.deleteItem'], deps, async ({ query, tenant, customerId }) =>
       transactionOutcome(db, async (tx) => {
-        const cart = await lockOwnedCart(tx, query.cartId, callerOf(tenant, customerId));
-        const lines = await cartLines(tx, cart.id);
+        const { cart, lines } = await lockOwnedCart(tx, query.cartId, callerOf(tenant, customerId));
         const result = removeLine(asCartLines(cart.currency, lines), query.cartItemId);
         if (!result.ok) throw new Refusal(cartRuleRefusal(result.error));
         await deleteLine(tx, query.cartItemId);
@@ -268,7 +260,7 @@ export const cartRoutes =
 
     mountRoute(api, routes['cart.setAddress'], deps, async ({ params, body, tenant, customerId, c }) =>
       transactionOutcome(db, async (tx) => {
-        const cart = await lockOwnedCart(tx, params.id, callerOf(tenant, customerId));
+        const { cart } = await lockOwnedCart(tx, params.id, callerOf(tenant, customerId));
         const shipping =
           body.shippingAddress === undefined
             ? undefined
@@ -281,7 +273,14 @@ export const cartRoutes =
           tx,
           cart,
           { shipping, billing },
-          { tenant, customerId, campaign: c.req.header(CAMPAIGN_HEADER), now: clock.now(), calendar },
+          {
+            tenant,
+            customerId,
+            campaign: c.req.header(CAMPAIGN_HEADER),
+            now: clock.now(),
+            calendar,
+            products: reads,
+          },
         );
         return cartToWire(updated.cart, updated.lines);
       }),
@@ -303,7 +302,8 @@ export const cartRoutes =
         const fingerprint = requestFingerprint({ cartId: params.id, body });
         return transactionOutcome(db, async (tx) => {
           // The cart's row lock serialises every checkout of it, whatever their keys.
-          const cart = await findCart(tx, params.id, { lock: true });
+          const locked = await lockCartWithLines(tx, params.id);
+          const cart = locked?.cart;
           const claim = await claimIdempotencyKey(tx, scope, fingerprint);
           if (claim.kind === 'replay') return claim.data as { id: string; orderNumber: string };
           if (claim.kind === 'mismatch') {
@@ -333,7 +333,7 @@ export const cartRoutes =
             );
           }
           if (cart.status !== 'open') throw new Refusal(CART_NOT_FOUND());
-          const lines = await cartLines(tx, cart.id);
+          const lines = locked?.lines ?? [];
           if (lines.length === 0) throw new Refusal(refuse(409, 'The cart is empty', { kind: 'cart.empty' }));
           if (cart.shippingAddress === null || cart.billingAddress === null) {
             throw new Refusal(

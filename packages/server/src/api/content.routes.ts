@@ -12,7 +12,7 @@ const PRODUCT_IMAGES_DIR = new URL('../../assets/products/', import.meta.url);
 /** Pages, product configurations and printing instructions, read from the database. */
 export const contentRoutes =
   (options: ShopApiOptions): ApiModule =>
-  (api, { db, site }) => {
+  (api, { db, site, reads }) => {
     // Product pictures are made by the project and served by the shop itself, never hotlinked.
     serveSvgDirectory(site, '/assets/products', PRODUCT_IMAGES_DIR);
     const deps: RouteMountDeps = { db, validateResponses: options.validateResponses ?? false };
@@ -32,7 +32,7 @@ export const contentRoutes =
     });
 
     mountRoute(api, routes['content.productConfiguration'], deps, async ({ query, tenant }) => {
-      const product = await catalog.productById(query.id);
+      const product = await reads.productById(query.id);
       if (product === undefined) {
         return refuse(404, `Product configuration not found: ${query.id}`, { kind: 'product.notFound' });
       }

@@ -51,7 +51,7 @@ async function walletCredit(q: Queryable, customerId: string): Promise<number> {
 /** A customer's orders: read one, edit a line through a draft, and choose again how to pay. */
 export const orderRoutes =
   (options: ShopApiOptions): ApiModule =>
-  (api, { db, tokenSigningKey }) => {
+  (api, { db, tokenSigningKey, reads }) => {
     const tokens = createAccessTokens(requireSigningKey(tokenSigningKey, 'order'), options.clock);
     const deps = {
       db,
@@ -83,6 +83,7 @@ export const orderRoutes =
         campaign: c.req.header(CAMPAIGN_HEADER),
         now: options.clock.now(),
         calendar: options.calendar,
+        products: reads,
         shipTo:
           order.shippingAddress === null
             ? undefined

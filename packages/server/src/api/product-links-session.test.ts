@@ -199,12 +199,15 @@ describe.each(eachDatabase)('session state and build files on %s', (_name, targe
         `delete from currencies where code = 'GBP' returning units_per_euro::text as units_per_euro`,
       );
       try {
+        // The server hears of the change by notification: at once on PGlite, a moment later from PostgreSQL.
+        await expect.poll(async () => (await putSession({ activeCurrency: 'GBP' })).status).toBe(400);
         const refused = errorOf(await putSession({ activeCurrency: 'GBP' }), 400);
         expect(refused.errors).toEqual([{ path: 'activeCurrency', message: 'Unknown currency: GBP' }]);
       } finally {
         await handle.db.query(`insert into currencies (code, units_per_euro) values ('GBP', $1)`, [
           gbp?.units_per_euro ?? '0.85',
         ]);
+        await expect.poll(async () => (await putSession({ activeCurrency: 'GBP' })).status).toBe(200);
       }
     });
 

@@ -12,7 +12,7 @@ import type { ApiModule } from '../app.js';
 import { createAuthenticator } from '../auth/authenticate.js';
 import { createAccessTokens } from '../auth/tokens.js';
 import type { CatalogProduct } from '../catalog/catalog.js';
-import { type CatalogStore, createCatalogStore } from '../catalog/catalog-store.js';
+import type { CatalogStore } from '../catalog/catalog-store.js';
 import { productDeliveries } from '../delivery/product-deliveries.js';
 import {
   answer,
@@ -38,7 +38,7 @@ type Lookup =
  * matches (an old version kept in a tab) is refused rather than priced as something else.
  */
 export async function findProduct(
-  catalog: CatalogStore,
+  catalog: Pick<CatalogStore, 'productByMcpSku'>,
   graph: Pick<ConfigurationGraph, 'mcpSku'> & Partial<ConfigurationGraph>,
   prefix = '',
 ): Promise<Lookup> {
@@ -106,9 +106,8 @@ export function pricingFailure(
 /** Validate, quote, service prices, shipping dates and inventory of the product page. */
 export const productRoutes =
   (options: ShopApiOptions): ApiModule =>
-  (api, { db, tokenSigningKey }) => {
+  (api, { db, tokenSigningKey, reads: catalog }) => {
     const deps: RouteMountDeps = { db, validateResponses: options.validateResponses ?? false };
-    const catalog = createCatalogStore(db);
     const { clock, calendar } = options;
 
     mountRoute(api, routes['product.validate'], deps, async ({ body }) => {

@@ -4,7 +4,7 @@ import type { ApiModule } from '../app.js';
 import { createAuthenticator, requireSigningKey } from '../auth/authenticate.js';
 import { createAccessTokens } from '../auth/tokens.js';
 import type { CatalogProduct } from '../catalog/catalog.js';
-import { type CatalogStore, createCatalogStore } from '../catalog/catalog-store.js';
+import type { CatalogStore } from '../catalog/catalog-store.js';
 import { answer, mountRoute, type RouteOutcome, refuseFields } from '../http/route.js';
 import { convertMoney, type ExchangeRates } from '../pricing/pricing.js';
 import {
@@ -30,7 +30,7 @@ interface PromoContext {
  * refuses them: a promotion is checked against what can be priced.
  */
 async function productOf(
-  catalog: CatalogStore,
+  catalog: Pick<CatalogStore, 'productByMcpSku'>,
   context: PromoContext,
   tenant: RequestTenant,
 ): Promise<
@@ -85,14 +85,14 @@ function checkToWire(
  */
 export const promocodeRoutes =
   (options: ShopApiOptions): ApiModule =>
-  (api, { db, tokenSigningKey }) => {
+  (api, { db, tokenSigningKey, reads }) => {
     const tokens = createAccessTokens(requireSigningKey(tokenSigningKey, 'promocode'), options.clock);
     const deps = {
       db,
       authenticate: createAuthenticator(tokens, db),
       ...(options.validateResponses === undefined ? {} : { validateResponses: options.validateResponses }),
     };
-    const catalog = createCatalogStore(db);
+    const catalog = reads;
 
     const check = async (
       key: PromotionKey,

@@ -214,15 +214,31 @@ export async function cartLines(q: Queryable, cartId: string): Promise<readonly 
      from cart_lines where cart_id = $1 order by position`,
     [cartId],
   );
-  return rows.map((row) => ({
-    id: row.id,
-    input: row.input,
-    line: row.line,
-    totalCents: row.total_cents,
-    taxedCents: row.taxed_cents,
-    createdAt: new Date(row.created_at).toISOString(),
-  }));
+  return rows.map(asLine);
 }
+
+/**
+ * Locks a cart's row for the transaction, then reads its lines: every write to a cart starts
+ * here, so its writers run one after the other. Two statements on purpose: a statement that
+ * waited for the lock still reads with the snapshot it started with, so lines read in the
+ * locking statement would miss those the previous writer just added.
+ */
+export async function lockCartWithLines(
+  q: Queryable,
+  id: string,
+): Promise<{ readonly cart: CartRow; readonly lines: readonly LineRow[] } | undefined> {
+  const cart = await findCart(q, id, { lock: true });
+  return cart === undefined ? undefined : { cart, lines: await cartLines(q, cart.id) };
+}
+
+const asLine = (row: LineRecord): LineRow => ({
+  id: row.id,
+  input: row.input,
+  line: row.line,
+  totalCents: row.total_cents,
+  taxedCents: row.taxed_cents,
+  createdAt: new Date(row.created_at).toISOString(),
+});
 
 /** The lines as the domain's cart rules see them. */
 export function asCartLines(currency: CurrencyCode, lines: readonly LineRow[]): CartLines<DomainLine> {

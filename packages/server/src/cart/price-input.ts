@@ -2,6 +2,7 @@ import type { LineItemInput } from '@tirage/api-client/contract';
 import type { CurrencyCode } from '@tirage/domain';
 import type { Temporal } from 'temporal-polyfill';
 import { findProduct } from '../api/product.routes.js';
+import type { ReferenceReads } from '../cache/reference-cache.js';
 import { createCatalogStore } from '../catalog/catalog-store.js';
 import type { Queryable } from '../db/database.js';
 import type { HolidayCalendar } from '../delivery/holiday-calendar.js';
@@ -16,6 +17,8 @@ export interface PriceInputContext {
   readonly customerId: string | undefined;
   readonly now: Temporal.Instant;
   readonly calendar: HolidayCalendar;
+  /** Where products are read: the reference cache; the transaction's own reads when absent. */
+  readonly products?: Pick<ReferenceReads, 'productByMcpSku'> | undefined;
   /** The visit's active campaign (the `fe-x-campaign` header), for campaign promotions. */
   readonly campaign?: string | undefined;
   /** Where the cart ships, when it has a shipping address: it overrides the line's own `shipTo`. */
@@ -48,8 +51,11 @@ export async function priceInput(
       ? {}
       : { shipTo: { country: context.shipTo.country, postalCode: context.shipTo.postalCode } }),
   };
+  const products = context.products;
   const found = await findProduct(
-    createCatalogStore(q),
+    products === undefined
+      ? createCatalogStore(q)
+      : { productByMcpSku: (mcpSku) => products.productByMcpSku(mcpSku, q) },
     input.productConfig.configurationGraph,
     'productConfig.configurationGraph.',
   );

@@ -41,7 +41,7 @@ export async function seedCatalog(db: Queryable, catalog: Catalog): Promise<void
 const asProduct = (row: { payload: unknown }): CatalogProduct => parseStoredProduct(row.payload);
 const asPage = (row: { payload: unknown }): StoredPage => parseStoredPage(row.payload);
 
-/** Reads the catalogue from the database, one query per lookup; nothing is cached. */
+/** Reads the catalogue from the database, one query per lookup (the reference cache keeps products). */
 export interface CatalogStore {
   productById(id: string): Promise<CatalogProduct | undefined>;
   productByMcpSku(mcpSku: string): Promise<CatalogProduct | undefined>;

@@ -19,6 +19,16 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgresql';
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onMessage` with the payload of every notification on `channel` (`pg_notify`), until
+   * the returned function is called. `onLost` is told if the subscription breaks (a dropped
+   * connection): notifications may have been missed from then on.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onLost?: (error: Error) => void,
+  ): Promise<() => Promise<void>>;
   /** Closes the database; later calls fail. Safe to call twice. */
   close(): Promise<void>;
 }

@@ -3,6 +3,7 @@ import type { Migration } from './migration.js';
 import { CARTS_AND_ORDERS } from './migrations/0005-carts-orders.js';
 import { PROMOTIONS } from './migrations/0006-promotions.js';
 import { PRODUCT_LINKS } from './migrations/0007-product-links.js';
+import { CHANGE_NOTIFICATIONS } from './migrations/0008-change-notifications.js';
 
 export type { Migration } from './migration.js';
 
@@ -108,6 +109,7 @@ export const MIGRATIONS: readonly Migration[] = [
   CARTS_AND_ORDERS,
   PROMOTIONS,
   PRODUCT_LINKS,
+  CHANGE_NOTIFICATIONS,
 ];
 
 /** Serialises migrators across processes sharing one PostgreSQL; an arbitrary constant ("tirage"). */

@@ -14,7 +14,7 @@ export function openDatabase(
   logger?: Logger,
 ): Promise<Database> {
   return config.databaseUrl === undefined
-    ? openPgliteDatabase(pgliteDirectory(config.dataDir))
+    ? openPgliteDatabase(pgliteDirectory(config.dataDir), { initialiseInChild: true })
     : openPostgresDatabase({
         connectionString: config.databaseUrl,
         onIdleClientError: (error) => logger?.warn({ err: error }, 'idle database connection failed'),

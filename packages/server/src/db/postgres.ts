@@ -37,6 +37,7 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
     }
   }
   let closing: Promise<void> | undefined;
+  const listeners = new Set<pg.Client>();
 
   const wrap = (target: Pick<pg.Pool | pg.PoolClient, 'query'>): Queryable => ({
     async query<T extends object>(sql: string, params: readonly SqlParam[] = []) {
@@ -70,8 +71,35 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
         client.release(broken);
       }
     },
+    async listen(channel, onMessage, onLost) {
+      // A dedicated connection: a pooled one would be handed to queries and lose the LISTEN.
+      const client = new pg.Client({
+        connectionString: options.connectionString,
+        ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
+      });
+      client.on('notification', (message) => {
+        if (message.channel === channel) onMessage(message.payload ?? '');
+      });
+      client.on('error', (error) => onLost?.(error));
+      await client.connect();
+      listeners.add(client);
+      try {
+        await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      } catch (error) {
+        listeners.delete(client);
+        await client.end();
+        throw error;
+      }
+      return async () => {
+        if (!listeners.delete(client)) return;
+        await client.end();
+      };
+    },
     close() {
-      closing ??= pool.end();
+      closing ??= Promise.all([...listeners].map((client) => client.end())).then(() => {
+        listeners.clear();
+        return pool.end();
+      });
       return closing;
     },
   };

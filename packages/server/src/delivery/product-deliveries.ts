@@ -10,6 +10,31 @@ import {
 } from './delivery-dates.js';
 import type { HolidayCalendar } from './holiday-calendar.js';
 
+// An estimate depends on the order's minute only through its day and hour in Paris, so the
+// estimates of one calendar are kept per plan and minute (quotes ask for them on every request).
+const estimates = new WeakMap<HolidayCalendar, Map<string, ArrivalEstimate>>();
+const MAX_ESTIMATES = 2000;
+
+function memoisedEstimate(
+  now: Temporal.Instant,
+  plan: DeliveryPlan,
+  calendar: HolidayCalendar,
+): ArrivalEstimate {
+  let known = estimates.get(calendar);
+  if (known === undefined) {
+    known = new Map();
+    estimates.set(calendar, known);
+  }
+  const minute = Math.floor(now.epochMilliseconds / 60_000);
+  const key = `${minute}:${plan.cutOffHour}:${plan.productionWorkingDays}:${plan.shippingWorkingDays}`;
+  const cached = known.get(key);
+  if (cached !== undefined) return cached;
+  const estimate = estimateArrival(now, plan, calendar);
+  if (known.size >= MAX_ESTIMATES) known.clear();
+  known.set(key, estimate);
+  return estimate;
+}
+
 /** The plan of one delivery option of a product in one production time. */
 export function deliveryPlan(
   product: CatalogProduct,
@@ -47,7 +72,7 @@ export function productDeliveries(
   for (const deliveryOption of new Set(request.deliveryOptions)) {
     const plan = deliveryPlan(product, deliveryOption, request.productionTime);
     if (!plan.ok) return err(plan.error);
-    deliveries.push({ deliveryOption, estimate: estimateArrival(request.now, plan.value, calendar) });
+    deliveries.push({ deliveryOption, estimate: memoisedEstimate(request.now, plan.value, calendar) });
   }
   return ok(deliveries);
 }

@@ -1,3 +1,4 @@
+import type { ReferenceReads } from '../cache/reference-cache.js';
 import type { Logger } from '../logging/logger.js';
 
 /** Per-request values set by the middlewares of `createApp`. */
@@ -7,6 +8,8 @@ export interface AppEnv {
     requestId: string;
     /** Child logger carrying the request id. */
     logger: Logger;
+    /** The shops, currencies and products, from the reference cache when the app has one. */
+    reads: ReferenceReads;
     /** The customer an access token proved, on routes that read one. */
     customerId: string | undefined;
   };

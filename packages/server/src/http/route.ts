@@ -142,7 +142,7 @@ export function mountRoute<Route extends RouteDefinition>(
       });
     }
 
-    const tenancy = await loadTenancy(deps.db);
+    const tenancy = await (c.get('reads')?.tenancy() ?? loadTenancy(deps.db));
     const tenant = resolveRequestTenant(tenancy, {
       tenant: c.req.header(HEADER.tenant),
       host: c.req.header('host') || new URL(c.req.url).host,

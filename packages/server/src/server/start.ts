@@ -4,6 +4,7 @@ import { createAdaptorServer } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { ApiModule } from '../app.js';
 import { createApp } from '../app.js';
+import { createReferenceCache } from '../cache/reference-cache.js';
 import type { Config } from '../config/config.js';
 import { resolveTokenSigningKey } from '../config/secrets.js';
 import type { Database } from '../db/database.js';
@@ -49,10 +50,13 @@ export async function startServer(config: Config, options: StartOptions): Promis
     throw error;
   }
   logger.info({ database: db.kind }, 'database ready');
+  // Closed with the database: closing it ends the subscription.
+  const reads = await createReferenceCache(db, logger);
 
   const app = createApp({
     db,
     logger,
+    reads,
     tokenSigningKey: signing.key,
     ...(options.apiModules ? { apiModules: options.apiModules } : {}),
   });

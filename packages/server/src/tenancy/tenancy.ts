@@ -41,9 +41,8 @@ export interface RequestTenant {
 }
 
 /**
- * Reads the tenancy tables. Called once per request rather than cached: three small queries,
- * and a shop owner's change (a new host, a new exchange rate) applies at the next request on
- * every process sharing the database, with no cache to invalidate.
+ * Reads the tenancy tables. Requests get them through the reference cache
+ * (`src/cache/reference-cache.ts`), which calls this again after any change to them.
  */
 export async function loadTenancy(db: Queryable): Promise<Tenancy> {
   const [tenantRows, hostRows, currencyRows] = await Promise.all([

@@ -2,6 +2,7 @@ import { type RouteName, routePath, routes } from '@tirage/api-client/contract';
 import type { Hono } from 'hono';
 import { Temporal } from 'temporal-polyfill';
 import { createApp } from '../../app.js';
+import { createReferenceCache } from '../../cache/reference-cache.js';
 import { migrate } from '../../db/migrations.js';
 import { seed } from '../../db/seed.js';
 import type { AppEnv } from '../../http/app-env.js';
@@ -61,6 +62,7 @@ export async function openShop(
   const logs = captureLogs();
   const app = createApp({
     db: handle.db,
+    reads: await createReferenceCache(handle.db),
     logger: logs.logger,
     tokenSigningKey: TEST_SIGNING_KEY,
     apiModules: createShopApi({ validateResponses: true, ...options, clock }),
