@@ -1,2 +1,3 @@
 export * from './client/index.js';
 export * from './contract/index.js';
+export * from './ports/index.js';

@@ -2,6 +2,7 @@ import { Temporal } from 'temporal-polyfill';
 import type { CurrencyCode, Money, VatRate } from '../money/money.js';
 import type { UploadType } from '../product/upload-type.js';
 import type { Address, BillingAddress } from './customer.js';
+import type { ConfigurationGraph } from './product.js';
 import type { ServiceKey } from './quote.js';
 
 /** A paid service on a line item (file check, design service) or a coupon. */
@@ -52,8 +53,36 @@ export interface LineItem {
   readonly isFileCheckEditable: boolean;
 }
 
-/** What the storefront sends to put a line in the cart (new, or replacing an existing one). */
+/** Where a job ships: its price, VAT and delivery date depend on it. */
+export interface ShipTo {
+  /** ISO 3166-1 alpha-2 country code, e.g. "FR". */
+  readonly country: string;
+  readonly postalCode: string;
+}
+
+/**
+ * The catalogue product a job is made of, and the product page it was configured on: the server
+ * prices the job from the configuration, and keeps the rest to show and edit the line later.
+ */
+export interface LineItemProduct {
+  readonly configurationId: string;
+  readonly configurationGraph: ConfigurationGraph;
+  readonly pageId: string;
+  readonly pageTitle: string;
+  readonly thumbnailUrl: string | undefined;
+  readonly fscCertified: boolean;
+  readonly noPrinting: boolean;
+  /** Whether the design editor offers templates for the product (not `templateDisabled`). */
+  readonly templateEnabled: boolean;
+}
+
+/**
+ * What the storefront sends to put a line in the cart (new, or replacing an existing one). A
+ * promotion code travels as a `coupon` service whose `inputText` is the code, as lines answer it.
+ */
 export interface LineItemDraft {
+  readonly product: LineItemProduct;
+  readonly shipTo: ShipTo;
   readonly productId: string;
   readonly sku: string;
   readonly variantSku: string | undefined;

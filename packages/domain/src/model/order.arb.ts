@@ -73,6 +73,23 @@ export const orderArb = (
 
 export function lineItemDraft(currency: CurrencyCode, overrides: Partial<LineItemDraft> = {}): LineItemDraft {
   return {
+    product: {
+      configurationId: 'flyers',
+      configurationGraph: {
+        mcpSku: 'FLY-A5',
+        entryId: 'flyers',
+        productSku: 'FLY',
+        variant: 'a5',
+        version: '1',
+      },
+      pageId: 'page-flyers',
+      pageTitle: 'Flyers A5',
+      thumbnailUrl: undefined,
+      fscCertified: false,
+      noPrinting: false,
+      templateEnabled: true,
+    },
+    shipTo: { country: 'FR', postalCode: '75011' },
     productId: 'flyers',
     sku: 'FLY-A5',
     variantSku: undefined,

@@ -26,6 +26,8 @@ export interface DeliveryRequest {
 /** Prices of the optional services for the quoted quantities. */
 export interface ServicePriceRequest {
   readonly serviceKeys: readonly ServiceKey[];
+  /** The product's configuration id: the service price call names the product by it (`productKey`). */
+  readonly configurationId: string;
   readonly configurationGraph: ConfigurationGraph;
   readonly quantities: readonly number[];
   readonly selectedAttributes: Readonly<Record<string, string>>;

@@ -55,7 +55,10 @@ describe('product page: happy path', () => {
       expect.objectContaining({ deliveryOptions: ['standard', 'express'], quantity: 250 }),
     ]);
     expect(calls.loadServicePrices).toEqual([
-      expect.objectContaining({ serviceKeys: ['SVC-pixart-artwork-docreview', 'SVC-pixart-design-service'] }),
+      expect.objectContaining({
+        serviceKeys: ['SVC-pixart-artwork-docreview', 'SVC-pixart-design-service'],
+        configurationId: 'cfg-flyers',
+      }),
     ]);
     expect(snapshot.context.deliveries.map((d) => d.deliveryOption)).toEqual(['standard', 'express']);
     expect(snapshot.context.lineChanged).toBe(false);

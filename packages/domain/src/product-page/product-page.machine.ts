@@ -732,6 +732,7 @@ export const productPageMachine = setup({
                 serviceKeys: configuration.humanDesignService
                   ? [FILE_CHECK_SERVICE, DESIGN_SERVICE]
                   : [FILE_CHECK_SERVICE],
+                configurationId: configuration.configurationId,
                 configurationGraph: configuration.configurationGraph,
                 quantities: context.quote?.quantities ?? [selection.quantity],
                 selectedAttributes: selection.selectedAttributes,

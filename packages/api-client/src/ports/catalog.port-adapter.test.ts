@@ -1,0 +1,159 @@
+import { checkConfiguration, pageNotFound, quantityOptions } from '@tirage/domain';
+import { Temporal } from 'temporal-polyfill';
+import { describe, expect, it } from 'vitest';
+import { failure, success } from '../client/test-support/fake-fetch.js';
+import { exampleWith, flyersGraph, portsOn, sentTo } from './test-support/port-fixtures.js';
+
+const queryOf = (url: string | undefined) => Object.fromEntries(new URL(url ?? '').searchParams);
+
+describe('page content', () => {
+  it('is asked by path or by id, and its banners get instants', async () => {
+    const { ports, requests } = portsOn();
+    const page = await ports.catalog.pageContent({ kind: 'path', path: '/flyers/' });
+    await ports.catalog.pageContent({ kind: 'id', id: 'page-flyers' });
+    expect(sentTo(requests, 'content.page').map((request) => queryOf(request.url))).toEqual([
+      { path: '/flyers/' },
+      { id: 'page-flyers' },
+    ]);
+    if (!page.ok) throw new Error(JSON.stringify(page.error));
+    expect(page.value).toEqual({
+      id: 'page-flyers',
+      path: '/flyers/',
+      title: 'Flyers',
+      layout: 'product',
+      banners: [
+        {
+          id: 'bf',
+          title: 'Black Friday -25 %',
+          link: '/black-friday/',
+          start: expect.any(Temporal.Instant),
+          end: undefined,
+        },
+      ],
+      productConfigurationId: 'conf-1',
+    });
+    expect(page.value.banners[0]?.start?.equals(Temporal.Instant.from('2026-11-26T23:00:00Z'))).toBe(true);
+  });
+
+  it("is 'Page Not Found: {path}' when the server has no such page", async () => {
+    const notFound = failure(404, 'Page Not Found: /nope/', { kind: 'page.notFound' });
+    const { ports } = portsOn({ 'content.page': notFound });
+    expect(await ports.catalog.pageContent({ kind: 'path', path: '/nope/' })).toEqual({
+      ok: false,
+      error: pageNotFound('/nope/'),
+    });
+    expect(await ports.catalog.pageContent({ kind: 'id', id: 'page-9' })).toEqual({
+      ok: false,
+      error: pageNotFound('page-9'),
+    });
+  });
+});
+
+describe('product configuration', () => {
+  it('becomes the domain configuration the product page opens with', async () => {
+    const { ports, requests } = portsOn();
+    const configuration = await ports.catalog.productConfiguration('conf-1');
+    expect(queryOf(sentTo(requests, 'content.productConfiguration')[0]?.url)).toEqual({ id: 'conf-1' });
+    if (!configuration.ok || configuration.value === undefined) throw new Error('a configuration expected');
+    const value = configuration.value;
+    expect(value).toEqual({
+      configurationId: 'conf-1',
+      mcpSku: 'FLY-A5',
+      productName: 'Flyers A5',
+      productGroups: ['print'],
+      productFamilies: ['flyers'],
+      fscCertified: true,
+      noPrinting: false,
+      humanDesignService: true,
+      templateDisabled: false,
+      configurationGraph: flyersGraph,
+      attributes: [
+        {
+          key: 'paper',
+          label: 'Papier',
+          sortIndex: 1,
+          hidden: false,
+          selectedValue: 'couche-350',
+          options: [{ value: 'couche-350', label: 'Couché mat 350 g' }],
+        },
+      ],
+      priceOptions: {
+        quantityRule: {
+          type: 'listOfRanges',
+          minimum: 100,
+          maximum: 10_000,
+          increment: 100,
+          availableOptions: [],
+        },
+        enabledPrices: { deliverySpeed: ['standard', 'express'], productionTime: ['48h'] },
+        htsCode: '4911.10',
+      },
+      productionTimes: [{ key: '48h', label: '48 heures' }],
+      productCustomization: {
+        selectedAttributes: { format: 'A5', paper: 'couche-350' },
+        selectedProductFileFlow: { fileCheck: true, upload: 'upload' },
+        selectedQuantityModel: { list: [100, 250, 500], mode: 'free', defaultValue: 500 },
+        selectedPriority: 'standard',
+        selectedProductionTime: '48h',
+      },
+    });
+    // Absent, not undefined: the domain's optional `info` is left out when the wire says null.
+    expect('info' in (value.attributes[0] ?? {})).toBe(false);
+    expect(checkConfiguration(value).ok).toBe(true);
+    expect(quantityOptions(value.priceOptions.quantityRule)).toHaveLength(100);
+  });
+
+  it('opens with the first valid production time when none is selected; none at all is refused by the domain', async () => {
+    const withoutSelection = exampleWith('content.productConfiguration', (data) => {
+      (data.features as { productionTime: { selected: unknown } }).productionTime.selected = null;
+      data.validProductionTimes = [
+        { key: '5d', label: '5 jours' },
+        { key: '48h', label: '48 heures' },
+      ];
+    });
+    const withoutTimes = exampleWith('content.productConfiguration', (data) => {
+      (data.features as { productionTime: { selected: unknown } }).productionTime.selected = null;
+      data.validProductionTimes = [];
+    });
+    const { ports } = portsOn({
+      'content.productConfiguration': (request) =>
+        new URL(request.url).searchParams.get('id') === 'conf-1'
+          ? withoutSelection.clone()
+          : withoutTimes.clone(),
+    });
+    const configuration = await ports.catalog.productConfiguration('conf-1');
+    expect(configuration.ok && configuration.value?.productCustomization.selectedProductionTime).toBe('5d');
+    const empty = await ports.catalog.productConfiguration('conf-2');
+    if (!empty.ok || empty.value === undefined) throw new Error('a configuration expected');
+    expect(checkConfiguration(empty.value)).toMatchObject({
+      ok: false,
+      error: { kind: 'init.emptyProductionTimes' },
+    });
+  });
+
+  it('is undefined when the server answers without data (maintenance)', async () => {
+    const { ports } = portsOn({ 'content.productConfiguration': success(null) });
+    expect(await ports.catalog.productConfiguration('conf-1')).toEqual({ ok: true, value: undefined });
+  });
+});
+
+describe('configuration validation', () => {
+  it('sends the catalogue position with the attributes, and answers the attributes as settled', async () => {
+    const { ports, requests } = portsOn({
+      'product.validate': success({
+        valid: false,
+        configuration: { format: 'A5', paper: 'couche-250' },
+        changedAttributes: ['paper'],
+      }),
+    });
+    const settled = await ports.catalog.validateConfiguration({
+      configurationGraph: { ...flyersGraph, extra: 'not sent' } as typeof flyersGraph,
+      selectedAttributes: { format: 'A5', paper: 'unknown' },
+    });
+    expect(settled).toEqual({ ok: true, value: { format: 'A5', paper: 'couche-250' } });
+    expect(sentTo(requests, 'product.validate')[0]?.body).toEqual({
+      ...flyersGraph,
+      configuration: { format: 'A5', paper: 'unknown' },
+    });
+  });
+});

@@ -1,0 +1,32 @@
+import { type ContentPort, err, initError, ok } from '@tirage/domain';
+import type { ApiClient } from '../client/api-client.js';
+import { lossLeaderKeyParamsSchema } from '../contract/content.js';
+import { fromAnswer } from './answers.js';
+
+export function createContentPort(client: ApiClient): ContentPort {
+  return {
+    async productInstructions(pageIds) {
+      // The contract asks for at least one page: no pages, no instructions, no call.
+      if (pageIds.length === 0) return ok([]);
+      const answer = await client.call('content.productInstruction', { body: { pages_id: [...pageIds] } });
+      return fromAnswer('content.productInstruction', answer, ({ instructions }) =>
+        instructions.map(({ title, fileUrl }) => ({ title, fileUrl })),
+      );
+    },
+
+    async lossLeaderInfo(key) {
+      // A key that cannot be one ('' or with characters no key has) is known missing without asking.
+      if (!lossLeaderKeyParamsSchema.safeParse({ key }).success) return err(initError.noLossLeaderKey());
+      const answer = await client.call('content.lossLeaderInfo', { params: { key } });
+      return fromAnswer('content.lossLeaderInfo', answer, ({ product, lossLeader }) => ({
+        lossLeaderKey: lossLeader.lossLeaderKey,
+        promocodeId: lossLeader.promocodeId,
+        productConfigurationId: product.productConfigurationId,
+        productionTime: lossLeader.productionTime,
+        selectedPriority: lossLeader.selectedPriority,
+        selectedAttributes: lossLeader.selectedAttributes,
+        quantity: lossLeader.quantity,
+      }));
+    },
+  };
+}

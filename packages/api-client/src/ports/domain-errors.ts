@@ -1,0 +1,59 @@
+import {
+  type DomainError,
+  initError,
+  maxPriceExceeded,
+  pageNotFound,
+  quoteError,
+  tenantInvalid,
+  tooManyLines,
+} from '@tirage/domain';
+import type { ApiError } from '../client/api-error.js';
+
+/** What the call was about, for errors whose domain form names it. */
+export interface ErrorSubject {
+  /** The path (or id) of the page asked for: 'Page Not Found: {path}'. */
+  readonly pagePath?: string;
+  /** The line item the call named. */
+  readonly lineId?: string;
+}
+
+/**
+ * Kinds the server names in its envelope that are the domain's own, with the spec's messages. A
+ * map, not an object literal: a kind such as 'toString' must not find `Object.prototype`'s.
+ */
+const SERVER_KINDS: ReadonlyMap<string, () => DomainError> = new Map<string, () => DomainError>([
+  ['tenant.invalid', tenantInvalid],
+  ['init.noCustomSelection', initError.noCustomSelection],
+  ['init.noLossLeaderKey', initError.noLossLeaderKey],
+  ['cart.tooManyLines', tooManyLines],
+  ['cart.maxPriceExceeded', maxPriceExceeded],
+  ['quote.emptyQuantities', quoteError.emptyQuantities],
+  ['quote.emptyPrices', quoteError.emptyPrices],
+  ['quote.noDeliveries', quoteError.noDeliveries],
+  ['quote.noArrivalDates', quoteError.noArrivalDates],
+]);
+
+/**
+ * A failed call as the domain knows it. Every `ApiError` already is a `DomainError` (network,
+ * timeout, invalid answer, expired session, HTTP status); an error answer whose envelope names
+ * one of the domain's kinds becomes that error, so the app can pick its dictionary entry (a cart
+ * at 15 lines is `cart.tooManyLines`, not "409"). Other kinds stay `http.status` with their
+ * `serverKind` and `fieldErrors`.
+ */
+export function domainErrorOf(error: ApiError, about: ErrorSubject = {}): DomainError {
+  if (error.kind !== 'http.status' || error.serverKind === undefined) return error;
+  const known = SERVER_KINDS.get(error.serverKind);
+  if (known !== undefined) return known();
+  switch (error.serverKind) {
+    case 'page.notFound':
+      return about.pagePath === undefined ? error : pageNotFound(about.pagePath);
+    case 'cart.lineNotFound':
+      return about.lineId === undefined
+        ? error
+        : { kind: 'cart.lineNotFound', lineId: about.lineId, message: error.message };
+    case 'order.notEditable':
+      return { kind: 'orderEdit.notEditable', message: error.message };
+    default:
+      return error;
+  }
+}

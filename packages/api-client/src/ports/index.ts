@@ -1,0 +1,81 @@
+/**
+ * The domain's ports over the API client: one adapter factory per port, each taking the client
+ * (and nothing global), each mapping the domain's requests to the wire and the wire's answers to
+ * the domain's types, with errors as the domain's `DomainError`s.
+ */
+import type {
+  AuthPort,
+  CartPort,
+  CatalogPort,
+  ContentPort,
+  CustomerPort,
+  IdGeneratorPort,
+  OrderPort,
+  PaymentPort,
+  PromotionPort,
+  QuotePort,
+  SelectionSourcePort,
+} from '@tirage/domain';
+import type { ApiClient } from '../client/api-client.js';
+import type { TokenStore } from '../client/token-store.js';
+import { createAuthPort } from './auth.port-adapter.js';
+import { createCartPort } from './cart.port-adapter.js';
+import { createCatalogPort } from './catalog.port-adapter.js';
+import { createContentPort } from './content.port-adapter.js';
+import { createCustomerPort } from './customer.port-adapter.js';
+import { createOrderPort } from './order.port-adapter.js';
+import { createPaymentPort } from './payment.port-adapter.js';
+import { createPromotionPort } from './promotion.port-adapter.js';
+import { createQuotePort } from './quote.port-adapter.js';
+import { createSelectionSourcePort } from './selection-source.port-adapter.js';
+
+export { type AuthPortOptions, createAuthPort } from './auth.port-adapter.js';
+export { type CartPortOptions, checkoutToWire, createCartPort } from './cart.port-adapter.js';
+export { createCatalogPort } from './catalog.port-adapter.js';
+export { createContentPort } from './content.port-adapter.js';
+export { createCustomerPort } from './customer.port-adapter.js';
+export { domainErrorOf, type ErrorSubject } from './domain-errors.js';
+export { createOrderPort } from './order.port-adapter.js';
+export { createPaymentPort, type PaymentPortOptions } from './payment.port-adapter.js';
+export { createPromotionPort } from './promotion.port-adapter.js';
+export { createQuotePort } from './quote.port-adapter.js';
+export { randomIds } from './random-ids.js';
+export { createSelectionSourcePort } from './selection-source.port-adapter.js';
+
+/** Every port the API serves, as the app's composition root provides them to the machines. */
+export interface ShopPorts {
+  readonly auth: AuthPort;
+  readonly cart: CartPort;
+  readonly catalog: CatalogPort;
+  readonly content: ContentPort;
+  readonly customer: CustomerPort;
+  readonly order: OrderPort;
+  readonly payment: PaymentPort;
+  readonly promotion: PromotionPort;
+  readonly quote: QuotePort;
+  readonly selectionSource: SelectionSourcePort;
+}
+
+export interface ShopPortsOptions {
+  /** The client's token store, so that logging out also revokes the refresh token. */
+  readonly tokens?: TokenStore;
+  /** Idempotency keys of checkouts and payments (`crypto.randomUUID` by default). */
+  readonly ids?: IdGeneratorPort;
+}
+
+/** All the ports over one client. */
+export function createShopPorts(client: ApiClient, options: ShopPortsOptions = {}): ShopPorts {
+  const ids = options.ids === undefined ? {} : { ids: options.ids };
+  return {
+    auth: createAuthPort(client, options.tokens === undefined ? {} : { tokens: options.tokens }),
+    cart: createCartPort(client, ids),
+    catalog: createCatalogPort(client),
+    content: createContentPort(client),
+    customer: createCustomerPort(client),
+    order: createOrderPort(client),
+    payment: createPaymentPort(client, ids),
+    promotion: createPromotionPort(client),
+    quote: createQuotePort(client),
+    selectionSource: createSelectionSourcePort(client),
+  };
+}

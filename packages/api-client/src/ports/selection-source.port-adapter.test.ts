@@ -1,0 +1,117 @@
+import { initError } from '@tirage/domain';
+import { describe, expect, it } from 'vitest';
+import { failure } from '../client/test-support/fake-fetch.js';
+import { exampleWith, portsOn, sentTo } from './test-support/port-fixtures.js';
+
+const flyersSelection = {
+  selectedAttributes: { format: 'A5', paper: 'couche-350' },
+  quantity: 500,
+  deliveryOption: 'standard',
+  productionTime: '48h',
+  uploadType: 'upload',
+  fileCheck: true,
+  jobName: 'Salon 2026',
+  artworks: [],
+};
+
+const noSelection = { ok: false, error: initError.noCustomSelection() };
+
+describe('stored selections', () => {
+  it("reopen a line of the visitor's cart, found through the session", async () => {
+    const { ports, requests } = portsOn();
+    expect(await ports.selectionSource.loadSelection({ kind: 'cartLine', lineId: 'line-1' })).toEqual({
+      ok: true,
+      value: flyersSelection,
+    });
+    expect(new URL(sentTo(requests, 'cart.get')[0]?.url ?? '').pathname).toBe('/api/v1/cart/cart-1');
+  });
+
+  it('carry the promo code the line was priced with, and its artworks with their rolls', async () => {
+    const withCoupon = exampleWith('order.get', (order) => {
+      const [line] = order.lineItems as Record<string, unknown>[];
+      if (line === undefined) throw new Error('example line expected');
+      line.services = [
+        {
+          key: 'coupon',
+          unitPrice: { currencyCode: 'EUR', centAmount: -625 },
+          taxRate: 20,
+          serviceAttributes: { inputText: 'BF25' },
+        },
+      ];
+      line.multiArtworkDetails = [{ name: 'Recto', quantity: 500, numberOfRolls: 1 }];
+    });
+    const { ports } = portsOn({ 'order.get': withCoupon });
+    const loaded = await ports.selectionSource.loadSelection({
+      kind: 'orderItem',
+      orderId: 'ord-1',
+      lineItemId: 'line-1',
+    });
+    expect(loaded).toEqual({
+      ok: true,
+      value: {
+        ...flyersSelection,
+        promoCode: 'BF25',
+        artworks: [{ name: 'Recto', quantity: 500, rolls: 1 }],
+      },
+    });
+  });
+
+  it('read a short key as a selection', async () => {
+    const { ports } = portsOn();
+    expect(await ports.selectionSource.loadSelection({ kind: 'shortKey', key: 'a1B2c3' })).toEqual({
+      ok: true,
+      value: {
+        selectedAttributes: { format: 'A5', paper: 'couche-350' },
+        quantity: 1000,
+        productionTime: '48h',
+        deliveryOption: 'express',
+        uploadType: 'upload',
+        fileCheck: false,
+        jobName: 'Newsletter novembre',
+      },
+    });
+  });
+
+  it("are 'No custom product selection found' when the line, order, cart or key is not there", async () => {
+    const gone = failure(404, 'Not found', { kind: 'order.notFound' });
+    const { ports } = portsOn({
+      'order.get': gone,
+      'product.customConfigFromKey': failure(404, 'No custom product selection found', {
+        kind: 'init.noCustomSelection',
+      }),
+    });
+    const load = ports.selectionSource.loadSelection;
+    expect(await load({ kind: 'cartLine', lineId: 'line-9' })).toEqual(noSelection);
+    expect(await load({ kind: 'orderItem', orderId: 'ord-9', lineItemId: 'line-1' })).toEqual(noSelection);
+    expect(await load({ kind: 'shortKey', key: 'unknown' })).toEqual(noSelection);
+
+    const withoutCart = portsOn({
+      'session.get': exampleWith('session.get', (session) => {
+        session.cartId = null;
+      }),
+    });
+    expect(
+      await withoutCart.ports.selectionSource.loadSelection({ kind: 'cartLine', lineId: 'line-1' }),
+    ).toEqual(noSelection);
+    expect(sentTo(withoutCart.requests, 'cart.get')).toEqual([]);
+  });
+
+  it('answer a design or a key no link can have without asking', async () => {
+    const { ports, requests } = portsOn();
+    expect(await ports.selectionSource.loadSelection({ kind: 'design', designId: 'design-9' })).toEqual(
+      noSelection,
+    );
+    expect(await ports.selectionSource.loadSelection({ kind: 'shortKey', key: 'not a key!' })).toEqual(
+      noSelection,
+    );
+    expect(requests).toEqual([]);
+  });
+
+  it('keep other failures as they are', async () => {
+    const { ports } = portsOn({ 'session.get': failure(503, 'Service Unavailable') });
+    expect(await ports.selectionSource.loadSelection({ kind: 'cartLine', lineId: 'line-1' })).toMatchObject({
+      ok: false,
+      error: { kind: 'http.status', status: 503 },
+    });
+  });
+});
