@@ -294,6 +294,7 @@ async function benchDatabase(backend, settings, contract, domain) {
     progress(`${backend.name}: starting the server`);
     server = await startServer({ root: ROOT, databaseUrl: schema?.url, logLevel: settings.logLevel });
     const memoryAtStart = residentMemory(server.pid);
+    const rssAfterRuns = [];
     const phaseSettings = { ...settings, baseUrl: server.url };
 
     const client = createShopClient(server.url, contract);
@@ -339,10 +340,16 @@ async function benchDatabase(backend, settings, contract, domain) {
           fail(driver, error);
         }
       }
+      // The resident memory once each run is over: one figure per run, like every other figure.
+      const afterRun = residentMemory(server.pid);
+      if (afterRun !== null) rssAfterRuns.push(afterRun.rss);
     }
 
     const memory = residentMemory(server.pid);
-    result.memory = memory === null ? null : { ...memory, atStart: memoryAtStart?.rss ?? null };
+    result.memory =
+      memory === null
+        ? null
+        : { rss: median(rssAfterRuns), afterRuns: rssAfterRuns, peak: memory.peak, atStart: memoryAtStart?.rss ?? null };
     result.scenarios = drivers.map((driver) => summarize(driver, runs.get(driver.key)));
     for (const driver of drivers)
       for (const note of driver.notes ?? []) result.notes.push(`${driver.title}: ${note}`);

@@ -66,7 +66,8 @@ function busyWarning(machine) {
 
 function memoryLine(memory) {
   return (
-    `VmRSS ${megabytes(memory.rss)} (just after start ${megabytes(memory.atStart)}, ` +
+    `VmRSS ${megabytes(memory.rss)}, the median of the readings after each run ` +
+    `(${memory.afterRuns.map(megabytes).join(' · ')}; just after start ${megabytes(memory.atStart)}, ` +
     `peak VmHWM ${megabytes(memory.peak)})`
   );
 }
@@ -177,12 +178,13 @@ export function markdownReport(report) {
     '```',
     '',
     '`npm run bench:api` builds the server first (`turbo run build --filter=@tirage/server...`, cached',
-    'when nothing changed). The script then starts `node packages/server/dist/main.js` on a free',
+    'when nothing changed). The script then starts the server as `npm start` does (the `start` script',
+    'of `packages/server/package.json`, Node flags included) on a free',
     'loopback port with a fresh temporary `DATA_DIR` and `LOG_LEVEL=warn` (one log line per request',
     'would cost more than some requests), waits for `/healthz`, prepares what the scenarios need',
     'through the public API, warms each scenario up once, then runs every scenario in turn, as many',
-    'times as asked, reads the server’s resident memory (`VmRSS` in `/proc/<pid>/status`) and stops',
-    'it with SIGTERM. With `DATABASE_URL` set it does the same against PostgreSQL, in a fresh schema',
+    'times as asked, reads the server’s resident memory (`VmRSS` in `/proc/<pid>/status`) after each',
+    'run, and stops it with SIGTERM. With `DATABASE_URL` set it does the same against PostgreSQL, in a fresh schema',
     '(`?options=-c search_path=…`, which the server honours) dropped at the end. The load generator',
     'runs in the same process as the script, on the same machine as the server: it takes CPU from',
     'it, so the figures are a floor of what the server does alone.',

@@ -27,7 +27,20 @@ export function freePort() {
 }
 
 /**
- * Starts `node packages/server/dist/main.js` and waits until `/healthz` answers 200.
+ * The Node flags of the server's `start` script (`node [flags] dist/main.js`), so that the
+ * benchmark runs the server exactly as `npm start` does.
+ */
+export function serverNodeFlags(root) {
+  const { scripts } = JSON.parse(readFileSync(join(root, 'packages/server/package.json'), 'utf8'));
+  const match = /^node((?: --[a-z-]+(?:=\S+)?)*) dist\/main\.js$/.exec(scripts?.start ?? '');
+  if (match === null) {
+    throw new Error(`packages/server/package.json: expected a start script "node [flags] dist/main.js", got ${JSON.stringify(scripts?.start)}`);
+  }
+  return match[1].split(' ').filter((flag) => flag !== '');
+}
+
+/**
+ * Starts `node [flags] packages/server/dist/main.js` and waits until `/healthz` answers 200.
  * `databaseUrl` undefined means the embedded PGlite database in the temporary DATA_DIR.
  * The server's own log (pino, at `logLevel`) goes to a file read back by `stop()`.
  */
@@ -36,7 +49,7 @@ export async function startServer({ root, databaseUrl, logLevel }) {
   const port = await freePort();
   const logPath = join(dataDir, 'server.log');
   const logFd = openSync(logPath, 'a');
-  const child = spawn(process.execPath, [join(root, 'packages/server/dist/main.js')], {
+  const child = spawn(process.execPath, [...serverNodeFlags(root), join(root, 'packages/server/dist/main.js')], {
     cwd: root,
     env: {
       ...process.env,
