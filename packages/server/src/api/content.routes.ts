@@ -2,7 +2,9 @@ import { routes } from '@tirage/api-client/contract';
 import { normalizePathname, pageNotFound } from '@tirage/domain';
 import type { ApiModule } from '../app.js';
 import { createCatalogStore } from '../catalog/catalog-store.js';
+import { robotsText } from '../content/robots.js';
 import { answer, mountRoute, type RouteMountDeps, refuse } from '../http/route.js';
+import type { RequestTenant } from '../tenancy/tenancy.js';
 import { toWirePage, toWireProductConfiguration } from './catalog-wire.js';
 import { serveSvgDirectory } from './design-templates.routes.js';
 import type { ShopApiOptions } from './shop-api-options.js';
@@ -20,9 +22,12 @@ export const contentRoutes =
 
     mountRoute(api, routes['content.page'], deps, async ({ query, tenant }) => {
       // Paths are looked up in their canonical form, as the storefront redirects to it (section 2).
+      // A path of the previous site answers the page that replaced it: its `path` differs from
+      // the one asked for, and the storefront redirects (301) to it.
+      const path = query.path === undefined ? undefined : normalizePathname(query.path);
       const page =
-        query.path !== undefined
-          ? await catalog.pageByPath(normalizePathname(query.path))
+        path !== undefined
+          ? ((await catalog.pageByPath(path)) ?? (await catalog.pageByLegacyPath(path)))
           : await catalog.pageById(query.id ?? '');
       if (page === undefined) {
         const error = pageNotFound(query.path ?? query.id ?? '');
@@ -37,6 +42,42 @@ export const contentRoutes =
         return refuse(404, `Product configuration not found: ${query.id}`, { kind: 'product.notFound' });
       }
       return answer(toWireProductConfiguration(product, tenant));
+    });
+
+    // Crawler files: asked without a token (specification section 7), the same for everyone.
+    mountRoute(api, routes['content.robots'], deps, async ({ tenant }) =>
+      answer({ content: robotsText(tenant.tenant) }),
+    );
+
+    // A shop that is not indexable publishes empty sitemaps (its robots.txt closes it anyway).
+    const listed = (tenant: RequestTenant) => tenant.tenant.domainConfig.indexable;
+
+    mountRoute(api, routes['content.sitemap'], deps, async ({ tenant }) => {
+      if (!listed(tenant)) return answer({ urls: [] });
+      const pages = await catalog.pageListing();
+      return answer({
+        urls: pages
+          .filter((page) => page.layout !== 'landing')
+          .map((page) => ({ path: page.path, lastModified: page.updatedAt.toISOString() })),
+      });
+    });
+
+    mountRoute(api, routes['content.sitemapLandingPages'], deps, async ({ tenant }) => {
+      if (!listed(tenant)) return answer({ urls: [] });
+      const pages = await catalog.pageListing();
+      return answer({
+        urls: pages
+          .filter((page) => page.layout === 'landing')
+          .map((page) => ({ path: page.path, lastModified: page.updatedAt.toISOString() })),
+      });
+    });
+
+    mountRoute(api, routes['content.oldSitemap'], deps, async ({ tenant }) => {
+      if (!listed(tenant)) return answer({ urls: [] });
+      const paths = await catalog.legacyPathListing();
+      return answer({
+        urls: paths.map((legacy) => ({ path: legacy.path, lastModified: legacy.updatedAt.toISOString() })),
+      });
     });
 
     mountRoute(api, routes['content.productInstruction'], deps, async ({ body }) => {

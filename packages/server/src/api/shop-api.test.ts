@@ -231,6 +231,102 @@ describe.each(eachDatabase)('shop API on %s', (_name, target) => {
     });
   });
 
+  describe('crawler files: robots.txt and the sitemaps', () => {
+    type Urls = { readonly urls: readonly { readonly path: string; readonly lastModified: string | null }[] };
+    type SitemapRoute = 'content.sitemap' | 'content.sitemapLandingPages' | 'content.oldSitemap';
+    const urlsOf = async (name: SitemapRoute, tenant = 'fr') =>
+      dataOf(name, await shop.call(name, { headers: { 'fe-x-tenant': tenant } })) as Urls;
+    const robotsOf = async (tenant: string) =>
+      (
+        dataOf(
+          'content.robots',
+          await shop.call('content.robots', { headers: { 'fe-x-tenant': tenant } }),
+        ) as {
+          content: string;
+        }
+      ).content;
+
+    test('a path of the previous site answers the page that replaced it, under its own path', async () => {
+      const data = dataOf(
+        'content.page',
+        await shop.call('content.page', { query: { path: '/impression-flyers' } }),
+      );
+      expect(data).toMatchObject({ id: 'product-flyers', path: '/flyers/' });
+    });
+
+    test('robots.txt keeps crawlers off private pages and names the sitemaps of the shop', async () => {
+      const lines = (await robotsOf('be')).split('\n');
+      expect(lines[0]).toBe('User-agent: *');
+      expect(lines).toContain('Disallow: /api/');
+      expect(lines).toContain('Disallow: /personal-area/');
+      expect(lines).not.toContain('Disallow: /');
+      const [be] = await handle.db.query<{ base_url: string }>(
+        `select base_url from tenants where code = 'be'`,
+      );
+      expect(lines).toContain(`Sitemap: ${be?.base_url.replace(/\/+$/, '')}/sitemap.xml`);
+    });
+
+    test('the sitemap lists every page but landing pages, with its last change; sitemap-lp lists those', async () => {
+      const main = await urlsOf('content.sitemap');
+      const landing = await urlsOf('content.sitemapLandingPages');
+      const pages = DEMO_CATALOG.pages;
+      expect(main.urls.map((url) => url.path).sort()).toEqual(
+        pages
+          .filter((page) => page.layout !== 'landing')
+          .map((page) => page.path)
+          .sort(),
+      );
+      expect(landing.urls.map((url) => url.path)).toEqual(
+        pages.filter((page) => page.layout === 'landing').map((page) => page.path),
+      );
+      expect(landing.urls.length).toBeGreaterThan(0);
+      for (const url of [...main.urls, ...landing.urls]) expect(url.lastModified).not.toBeNull();
+    });
+
+    test('a page changed by the shop owner shows its new date in the sitemap', async () => {
+      const before = await urlsOf('content.sitemap');
+      const old = before.urls.find((url) => url.path === '/livraison/')?.lastModified;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await handle.db.query(
+        `update content_pages set payload = jsonb_set(payload, '{body}', '"Livraison en 48 h ouvrées."') where id = 'livraison'`,
+      );
+      const after = await urlsOf('content.sitemap');
+      const changed = after.urls.find((url) => url.path === '/livraison/')?.lastModified;
+      expect(old).toBeDefined();
+      expect(Date.parse(changed ?? '')).toBeGreaterThan(Date.parse(old ?? ''));
+    });
+
+    test('the old sitemap lists the previous site’s paths that still lead somewhere', async () => {
+      const data = await urlsOf('content.oldSitemap');
+      expect(data.urls.map((url) => url.path)).toContain('/impression-flyers/');
+      for (const url of data.urls) {
+        const page = dataOf('content.page', await shop.call('content.page', { query: { path: url.path } }));
+        expect(page.path).not.toBe(url.path);
+      }
+    });
+
+    test('a shop that is not indexable closes robots.txt and publishes empty sitemaps', async () => {
+      await handle.db.query(
+        `update tenants set domain_config = jsonb_set(domain_config, '{indexable}', 'false') where code = 'ch'`,
+      );
+      try {
+        await expect.poll(() => robotsOf('ch')).toBe('User-agent: *\nDisallow: /\n');
+        for (const name of [
+          'content.sitemap',
+          'content.sitemapLandingPages',
+          'content.oldSitemap',
+        ] as const) {
+          expect((await urlsOf(name, 'ch')).urls).toEqual([]);
+        }
+      } finally {
+        await handle.db.query(
+          `update tenants set domain_config = jsonb_set(domain_config, '{indexable}', 'true') where code = 'ch'`,
+        );
+        await expect.poll(() => robotsOf('ch')).toContain('Sitemap:');
+      }
+    });
+  });
+
   describe('GET /api/v1/content/product-configuration/', () => {
     test('every demo product fits the contract', async () => {
       for (const product of DEMO_CATALOG.products) {

@@ -48,6 +48,18 @@ export interface CatalogStore {
   pageById(id: string): Promise<StoredPage | undefined>;
   pageByPath(path: string): Promise<StoredPage | undefined>;
   pagesByIds(ids: readonly string[]): Promise<readonly StoredPage[]>;
+  /** The page that replaced a path of the previous site, if the path is one. */
+  pageByLegacyPath(path: string): Promise<StoredPage | undefined>;
+  /** Every page's path, layout and last change, by path. */
+  pageListing(): Promise<readonly ListedPage[]>;
+  /** The previous site's paths, with when their page last changed, by path. */
+  legacyPathListing(): Promise<readonly { readonly path: string; readonly updatedAt: Date }[]>;
+}
+
+export interface ListedPage {
+  readonly path: string;
+  readonly layout: StoredPage['layout'];
+  readonly updatedAt: Date;
 }
 
 export function createCatalogStore(db: Queryable): CatalogStore {
@@ -69,6 +81,28 @@ export function createCatalogStore(db: Queryable): CatalogStore {
         [JSON.stringify(ids)],
       );
       return rows.map(asPage);
+    },
+    pageByLegacyPath: (path) =>
+      one(
+        `select p.payload from legacy_paths l join content_pages p on p.id = l.page_id where l.path = $1`,
+        path,
+        asPage,
+      ),
+    async pageListing() {
+      const rows = await db.query<{ payload: unknown; updated_at: Date | string }>(
+        'select payload, updated_at from content_pages order by path',
+      );
+      return rows.map((row) => {
+        const page = asPage(row);
+        return { path: page.path, layout: page.layout, updatedAt: new Date(row.updated_at) };
+      });
+    },
+    async legacyPathListing() {
+      const rows = await db.query<{ path: string; updated_at: Date | string }>(
+        `select l.path, p.updated_at from legacy_paths l join content_pages p on p.id = l.page_id
+         order by l.path`,
+      );
+      return rows.map((row) => ({ path: row.path, updatedAt: new Date(row.updated_at) }));
     },
   };
 }

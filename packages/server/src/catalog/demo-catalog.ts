@@ -840,8 +840,28 @@ function createPages(): readonly CatalogPage[] {
       productId: product.id,
     }),
   );
-  return [home, ...categoryPages, ...productPages, ...policyPages];
+  // A landing page for a campaign: listed in the landing pages' sitemap, not in the main one.
+  const landing: CatalogPage = {
+    id: 'landing-salons-professionnels',
+    path: '/offres/salons-professionnels/',
+    title: 'Vos imprimés pour les salons professionnels',
+    layout: 'landing',
+    body: 'Flyers, dépliants, affiches et cartes de visite pour votre stand : commandez ensemble, recevez tout avant l’ouverture du salon.',
+    productId: undefined,
+  };
+  return [home, ...categoryPages, ...productPages, ...policyPages, landing];
 }
+
+/**
+ * Paths of the shop's previous site that search engines still list, each with the page that
+ * replaced it: the old sitemap lists them, and the page call answers the new page for them.
+ */
+export const DEMO_LEGACY_PATHS: readonly { readonly path: string; readonly pageId: string }[] = [
+  { path: '/impression-flyers/', pageId: 'product-flyers' },
+  { path: '/impression-cartes-de-visite/', pageId: 'product-business-cards' },
+  { path: '/etiquettes-adhesives-rouleau/', pageId: 'product-roll-labels' },
+  { path: '/cgv/', pageId: 'cgv' },
+];
 
 /** The demo shop's catalogue: read-only data, shared by every tenant that shows the demo. */
 export const DEMO_CATALOG: Catalog = { categories, products, pages: createPages() };

@@ -4,6 +4,7 @@ import { CARTS_AND_ORDERS } from './migrations/0005-carts-orders.js';
 import { PROMOTIONS } from './migrations/0006-promotions.js';
 import { PRODUCT_LINKS } from './migrations/0007-product-links.js';
 import { CHANGE_NOTIFICATIONS } from './migrations/0008-change-notifications.js';
+import { SITEMAPS } from './migrations/0009-sitemaps.js';
 
 export type { Migration } from './migration.js';
 
@@ -110,6 +111,7 @@ export const MIGRATIONS: readonly Migration[] = [
   PROMOTIONS,
   PRODUCT_LINKS,
   CHANGE_NOTIFICATIONS,
+  SITEMAPS,
 ];
 
 /** Serialises migrators across processes sharing one PostgreSQL; an arbitrary constant ("tirage"). */

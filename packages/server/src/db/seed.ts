@@ -1,6 +1,6 @@
 import type { CurrencyCode, DomainConfig } from '@tirage/domain';
 import { seedCatalog } from '../catalog/catalog-store.js';
-import { DEMO_CATALOG } from '../catalog/demo-catalog.js';
+import { DEMO_CATALOG, DEMO_LEGACY_PATHS } from '../catalog/demo-catalog.js';
 import { seedProductLinks } from '../product-links/product-links-seed.js';
 import { seedPromotions } from '../promotions/promotion-seed.js';
 import type { Database } from './database.js';
@@ -146,6 +146,15 @@ export async function seed(db: Database, data: SeedData = SEED_DATA): Promise<vo
       );
     }
     await seedCatalog(tx, DEMO_CATALOG);
+    for (const legacy of DEMO_LEGACY_PATHS) {
+      // Only while its page exists: a page the shop owner removed takes its old paths with it.
+      await tx.query(
+        `insert into legacy_paths (path, page_id)
+         select $1, id from content_pages where id = $2
+         on conflict do nothing`,
+        [legacy.path, legacy.pageId],
+      );
+    }
     await seedPromotions(tx);
     await seedProductLinks(tx);
   });
