@@ -73,6 +73,22 @@ describe.each(eachDatabase)(
         expect(meta).toMatchObject({ id: latest.id, timestamp: latest.timestamp });
       });
 
+      test('robots.txt and the three sitemaps', async () => {
+        const robots = expectOk(await guest.client.call('content.robots'));
+        expect(robots.content).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+        const sitemap = expectOk(await guest.client.call('content.sitemap'));
+        expect(sitemap.urls.map((url) => url.path)).toContain('/flyers/');
+        const landing = expectOk(await guest.client.call('content.sitemapLandingPages'));
+        expect(landing.urls.map((url) => url.path)).toEqual(['/offres/salons-professionnels/']);
+        const old = expectOk(await guest.client.call('content.oldSitemap'));
+        expect(old.urls.map((url) => url.path)).toContain('/impression-flyers/');
+        // An old path reads as the page that replaced it, under the new path.
+        const replaced = expectOk(
+          await guest.ports.catalog.pageContent({ kind: 'path', path: '/impression-flyers/' }),
+        );
+        expect(replaced).toMatchObject({ id: 'product-flyers', path: '/flyers/' });
+      });
+
       test('a page by path or id, and the specification error for a missing one', async () => {
         const byPath = expectOk(await guest.ports.catalog.pageContent({ kind: 'path', path: '/flyers/' }));
         expect(byPath).toMatchObject({
