@@ -349,7 +349,12 @@ async function benchDatabase(backend, settings, contract, domain) {
     result.memory =
       memory === null
         ? null
-        : { rss: median(rssAfterRuns), afterRuns: rssAfterRuns, peak: memory.peak, atStart: memoryAtStart?.rss ?? null };
+        : {
+            rss: median(rssAfterRuns),
+            afterRuns: rssAfterRuns,
+            peak: memory.peak,
+            atStart: memoryAtStart?.rss ?? null,
+          };
     result.scenarios = drivers.map((driver) => summarize(driver, runs.get(driver.key)));
     for (const driver of drivers)
       for (const note of driver.notes ?? []) result.notes.push(`${driver.title}: ${note}`);

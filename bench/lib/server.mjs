@@ -34,7 +34,9 @@ export function serverNodeFlags(root) {
   const { scripts } = JSON.parse(readFileSync(join(root, 'packages/server/package.json'), 'utf8'));
   const match = /^node((?: --[a-z-]+(?:=\S+)?)*) dist\/main\.js$/.exec(scripts?.start ?? '');
   if (match === null) {
-    throw new Error(`packages/server/package.json: expected a start script "node [flags] dist/main.js", got ${JSON.stringify(scripts?.start)}`);
+    throw new Error(
+      `packages/server/package.json: expected a start script "node [flags] dist/main.js", got ${JSON.stringify(scripts?.start)}`,
+    );
   }
   return match[1].split(' ').filter((flag) => flag !== '');
 }
@@ -49,19 +51,23 @@ export async function startServer({ root, databaseUrl, logLevel }) {
   const port = await freePort();
   const logPath = join(dataDir, 'server.log');
   const logFd = openSync(logPath, 'a');
-  const child = spawn(process.execPath, [...serverNodeFlags(root), join(root, 'packages/server/dist/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      // An empty value counts as unset for the server: PGlite unless a URL is given.
-      DATABASE_URL: databaseUrl ?? '',
-      LOG_LEVEL: logLevel,
+  const child = spawn(
+    process.execPath,
+    [...serverNodeFlags(root), join(root, 'packages/server/dist/main.js')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        // An empty value counts as unset for the server: PGlite unless a URL is given.
+        DATABASE_URL: databaseUrl ?? '',
+        LOG_LEVEL: logLevel,
+      },
+      stdio: ['ignore', logFd, logFd],
     },
-    stdio: ['ignore', logFd, logFd],
-  });
+  );
   closeSync(logFd);
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   const url = `http://127.0.0.1:${port}`;
