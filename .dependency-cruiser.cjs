@@ -59,13 +59,14 @@ module.exports = {
       comment: 'An import that resolves to nothing is a missing dependency.',
       severity: 'error',
       from: {},
-      to: { couldNotResolve: true },
+      // React Router's route types (`./+types/<route>`) are generated into .react-router/types.
+      to: { couldNotResolve: true, pathNot: '(^|/)\\+types/' },
     },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
     // Only our own build output: a dependency's files under node_modules/*/dist must stay visible.
-    exclude: { path: '^packages/[^/]+/(dist|coverage|test-results|\\.turbo)/' },
+    exclude: { path: '^packages/[^/]+/(dist|build|coverage|test-results|\\.turbo|\\.react-router)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: require('node:path').join(__dirname, 'tsconfig.base.json') },
     enhancedResolveOptions: {

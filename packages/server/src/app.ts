@@ -8,6 +8,7 @@ import { failure } from './http/envelope.js';
 import { rejectMalformedJson } from './http/json-body.js';
 import { requestContext } from './http/request-context.js';
 import type { Logger } from './logging/logger.js';
+import type { StorefrontModule } from './storefront/storefront.js';
 
 /** What a group of API routes may use; passed in, never imported. */
 export interface ApiDeps {
@@ -37,6 +38,8 @@ export interface AppDeps {
   readonly reads?: ReferenceReads;
   /** How long `/healthz` waits for the database before answering 503. */
   readonly healthTimeoutMs?: number;
+  /** The server-rendered storefront: every path outside the API is one of its pages. */
+  readonly storefront?: StorefrontModule;
 }
 
 export const API_PREFIX = '/api/v1';
@@ -75,6 +78,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   for (const mount of deps.apiModules ?? []) mount(api, apiDeps);
   api.all('*', (c) => failure(c, 404, `Not Found: ${c.req.method} ${c.req.path}`));
   app.route(API_PREFIX, api);
+  deps.storefront?.(app, { apiFetch: (request) => app.fetch(request), reads });
 
   app.notFound((c) => failure(c, 404, `Page Not Found: ${c.req.path}`));
   app.onError((error, c) => {

@@ -2,6 +2,7 @@ import { createShopApi } from './api/shop-api.js';
 import { ConfigError, loadConfig } from './config/config.js';
 import { createLogger } from './logging/logger.js';
 import { startServer } from './server/start.js';
+import { loadStorefront } from './storefront/load-storefront.js';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -14,7 +15,11 @@ try {
 
 const logger = createLogger({ level: config.logLevel });
 try {
-  const running = await startServer(config, { logger, apiModules: createShopApi() });
+  const running = await startServer(config, {
+    logger,
+    apiModules: createShopApi(),
+    storefront: await loadStorefront(),
+  });
   const onSignal = (signal: NodeJS.Signals) => {
     running.shutdown(signal).then(
       () => process.exit(0),

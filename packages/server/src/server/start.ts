@@ -13,6 +13,7 @@ import { openDatabase } from '../db/open-database.js';
 import { seed } from '../db/seed.js';
 import type { AppEnv } from '../http/app-env.js';
 import type { Logger } from '../logging/logger.js';
+import type { StorefrontModule } from '../storefront/storefront.js';
 import { createShutdown } from './shutdown.js';
 
 export interface StartOptions {
@@ -20,6 +21,7 @@ export interface StartOptions {
   /** Opens the database; by default from `config` (PostgreSQL or embedded). Tests pass their own. */
   readonly openDatabase?: () => Promise<Database>;
   readonly apiModules?: readonly ApiModule[];
+  readonly storefront?: StorefrontModule;
   readonly shutdownTimeoutMs?: number;
 }
 
@@ -59,6 +61,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
     reads,
     tokenSigningKey: signing.key,
     ...(options.apiModules ? { apiModules: options.apiModules } : {}),
+    ...(options.storefront ? { storefront: options.storefront } : {}),
   });
   // The default adaptor server is a node:http server.
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+} from 'react-router';
+import { NotFoundScreen } from './screens/not-found-screen.js';
+import { ServerErrorScreen } from './screens/server-error-screen.js';
+
+export function Layout({ children }: { readonly children: ReactNode }) {
+  return (
+    <html lang="fr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** An unknown path renders the 404 screen; anything else that fails, the 500 screen (no stack). */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { pathname } = useLocation();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen path={pathname} />;
+  return <ServerErrorScreen />;
+}

@@ -1,0 +1,110 @@
+import type { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createShopApi } from '../api/shop-api.js';
+import { TEST_SIGNING_KEY } from '../api/test-support/shop-client.js';
+import { createApp } from '../app.js';
+import { createReferenceCache } from '../cache/reference-cache.js';
+import { migrate } from '../db/migrations.js';
+import { seed } from '../db/seed.js';
+import type { AppEnv } from '../http/app-env.js';
+import { eachDatabase, reportPostgresSkipped, type TestDatabase } from '../test-support/databases.js';
+import { captureLogs } from '../test-support/log-capture.js';
+import { loadStorefront } from './load-storefront.js';
+import { isRouterRequest } from './storefront.js';
+
+reportPostgresSkipped('the server-rendered storefront');
+
+describe('requests of React Router itself', () => {
+  test.each([
+    ['/__manifest', true],
+    ['/flyers/_.data', true],
+    ['/_root.data', true],
+    ['/flyers/', false],
+    ['/manifest', false],
+  ])('%s is a router request: %s', (path, expected) => {
+    expect(isRouterRequest(path)).toBe(expected);
+  });
+});
+
+describe.each(eachDatabase)('the storefront on %s', (_name, target) => {
+  let handle: TestDatabase;
+  let app: Hono<AppEnv>;
+
+  beforeAll(async () => {
+    handle = await target.open();
+    await migrate(handle.db);
+    await seed(handle.db);
+    app = createApp({
+      db: handle.db,
+      reads: await createReferenceCache(handle.db),
+      logger: captureLogs().logger,
+      tokenSigningKey: TEST_SIGNING_KEY,
+      apiModules: createShopApi({ validateResponses: true }),
+      storefront: await loadStorefront(),
+    });
+  });
+  afterAll(async () => {
+    await handle?.cleanup();
+  });
+
+  const get = (path: string, host = 'localhost') =>
+    app.request(`http://${host}${path}`, { headers: { host }, redirect: 'manual' });
+
+  test('a content page is rendered on the server, in French, with its title', async () => {
+    const response = await get('/flyers/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const html = await response.text();
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('<title>Flyers</title>');
+    expect(html).toContain('<h1>Flyers</h1>');
+    // Hydration: the browser entry is linked, and served with a long cache.
+    const entry = /<link rel="modulepreload" href="(\/assets\/entry\.client-[^"]+\.js)"/.exec(html)?.[1];
+    expect(entry).toBeDefined();
+    const script = await get(entry ?? '');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  test.each([
+    ['/Flyers.html', '/flyers/'],
+    ['/flyers', '/flyers/'],
+    ['/CGV.htm?ref=mail', '/cgv/?ref=mail'],
+  ])('%s answers a 301 to %s before anything is rendered', async (path, location) => {
+    const response = await get(path);
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(location);
+  });
+
+  test("a previous site's path answers a 301 to the page that replaced it", async () => {
+    const response = await get('/impression-flyers/');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/flyers/');
+  });
+
+  test('an unknown path is the 404 screen with status 404', async () => {
+    const response = await get('/nulle-part/');
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('<title>Page Not Found</title>');
+    expect(html).toContain('Page Not Found: /nulle-part/');
+  });
+
+  test('the data of a page, as the browser asks for it on navigation, keeps the trailing slash', async () => {
+    const response = await get('/flyers/_.data');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('"product-flyers"');
+  });
+
+  test('the API is still the API: its unknown paths answer JSON, not a page', async () => {
+    const response = await get('/api/v1/nothing');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ status: 'error', code: 404 });
+  });
+
+  test('a page of another shop is rendered for its host', async () => {
+    const response = await get('/flyers/', 'ch.localhost');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<h1>Flyers</h1>');
+  });
+});

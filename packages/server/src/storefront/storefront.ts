@@ -1,0 +1,87 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import { createApiClient, createMemoryTokenStore } from '@tirage/api-client';
+import { tenantSchema } from '@tirage/api-client/contract';
+import { createShopPorts } from '@tirage/api-client/ports';
+import { normalizeRequestPath } from '@tirage/domain';
+import type { Hono } from 'hono';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { Temporal } from 'temporal-polyfill';
+import type { ReferenceReads } from '../cache/reference-cache.js';
+import type { AppEnv } from '../http/app-env.js';
+import { resolveRequestTenant } from '../tenancy/tenancy.js';
+
+/** What the storefront is mounted with; passed in by the composition root. */
+export interface StorefrontDeps {
+  /** The shop's own HTTP application: the storefront's API client calls it in process. */
+  readonly apiFetch: (request: Request) => Response | Promise<Response>;
+  readonly reads: ReferenceReads;
+}
+
+/** Adds the storefront to the application, after the API: every other path is a page. */
+export type StorefrontModule = (site: Hono<AppEnv>, deps: StorefrontDeps) => void;
+
+export interface StorefrontBuild {
+  /** `@tirage/react-app/server-build`: React Router's server build. */
+  readonly build: ServerBuild;
+  /** `@tirage/react-app/client-directory`: the built browser files. */
+  readonly clientDirectory: string;
+}
+
+/**
+ * The server-rendered storefront (React Router framework mode) on the API's own port.
+ *
+ * - Built browser files are served from `/assets/` with a year of caching (their names carry a
+ *   content hash).
+ * - A path that is not canonical (uppercase, no trailing slash, `.html`) answers a 301 to its
+ *   canonical form before anything is rendered (specification section 2).
+ * - Each request gets its own API client and ports, for its shop and currency, calling the API in
+ *   process: no socket, no module-level state.
+ */
+export function storefront({ build, clientDirectory }: StorefrontBuild): StorefrontModule {
+  const handle = createRequestHandler(build, 'production');
+  return (site, { apiFetch, reads }) => {
+    const assets = serveStatic({ root: clientDirectory });
+    site.use('/assets/*', async (c, next) => {
+      const found = await assets(c, next);
+      // Only the built files (content-hashed names), not what later handlers serve under /assets.
+      if (found instanceof Response)
+        found.headers.set('cache-control', 'public, max-age=31536000, immutable');
+      return found;
+    });
+
+    site.all('*', async (c) => {
+      const url = new URL(c.req.url);
+      // React Router's own requests (route manifest, page data) are not pages: never redirected.
+      const decision = isRouterRequest(url.pathname)
+        ? ({ type: 'ok' } as const)
+        : normalizeRequestPath(c.req.url);
+      if (decision.type === 'redirect') return c.redirect(decision.location, 301);
+
+      const tenancy = await reads.tenancy();
+      const tenant = resolveRequestTenant(tenancy, {
+        tenant: undefined,
+        host: c.req.header('host') || url.host,
+        activeCurrency: undefined,
+      });
+      // The contract's tenant header knows the platform's shops only (`TENANTS`).
+      const code = tenant.ok ? tenantSchema.safeParse(tenant.value.tenant.code) : undefined;
+      if (!tenant.ok || !code?.success) return c.text('Tenant domain not valid', 400);
+
+      const tokens = createMemoryTokenStore();
+      const client = createApiClient({
+        baseURL: url.origin,
+        tenant: code.data,
+        currency: tenant.value.activeCurrency,
+        tokens,
+        clock: () => Temporal.Now.instant(),
+        fetch: (input, init) => Promise.resolve(apiFetch(new Request(input, init))),
+      });
+      return handle(c.req.raw, { ports: createShopPorts(client, { tokens }) });
+    });
+  };
+}
+
+/** `/__manifest` (lazy route discovery) and `….data` (a page's loader data for the browser). */
+export function isRouterRequest(pathname: string): boolean {
+  return pathname === '/__manifest' || pathname.endsWith('.data');
+}
