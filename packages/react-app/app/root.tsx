@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -9,10 +9,20 @@ import {
   useLocation,
   useRouteError,
 } from 'react-router';
+import type { Route } from './+types/root';
 import { NotFoundScreen } from './screens/not-found-screen.js';
 import { ServerErrorScreen } from './screens/server-error-screen.js';
 
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
 export function Layout({ children }: { readonly children: ReactNode }) {
+  // Marks the document once React has taken over the server's HTML (styles and tests read it);
+  // the layout wraps the error screens too.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang="fr">
       <head>

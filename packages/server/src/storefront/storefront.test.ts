@@ -66,6 +66,15 @@ describe.each(eachDatabase)('the storefront on %s', (_name, target) => {
     expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
+  test('the home page is the content page at /', async () => {
+    const response = await get('/');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<h1>Tirage, l’imprimerie en ligne</h1>');
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>');
+    expect((await get('/favicon.svg')).headers.get('content-type')).toContain('image/svg+xml');
+  });
+
   test.each([
     ['/Flyers.html', '/flyers/'],
     ['/flyers', '/flyers/'],

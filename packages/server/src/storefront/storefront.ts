@@ -48,6 +48,12 @@ export function storefront({ build, clientDirectory }: StorefrontBuild): Storefr
         found.headers.set('cache-control', 'public, max-age=31536000, immutable');
       return found;
     });
+    // The storefront's public files (`packages/react-app/public/`), under names that do not change.
+    site.get('/favicon.svg', async (c, next) => {
+      const found = await assets(c, next);
+      if (found instanceof Response) found.headers.set('cache-control', 'public, max-age=86400');
+      return found;
+    });
 
     site.all('*', async (c) => {
       const url = new URL(c.req.url);

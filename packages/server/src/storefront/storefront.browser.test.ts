@@ -1,0 +1,73 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createShopApi } from '../api/shop-api.js';
+import { loadConfig } from '../config/config.js';
+import { type RunningServer, startServer } from '../server/start.js';
+import { openBrowser, seriousAccessibilityViolations, type TestBrowser } from '../test-support/browser.js';
+import { captureLogs } from '../test-support/log-capture.js';
+import { loadStorefront } from './load-storefront.js';
+
+/** The storefront in Chromium, served by a real server (embedded database) on a free port. */
+describe('the storefront in a browser', () => {
+  let dataDir: string;
+  let running: RunningServer;
+  let browser: TestBrowser;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'tirage-browser-'));
+    running = await startServer(loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' }), {
+      logger: captureLogs().logger,
+      apiModules: createShopApi(),
+      storefront: await loadStorefront(),
+    });
+    browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await running?.shutdown('test over');
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  // The shop answers for `localhost`; 127.0.0.1 is not one of its hosts.
+  const pageUrl = (path: string) => `${running.url.replace('127.0.0.1', 'localhost')}${path}`;
+
+  test('a product page is rendered by the server and hydrated, without errors', async () => {
+    const { page, problems } = await browser.newPage();
+    const response = await page.goto(pageUrl('/flyers/'));
+    expect(response?.status()).toBe(200);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    expect(await page.title()).toBe('Flyers');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Flyers');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  test('a non-canonical path lands on the canonical page', async () => {
+    const { page } = await browser.newPage();
+    await page.goto(pageUrl('/Flyers.html'));
+    expect(new URL(page.url()).pathname).toBe('/flyers/');
+    await page.close();
+  });
+
+  test('an unknown path shows the 404 screen with its status', async () => {
+    const { page } = await browser.newPage();
+    const response = await page.goto(pageUrl('/nulle-part/'));
+    expect(response?.status()).toBe(404);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    expect(await page.getByText('Page Not Found: /nulle-part/').count()).toBe(1);
+    await page.close();
+  });
+
+  test.each(['/', '/flyers/', '/nulle-part/'])(
+    'axe-core finds no serious or critical violation on %s',
+    async (path) => {
+      const { page } = await browser.newPage();
+      await page.goto(pageUrl(path));
+      await page.locator('html[data-hydrated="true"]').waitFor();
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      await page.close();
+    },
+  );
+});
