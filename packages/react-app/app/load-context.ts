@@ -6,6 +6,13 @@ import type { ShopPorts } from '@tirage/api-client/ports';
  */
 export interface StorefrontContext {
   readonly ports: ShopPorts;
+  /** The request's shop: money and dates are shown in its locale and active currency. */
+  readonly shop: {
+    readonly tenant: string;
+    /** BCP 47, e.g. `fr-FR`. */
+    readonly locale: string;
+    readonly currency: string;
+  };
 }
 
 declare module 'react-router' {

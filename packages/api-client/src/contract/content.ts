@@ -119,6 +119,23 @@ export const pageBlockSchema = z.object({
   data: z.record(z.string(), z.unknown()),
 });
 
+/** `data` of a `text` block: plain text, paragraphs separated by blank lines. */
+export const textBlockDataSchema = z.object({ text: z.string() });
+
+/** `data` of a `productCards` block (home and category pages): each product with its "from" price. */
+export const productCardsBlockDataSchema = z.object({
+  cards: z.array(
+    z.object({
+      configurationId: idSchema,
+      name: z.string(),
+      path: shopPathSchema,
+      imageUrl: shopPathSchema.or(httpUrlSchema),
+      /** The default configuration at the smallest quantity, cheapest speed, excl. VAT; null if it cannot be priced. */
+      fromPrice: moneySchema.nullable(),
+    }),
+  ),
+});
+
 /** By content id, or by public path for the catch-all route. */
 export const pageQuerySchema = z
   .strictObject({ id: idSchema.optional(), path: shopPathSchema.optional() })

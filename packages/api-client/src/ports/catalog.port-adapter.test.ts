@@ -21,6 +21,9 @@ describe('page content', () => {
       path: '/flyers/',
       title: 'Flyers',
       layout: 'product',
+      seo: expect.objectContaining({ indexable: expect.any(Boolean) }),
+      // The example's only block is of a type the storefront does not know: left out.
+      blocks: [],
       banners: [
         {
           id: 'bf',
@@ -33,6 +36,66 @@ describe('page content', () => {
       productConfigurationId: 'conf-1',
     });
     expect(page.value.banners[0]?.start?.equals(Temporal.Instant.from('2026-11-26T23:00:00Z'))).toBe(true);
+  });
+
+  it('keeps the blocks it knows, their data checked, and leaves out the others', async () => {
+    const { ports } = portsOn({
+      'content.page': exampleWith('content.page', (data) => {
+        data.blocks = [
+          { id: 'text', type: 'text', data: { text: 'Des flyers.' } },
+          { id: 'bad-text', type: 'text', data: { text: 42 } },
+          {
+            id: 'cards',
+            type: 'productCards',
+            data: {
+              cards: [
+                {
+                  configurationId: 'flyers',
+                  name: 'Flyers',
+                  path: '/flyers/',
+                  imageUrl: '/assets/products/flyers.svg',
+                  fromPrice: { centAmount: 2490, currencyCode: 'EUR' },
+                },
+                {
+                  configurationId: 'posters',
+                  name: 'Affiches',
+                  path: '/affiches/',
+                  imageUrl: '/assets/products/posters.svg',
+                  fromPrice: null,
+                },
+              ],
+            },
+          },
+          { id: 'bad-cards', type: 'productCards', data: { cards: [{ name: 'sans chemin' }] } },
+          { id: 'video', type: 'video', data: { url: 'https://example.com/v.mp4' } },
+        ];
+      }),
+    });
+    const page = await ports.catalog.pageContent({ kind: 'path', path: '/flyers/' });
+    if (!page.ok) throw new Error(JSON.stringify(page.error));
+    expect(page.value.blocks).toEqual([
+      { kind: 'text', id: 'text', text: 'Des flyers.' },
+      {
+        kind: 'productCards',
+        id: 'cards',
+        cards: [
+          {
+            configurationId: 'flyers',
+            name: 'Flyers',
+            path: '/flyers/',
+            imageUrl: '/assets/products/flyers.svg',
+            fromPrice: { cents: 2490, currency: 'EUR' },
+          },
+          {
+            configurationId: 'posters',
+            name: 'Affiches',
+            path: '/affiches/',
+            imageUrl: '/assets/products/posters.svg',
+            fromPrice: undefined,
+          },
+        ],
+      },
+    ]);
   });
 
   it("is 'Page Not Found: {path}' when the server has no such page", async () => {

@@ -1,7 +1,20 @@
-import type { CatalogPort, PageContent, PageRef, ProductConfiguration, QuantityRule } from '@tirage/domain';
+import type {
+  CatalogPort,
+  PageBlock,
+  PageContent,
+  PageRef,
+  ProductConfiguration,
+  QuantityRule,
+} from '@tirage/domain';
 import type * as z from 'zod';
 import type { ApiClient } from '../client/api-client.js';
-import type { pageContentSchema, productConfigurationSchema } from '../contract/content.js';
+import {
+  type pageContentSchema,
+  productCardsBlockDataSchema,
+  type productConfigurationSchema,
+  textBlockDataSchema,
+} from '../contract/content.js';
+import { moneyFromWire } from '../contract/wire-primitives.js';
 import { fromAnswer, instantOf, orUndefined } from './answers.js';
 import { configurationGraphToWire } from './cart.mapping.js';
 import { domainErrorOf } from './domain-errors.js';
@@ -12,12 +25,43 @@ type WireProductConfiguration = z.output<typeof productConfigurationSchema>;
 /** Optional text of the domain (`info?: string`): absent rather than undefined when the wire has null. */
 const infoOf = (info: string | null) => (info === null ? {} : { info });
 
+/**
+ * The blocks the storefront knows (`text`, `productCards`), their data checked with the
+ * contract's schemas; a block of another type, or whose data does not fit, is left out.
+ */
+export function blocksOf(blocks: WirePage['blocks']): readonly PageBlock[] {
+  return blocks.flatMap((block): PageBlock[] => {
+    if (block.type === 'text') {
+      const data = textBlockDataSchema.safeParse(block.data);
+      return data.success ? [{ kind: 'text', id: block.id, text: data.data.text }] : [];
+    }
+    if (block.type === 'productCards') {
+      const data = productCardsBlockDataSchema.safeParse(block.data);
+      if (!data.success) return [];
+      const cards = data.data.cards.map((card) => {
+        const price = card.fromPrice === null ? undefined : moneyFromWire(card.fromPrice);
+        return {
+          configurationId: card.configurationId,
+          name: card.name,
+          path: card.path,
+          imageUrl: card.imageUrl,
+          fromPrice: price?.ok ? price.value : undefined,
+        };
+      });
+      return [{ kind: 'productCards', id: block.id, cards }];
+    }
+    return [];
+  });
+}
+
 export function pageOf(wire: WirePage): PageContent {
   return {
     id: wire.id,
     path: wire.path,
     title: wire.title,
     layout: wire.layout,
+    seo: wire.seo,
+    blocks: blocksOf(wire.blocks),
     banners: wire.banners.map((banner) => ({
       id: banner.id,
       title: banner.title,

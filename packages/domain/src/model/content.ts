@@ -1,4 +1,5 @@
 import type { Temporal } from 'temporal-polyfill';
+import type { Money } from '../money/money.js';
 
 /** Page layouts; standard, home, category and product layouts show the promo stripe. */
 export type PageLayout = 'standard' | 'home' | 'category' | 'product' | 'landing';
@@ -17,12 +18,37 @@ export type PageRef =
   | { readonly kind: 'path'; readonly path: string }
   | { readonly kind: 'id'; readonly id: string };
 
+/** What search engines are told about a page. */
+export interface PageSeo {
+  readonly title: string;
+  readonly description: string;
+  /** False on a shop that is not indexable: the page asks robots not to index it. */
+  readonly indexable: boolean;
+}
+
+/** A product as a card of the home and category pages. */
+export interface ProductCard {
+  readonly configurationId: string;
+  readonly name: string;
+  readonly path: string;
+  readonly imageUrl: string;
+  /** The lowest price of the default configuration, excl. VAT; undefined when it cannot be priced. */
+  readonly fromPrice: Money | undefined;
+}
+
+/** The blocks of a page the storefront knows how to show; other blocks are left out. */
+export type PageBlock =
+  | { readonly kind: 'text'; readonly id: string; readonly text: string }
+  | { readonly kind: 'productCards'; readonly id: string; readonly cards: readonly ProductCard[] };
+
 /** The content of a public page; a product page names its product configuration. */
 export interface PageContent {
   readonly id: string;
   readonly path: string;
   readonly title: string;
   readonly layout: PageLayout;
+  readonly seo: PageSeo;
+  readonly blocks: readonly PageBlock[];
   readonly banners: readonly PageBanner[];
   /** Set on product pages only. */
   readonly productConfigurationId: string | undefined;

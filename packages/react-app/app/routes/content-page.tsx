@@ -1,5 +1,6 @@
 import { normalizePathname } from '@tirage/domain';
 import { data, redirect } from 'react-router';
+import { PageBlocks } from '../components/page-blocks.js';
 import type { Route } from './+types/content-page';
 
 /**
@@ -16,18 +17,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const page = found.value;
   if (page.path !== path) throw redirect(`${page.path}${url.search}`, 301);
-  return { page };
+  return { page, locale: context.shop.locale };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData === undefined ? [] : [{ title: loaderData.page.title }];
+  if (loaderData === undefined) return [];
+  const { seo } = loaderData.page;
+  return [
+    { title: seo.title },
+    { name: 'description', content: seo.description },
+    ...(seo.indexable ? [] : [{ name: 'robots', content: 'noindex' }]),
+  ];
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, locale } = loaderData;
   return (
     <main data-layout={page.layout}>
       <h1>{page.title}</h1>
+      <PageBlocks blocks={page.blocks} locale={locale} />
     </main>
   );
 }

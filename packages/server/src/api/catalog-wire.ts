@@ -1,6 +1,6 @@
 import type { RouteData } from '@tirage/api-client/contract';
 import { moneyToWire } from '@tirage/api-client/contract';
-import { multiply, quantityOptions } from '@tirage/domain';
+import { type Money, multiply, quantityOptions } from '@tirage/domain';
 import type { CatalogProduct } from '../catalog/catalog.js';
 import type { StoredPage } from '../catalog/catalog-store.js';
 import { defaultAttributes } from '../catalog/product-configuration.js';
@@ -115,8 +115,53 @@ export function toWireProductConfiguration(
 
 const SEO_DESCRIPTION_LENGTH = 160;
 
-/** A content page as the storefront renders it: its text is one `text` block. */
-export function toWirePage(page: StoredPage, tenant: RequestTenant): WirePage {
+/**
+ * The "from" price of a product card: the default configuration at the smallest quantity on the
+ * cheapest delivery speed, excluding VAT, in the active currency. Null when it cannot be priced.
+ */
+export function fromPrice(product: CatalogProduct, tenant: RequestTenant) {
+  const [quantity] = quantityOptions(product.quantityRule);
+  if (quantity === undefined) return null;
+  let cheapest: Money | undefined;
+  for (const speed of product.deliverySpeeds) {
+    const total = priceExclVat(product, {
+      selectedAttributes: defaultAttributes(product),
+      quantity,
+      deliveryOption: speed.key,
+      productionTime: product.defaultProductionTime,
+      currency: tenant.activeCurrency,
+      exchangeRates: tenant.exchangeRates,
+    });
+    if (total.ok && (cheapest === undefined || total.value.cents < cheapest.cents)) cheapest = total.value;
+  }
+  return cheapest === undefined ? null : moneyToWire(cheapest);
+}
+
+/** The products a page lists as cards: all of them on the home page, its own on a category page. */
+export function productsOfPage(page: StoredPage, products: readonly CatalogProduct[]) {
+  if (page.layout === 'home') return products;
+  if (page.layout === 'category' && page.categoryId !== undefined) {
+    return products.filter((product) => product.categoryId === page.categoryId);
+  }
+  return [];
+}
+
+/**
+ * A content page as the storefront renders it: its text is a `text` block; a home or category
+ * page adds a `productCards` block (name, path, picture, "from" price of each product).
+ */
+export function toWirePage(
+  page: StoredPage,
+  tenant: RequestTenant,
+  products: readonly CatalogProduct[] = [],
+): WirePage {
+  const cards = productsOfPage(page, products).map((product) => ({
+    configurationId: product.id,
+    name: product.name,
+    path: product.path,
+    imageUrl: product.image,
+    fromPrice: fromPrice(product, tenant),
+  }));
   const description =
     page.body.length <= SEO_DESCRIPTION_LENGTH
       ? page.body
@@ -128,7 +173,10 @@ export function toWirePage(page: StoredPage, tenant: RequestTenant): WirePage {
     layout: page.layout,
     seo: { title: page.title, description, indexable: tenant.tenant.domainConfig.indexable },
     banners: [],
-    blocks: [{ id: `${page.id}-body`, type: 'text', data: { text: page.body } }],
+    blocks: [
+      { id: `${page.id}-body`, type: 'text', data: { text: page.body } },
+      ...(cards.length === 0 ? [] : [{ id: `${page.id}-products`, type: 'productCards', data: { cards } }]),
+    ],
     productConfigurationId: page.productId ?? null,
   };
 }

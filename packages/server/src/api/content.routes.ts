@@ -33,7 +33,8 @@ export const contentRoutes =
         const error = pageNotFound(query.path ?? query.id ?? '');
         return refuse(404, error.message, { kind: error.kind });
       }
-      return answer(toWirePage(page, tenant));
+      const listsProducts = page.layout === 'home' || page.layout === 'category';
+      return answer(toWirePage(page, tenant, listsProducts ? await catalog.listProducts() : []));
     });
 
     mountRoute(api, routes['content.productConfiguration'], deps, async ({ query, tenant }) => {

@@ -96,6 +96,7 @@ export const catalogPageSchema = z.object({
   layout: z.enum(['standard', 'home', 'category', 'product', 'landing']),
   body: z.string(),
   productId: key.optional(),
+  categoryId: key.optional(),
   instructions: z.array(z.object({ title: z.string(), fileUrl: z.string() })).optional(),
 });
 

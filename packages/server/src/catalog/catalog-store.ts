@@ -48,6 +48,8 @@ export interface CatalogStore {
   pageById(id: string): Promise<StoredPage | undefined>;
   pageByPath(path: string): Promise<StoredPage | undefined>;
   pagesByIds(ids: readonly string[]): Promise<readonly StoredPage[]>;
+  /** Every product, in the order they were added to the catalogue. */
+  listProducts(): Promise<readonly CatalogProduct[]>;
   /** The page that replaced a path of the previous site, if the path is one. */
   pageByLegacyPath(path: string): Promise<StoredPage | undefined>;
   /** Every page's path, layout and last change, by path. */
@@ -81,6 +83,12 @@ export function createCatalogStore(db: Queryable): CatalogStore {
         [JSON.stringify(ids)],
       );
       return rows.map(asPage);
+    },
+    async listProducts() {
+      const rows = await db.query<{ payload: unknown }>(
+        'select payload from products order by created_at, id',
+      );
+      return rows.map(asProduct);
     },
     pageByLegacyPath: (path) =>
       one(

@@ -132,6 +132,8 @@ export interface CatalogPage {
   readonly body: string;
   /** Set on product pages only. */
   readonly productId: string | undefined;
+  /** Set on category pages: their product cards are this category's products. */
+  readonly categoryId?: string | undefined;
 }
 
 export interface Catalog {

@@ -828,6 +828,7 @@ function createPages(): readonly CatalogPage[] {
       layout: 'category',
       body: category.description,
       productId: undefined,
+      categoryId: category.id,
     }),
   );
   const productPages = products.map(

@@ -5,6 +5,5 @@ export {
   findPage,
   findProduct,
   productConfiguration,
-  toPageContent,
   toProductConfiguration,
 } from './product-configuration.js';

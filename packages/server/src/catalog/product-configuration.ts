@@ -79,17 +79,6 @@ export function productConfiguration(
   return product === undefined ? undefined : toProductConfiguration(product);
 }
 
-export function toPageContent(page: CatalogPage): PageContent {
-  return {
-    id: page.id,
-    path: page.path,
-    title: page.title,
-    layout: page.layout,
-    banners: [],
-    productConfigurationId: page.productId,
-  };
-}
-
 /** A page by path or id; paths are compared as stored (callers normalise them first). */
 export function findPage(catalog: Catalog, ref: PageRef): CatalogPage | undefined {
   switch (ref.kind) {

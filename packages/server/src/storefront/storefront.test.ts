@@ -75,6 +75,33 @@ describe.each(eachDatabase)('the storefront on %s', (_name, target) => {
     expect((await get('/favicon.svg')).headers.get('content-type')).toContain('image/svg+xml');
   });
 
+  test('a category page shows its text and a card for each of its products, with a "from" price', async () => {
+    const html = await (await get('/categories/cartes-de-visite/')).text();
+    expect(html).toContain('<meta name="description" content="');
+    expect(html).toContain('<a href="/cartes-de-visite/">');
+    expect(html).toContain('src="/assets/products/business-cards.svg"');
+    expect(html).toMatch(/à partir de (<!-- -->)?[\d\u202f\u00a0 ]+,\d\d\u00a0€(<!-- -->)? HT/);
+    // Flyers are not business cards.
+    expect(html).not.toContain('<a href="/flyers/">');
+  });
+
+  test('a shop that is not indexable asks robots not to index its pages', async () => {
+    await handle.db.query(
+      `update tenants set domain_config = jsonb_set(domain_config, '{indexable}', 'false') where code = 'be'`,
+    );
+    try {
+      await expect
+        .poll(async () =>
+          (await (await get('/flyers/', 'be.localhost')).text()).includes('content="noindex"'),
+        )
+        .toBe(true);
+    } finally {
+      await handle.db.query(
+        `update tenants set domain_config = jsonb_set(domain_config, '{indexable}', 'true') where code = 'be'`,
+      );
+    }
+  });
+
   test.each([
     ['/Flyers.html', '/flyers/'],
     ['/flyers', '/flyers/'],

@@ -82,7 +82,14 @@ export function storefront({ build, clientDirectory }: StorefrontBuild): Storefr
         clock: () => Temporal.Now.instant(),
         fetch: (input, init) => Promise.resolve(apiFetch(new Request(input, init))),
       });
-      return handle(c.req.raw, { ports: createShopPorts(client, { tokens }) });
+      return handle(c.req.raw, {
+        ports: createShopPorts(client, { tokens }),
+        shop: {
+          tenant: code.data,
+          locale: tenant.value.tenant.domainConfig.locale,
+          currency: tenant.value.activeCurrency,
+        },
+      });
     });
   };
 }

@@ -84,6 +84,8 @@ export const flyersPage: PageContent = {
   path: '/flyers/',
   title: 'Flyers',
   layout: 'product',
+  seo: { title: 'Flyers', description: 'Des flyers imprimés en France.', indexable: true },
+  blocks: [{ kind: 'text', id: 'page-flyers-body', text: 'Des flyers imprimés en France.' }],
   banners: [],
   productConfigurationId: 'cfg-flyers',
 };
