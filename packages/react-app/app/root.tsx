@@ -10,6 +10,8 @@ import {
   useRouteError,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { SiteFooter } from './components/site-footer.js';
+import { SiteHeader } from './components/site-header.js';
 import { NotFoundScreen } from './screens/not-found-screen.js';
 import { ServerErrorScreen } from './screens/server-error-screen.js';
 
@@ -32,7 +34,9 @@ export function Layout({ children }: { readonly children: ReactNode }) {
         <Links />
       </head>
       <body>
+        <SiteHeader />
         {children}
+        <SiteFooter />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -132,6 +132,22 @@ describe.each(eachDatabase)('the storefront on %s', (_name, target) => {
     expect(await response.text()).toContain('"product-flyers"');
   });
 
+  test('a page that cannot be read is the 500 screen with status 500, never a stack trace', async () => {
+    // A payload the catalogue refuses: the content call answers 500, the page cannot load.
+    await handle.db.query(`update content_pages set payload = payload - 'title' where id = 'livraison'`);
+    try {
+      const response = await get('/livraison/');
+      expect(response.status).toBe(500);
+      const html = await response.text();
+      expect(html).toContain('<h1>Internal Server Error</h1>');
+      expect(html).not.toMatch(/at [\w.<>]+ \(|CatalogDataError|\.ts:\d+/);
+    } finally {
+      await handle.db.query(
+        `update content_pages set payload = payload || '{"title": "Livraison"}'::jsonb where id = 'livraison'`,
+      );
+    }
+  });
+
   test('the API is still the API: its unknown paths answer JSON, not a page', async () => {
     const response = await get('/api/v1/nothing');
     expect(response.status).toBe(404);
