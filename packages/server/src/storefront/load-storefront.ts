@@ -6,7 +6,16 @@ import { type StorefrontModule, storefront } from './storefront.js';
  * is loaded at start, not imported statically, so the API's own tests run without a build.
  */
 export async function loadStorefront(): Promise<StorefrontModule> {
-  const build = (await import('@tirage/react-app/server-build')) as unknown as ServerBuild;
+  let build: ServerBuild;
+  try {
+    build = (await import('@tirage/react-app/server-build')) as unknown as ServerBuild;
+  } catch (error) {
+    throw new Error(
+      'The storefront is not built (packages/react-app/build/ is missing): run `npm run build` ' +
+        '(or `npm start`, which builds it) first.',
+      { cause: error },
+    );
+  }
   const { clientDirectory } = await import('@tirage/react-app/client-directory');
   return storefront({ build, clientDirectory });
 }
