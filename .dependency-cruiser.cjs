@@ -66,7 +66,9 @@ module.exports = {
   options: {
     doNotFollow: { path: 'node_modules' },
     // Only our own build output: a dependency's files under node_modules/*/dist must stay visible.
-    exclude: { path: '^packages/[^/]+/(dist|build|coverage|test-results|\\.turbo|\\.react-router)/' },
+    exclude: {
+      path: '^packages/[^/]+/(dist|build|storybook-static|coverage|test-results|\\.turbo|\\.react-router)/',
+    },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: require('node:path').join(__dirname, 'tsconfig.base.json') },
     enhancedResolveOptions: {

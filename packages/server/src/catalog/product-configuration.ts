@@ -1,10 +1,4 @@
-import {
-  assertNever,
-  type FeatureAttribute,
-  type PageContent,
-  type PageRef,
-  type ProductConfiguration,
-} from '@tirage/domain';
+import { assertNever, type FeatureAttribute, type PageRef, type ProductConfiguration } from '@tirage/domain';
 import type { Catalog, CatalogAttribute, CatalogPage, CatalogProduct } from './catalog.js';
 
 export function findProduct(catalog: Catalog, configurationId: string): CatalogProduct | undefined {

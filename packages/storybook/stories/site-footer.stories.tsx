@@ -1,0 +1,16 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { SiteFooter } from '../../react-app/app/components/site-footer.js';
+
+const meta = {
+  title: 'Frame/SiteFooter',
+  component: SiteFooter,
+} satisfies Meta<typeof SiteFooter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The four legal pages. */
+export const LegalPages: Story = {};
+
+/** A shop that links no page from its footer: only the closing line remains. */
+export const Empty: Story = { args: { links: [] } };
