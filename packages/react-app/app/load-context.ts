@@ -1,3 +1,4 @@
+import type { TokenStore } from '@tirage/api-client';
 import type { ShopPorts } from '@tirage/api-client/ports';
 
 /**
@@ -6,6 +7,8 @@ import type { ShopPorts } from '@tirage/api-client/ports';
  */
 export interface StorefrontContext {
   readonly ports: ShopPorts;
+  /** The shopper's tokens (the auth cookie): set at login, cleared at logout. */
+  readonly session: TokenStore;
   /** The request's shop: money and dates are shown in its locale and active currency. */
   readonly shop: {
     readonly tenant: string;

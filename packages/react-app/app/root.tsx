@@ -8,8 +8,10 @@ import {
   ScrollRestoration,
   useLocation,
   useRouteError,
+  useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { isLoggedIn } from './auth.server.js';
 import { SiteFooter } from './components/site-footer.js';
 import { SiteHeader } from './components/site-header.js';
 import { NotFoundScreen } from './screens/not-found-screen.js';
@@ -19,7 +21,13 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
+/** Every page knows whether a shopper is logged in (the header's account links). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { loggedIn: await isLoggedIn(context) };
+}
+
 export function Layout({ children }: { readonly children: ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root');
   // Marks the document once React has taken over the server's HTML (styles and tests read it);
   // the layout wraps the error screens too.
   useEffect(() => {
@@ -34,7 +42,7 @@ export function Layout({ children }: { readonly children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <SiteHeader />
+        <SiteHeader loggedIn={root?.loggedIn ?? false} />
         {children}
         <SiteFooter />
         <ScrollRestoration />

@@ -1,7 +1,14 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
 
 /**
- * Every path is a content page (home, category, product, policy pages), resolved through the
- * content call; the screens of their own (cart, login, checkout) come before the catch-all.
+ * The screens of their own come first; every other path is a content page (home, category,
+ * product, policy pages), resolved through the content call.
  */
-export default [index('routes/home.tsx'), route('*', 'routes/content-page.tsx')] satisfies RouteConfig;
+export default [
+  index('routes/home.tsx'),
+  route('login', 'routes/login.tsx'),
+  route('registration', 'routes/registration.tsx'),
+  route('logout', 'routes/logout.tsx'),
+  route('personal-area', 'routes/personal-area.tsx'),
+  route('*', 'routes/content-page.tsx'),
+] satisfies RouteConfig;

@@ -8,6 +8,18 @@ describe('the frame of every page', () => {
     expect(renderToStaticMarkup(<SiteHeader />)).toContain('<a class="site-logo" href="/">Tirage</a>');
   });
 
+  test('a guest is offered to log in; a customer, the personal area and logging out', () => {
+    const guest = renderToStaticMarkup(<SiteHeader loggedIn={false} />);
+    expect(guest).toContain('<a href="/login/">Se connecter</a>');
+    expect(guest).not.toContain('Se déconnecter');
+    const customer = renderToStaticMarkup(<SiteHeader loggedIn />);
+    expect(customer).toContain('<a href="/personal-area/">Mon compte</a>');
+    expect(customer).toContain(
+      '<form action="/logout/" method="post"><button type="submit">Se déconnecter</button></form>',
+    );
+    expect(customer).not.toContain('Se connecter');
+  });
+
   test('the footer links every legal page, in a labelled navigation', () => {
     const html = renderToStaticMarkup(<SiteFooter />);
     expect(html).toContain('<nav aria-label="Informations légales">');

@@ -60,7 +60,28 @@ describe('the storefront in a browser', () => {
     await page.close();
   });
 
-  test.each(['/', '/flyers/', '/nulle-part/'])(
+  test('a shopper creates an account, lands logged in, and logs out', async () => {
+    const { page, problems } = await browser.newPage();
+    await page.goto(pageUrl('/'));
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await page.getByRole('link', { name: 'Se connecter' }).click();
+    await page.getByRole('link', { name: 'Créer un compte' }).click();
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    const email = `browser.${Date.now()}@example.fr`;
+    await page.getByLabel('Adresse e-mail').fill(email);
+    await page.getByLabel('Mot de passe (8 caractères au moins)').fill('correct horse battery');
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('link', { name: 'Mon compte' }).click();
+    expect(await page.getByText(`Connecté avec ${email}`).count()).toBe(1);
+    await page.getByRole('button', { name: 'Se déconnecter' }).first().click();
+    await page.getByRole('link', { name: 'Se connecter' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  test.each(['/', '/flyers/', '/nulle-part/', '/login/', '/registration/'])(
     'axe-core finds no serious or critical violation on %s',
     async (path) => {
       const { page } = await browser.newPage();

@@ -148,6 +148,87 @@ describe.each(eachDatabase)('the storefront on %s', (_name, target) => {
     }
   });
 
+  describe('accounts: registration, login, the personal area and logout', () => {
+    const post = (path: string, fields: Record<string, string>, cookie = '') =>
+      app.request(`http://localhost${path}`, {
+        method: 'POST',
+        headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded', cookie },
+        body: new URLSearchParams(fields).toString(),
+        redirect: 'manual',
+      });
+    const getWith = (path: string, cookie: string) =>
+      app.request(`http://localhost${path}`, { headers: { host: 'localhost', cookie }, redirect: 'manual' });
+    const cookieOf = (response: Response) => (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const email = `storefront.${Date.now()}@example.fr`;
+
+    test('a guest on the personal area goes to login, and comes back after it', async () => {
+      const response = await get('/personal-area/');
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe('/login?returnTo=%2Fpersonal-area%2F');
+    });
+
+    test('registration logs the new customer in; the session then opens the personal area', async () => {
+      const registered = await post('/registration/', {
+        email,
+        password: 'correct horse battery',
+        category: 'private',
+      });
+      expect([302, 303]).toContain(registered.status);
+      expect(registered.headers.get('set-cookie')).toMatch(
+        /^tirage_auth=.+; Max-Age=86400; Path=\/; SameSite=Lax; HttpOnly$/,
+      );
+      const cookie = cookieOf(registered);
+
+      const area = await getWith('/personal-area/', cookie);
+      expect(area.status).toBe(200);
+      const html = await area.text();
+      expect(html.match(/<main>.*<\/main>/s)?.[0]).toContain(`Connecté avec ${email}`);
+      expect(html).toContain('Se déconnecter');
+      // A logged-in shopper has nothing to do on login or registration.
+      for (const path of ['/login/', '/registration/']) {
+        const response = await getWith(path, cookie);
+        expect(response.headers.get('location')).toBe('/personal-area/');
+      }
+
+      const out = await post('/logout/', {}, cookie);
+      expect(out.headers.get('location')).toBe('/');
+      expect(out.headers.get('set-cookie')).toMatch(/^tirage_auth=; Max-Age=0/);
+    });
+
+    test('a wrong password shows a French message and keeps the email; the right one logs in', async () => {
+      const refused = await post('/login/', { email, password: 'wrong password' });
+      expect(refused.status).toBe(400);
+      expect(refused.headers.get('set-cookie')).toBeNull();
+      const html = await refused.text();
+      expect(html).toContain('Adresse e-mail ou mot de passe incorrect.');
+      expect(html).toContain(`value="${email}"`);
+
+      const accepted = await post('/login/?returnTo=%2Fflyers%2F', {
+        email,
+        password: 'correct horse battery',
+      });
+      expect(accepted.headers.get('location')).toBe('/flyers/');
+      expect(cookieOf(accepted)).toMatch(/^tirage_auth=/);
+    });
+
+    test('registering an email twice says so in French', async () => {
+      const again = await post('/registration/', {
+        email,
+        password: 'another password',
+        category: 'private',
+      });
+      expect(again.status).toBe(400);
+      expect(await again.text()).toContain('Un compte existe déjà avec cette adresse e-mail');
+    });
+
+    test('a cookie that is not ours is cleared, and the shopper is a guest', async () => {
+      const response = await getWith('/flyers/', 'tirage_auth=%7Bnot-json');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('set-cookie')).toMatch(/^tirage_auth=; Max-Age=0/);
+      expect(await response.text()).toContain('Se connecter');
+    });
+  });
+
   test('the API is still the API: its unknown paths answer JSON, not a page', async () => {
     const response = await get('/api/v1/nothing');
     expect(response.status).toBe(404);

@@ -1,5 +1,5 @@
 import { serveStatic } from '@hono/node-server/serve-static';
-import { createApiClient, createMemoryTokenStore } from '@tirage/api-client';
+import { createApiClient, createMemoryTokenStore, type TokenStore } from '@tirage/api-client';
 import { tenantSchema } from '@tirage/api-client/contract';
 import { createShopPorts } from '@tirage/api-client/ports';
 import { normalizeRequestPath } from '@tirage/domain';
@@ -9,6 +9,9 @@ import { Temporal } from 'temporal-polyfill';
 import type { ReferenceReads } from '../cache/reference-cache.js';
 import type { AppEnv } from '../http/app-env.js';
 import { resolveRequestTenant } from '../tenancy/tenancy.js';
+import { AUTH_COOKIE, authCookie, readAuthCookie } from './auth-cookie.js';
+
+const AUTH_COOKIE_PRESENT = new RegExp(`(?:^|;\\s*)${AUTH_COOKIE}=`);
 
 /** What the storefront is mounted with; passed in by the composition root. */
 export interface StorefrontDeps {
@@ -73,7 +76,22 @@ export function storefront({ build, clientDirectory }: StorefrontBuild): Storefr
       const code = tenant.ok ? tenantSchema.safeParse(tenant.value.tenant.code) : undefined;
       if (!tenant.ok || !code?.success) return c.text('Tenant domain not valid', 400);
 
-      const tokens = createMemoryTokenStore();
+      // The session travels in the auth cookie; a token the client refreshes, or a login or
+      // logout of an action, changes the store, and the answer carries the new cookie.
+      const initial = readAuthCookie(c.req.header('cookie'));
+      const held = createMemoryTokenStore(initial);
+      let changed = false;
+      const tokens: TokenStore = {
+        get: () => held.get(),
+        set: (next) => {
+          changed = true;
+          return held.set(next);
+        },
+        clear: () => {
+          changed = true;
+          return held.clear();
+        },
+      };
       const client = createApiClient({
         baseURL: url.origin,
         tenant: code.data,
@@ -82,14 +100,20 @@ export function storefront({ build, clientDirectory }: StorefrontBuild): Storefr
         clock: () => Temporal.Now.instant(),
         fetch: (input, init) => Promise.resolve(apiFetch(new Request(input, init))),
       });
-      return handle(c.req.raw, {
+      const response = await handle(c.req.raw, {
         ports: createShopPorts(client, { tokens }),
+        session: tokens,
         shop: {
           tenant: code.data,
           locale: tenant.value.tenant.domainConfig.locale,
           currency: tenant.value.activeCurrency,
         },
       });
+      const hadBadCookie = initial === null && AUTH_COOKIE_PRESENT.test(c.req.header('cookie') ?? '');
+      if (!changed && !hadBadCookie) return response;
+      const answered = new Response(response.body, response);
+      answered.headers.append('set-cookie', authCookie(await held.get(), url.protocol === 'https:'));
+      return answered;
     });
   };
 }

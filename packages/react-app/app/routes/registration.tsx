@@ -1,0 +1,106 @@
+import { afterLoginLocation, RETURN_TO_PARAM } from '@tirage/domain';
+import { data, Form, redirect, useNavigation } from 'react-router';
+import { field, guard, signIn } from '../auth.server.js';
+import type { Route } from './+types/registration';
+
+export function meta() {
+  return [{ title: 'Créer mon compte' }, { name: 'robots', content: 'noindex' }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await guard(request, context, 'guestOnly');
+  return null;
+}
+
+const MIN_PASSWORD_LENGTH = 8;
+
+/** Registration logs the new customer in (specification section 2). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const email = field(form, 'email');
+  const password = typeof form.get('password') === 'string' ? String(form.get('password')) : '';
+  const company = form.get('category') === 'company';
+  const newsletter = form.get('newsletter') === 'on';
+  const kept = { email, company, newsletter };
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+    return data({ ...kept, error: 'Saisissez une adresse e-mail valide.' }, { status: 400 });
+  }
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    return data(
+      { ...kept, error: `Choisissez un mot de passe d’au moins ${MIN_PASSWORD_LENGTH} caractères.` },
+      { status: 400 },
+    );
+  }
+  const registered = await context.ports.customer.register({
+    email,
+    password,
+    newsletter,
+    category: company ? 'company' : 'private',
+  });
+  if (!registered.ok) {
+    const taken = registered.error.kind === 'http.status' && registered.error.status === 409;
+    const error = taken
+      ? 'Un compte existe déjà avec cette adresse e-mail : connectez-vous.'
+      : 'La création du compte a échoué. Réessayez dans un instant.';
+    return data({ ...kept, error }, { status: 400 });
+  }
+  const grant = await signIn(context, { email, password });
+  const next = afterLoginLocation(new URL(request.url).searchParams.get(RETURN_TO_PARAM));
+  throw redirect(grant.ok ? next : '/login/');
+}
+
+export default function Registration({ actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state !== 'idle';
+  return (
+    <main>
+      <h1>Créer mon compte</h1>
+      <Form method="post" replace>
+        {actionData?.error ? (
+          <p role="alert" className="form-error">
+            {actionData.error}
+          </p>
+        ) : null}
+        <label>
+          Adresse e-mail
+          <input
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            defaultValue={actionData?.email ?? ''}
+          />
+        </label>
+        <label>
+          Mot de passe (8 caractères au moins)
+          <input type="password" name="password" autoComplete="new-password" minLength={8} required />
+        </label>
+        <fieldset>
+          <legend>Vous êtes</legend>
+          <label>
+            <input type="radio" name="category" value="private" defaultChecked={!actionData?.company} /> Un
+            particulier
+          </label>
+          <label>
+            <input
+              type="radio"
+              name="category"
+              value="company"
+              defaultChecked={actionData?.company ?? false}
+            />{' '}
+            Une entreprise
+          </label>
+        </fieldset>
+        <label>
+          <input type="checkbox" name="newsletter" defaultChecked={actionData?.newsletter ?? false} />{' '}
+          Recevoir la lettre d’information
+        </label>
+        <button type="submit" disabled={busy}>
+          Créer mon compte
+        </button>
+      </Form>
+      <p>
+        Déjà un compte ? <a href="/login/">Se connecter</a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,56 @@
+import type { TokenPair } from '@tirage/domain';
+import { Temporal } from 'temporal-polyfill';
+import * as z from 'zod';
+
+/** The shopper's session tokens, kept by the browser for the storefront (specification section 9). */
+export const AUTH_COOKIE = 'tirage_auth';
+/** Auth cookie max age: 86400 s, SameSite lax, path '/'. */
+export const AUTH_COOKIE_MAX_AGE_SECONDS = 86_400;
+
+const tokenSchema = z.object({
+  value: z.string().min(1).max(4096),
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+const cookieSchema = z.object({ access: tokenSchema, refresh: tokenSchema.optional() });
+
+/** The tokens in a request's `Cookie` header; null when absent or not ours (then it is cleared). */
+export function readAuthCookie(cookieHeader: string | undefined): TokenPair | null {
+  const raw = cookieHeader
+    ?.split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${AUTH_COOKIE}=`))
+    ?.slice(AUTH_COOKIE.length + 1);
+  if (raw === undefined) return null;
+  try {
+    const parsed = cookieSchema.safeParse(JSON.parse(decodeURIComponent(raw)));
+    if (!parsed.success) return null;
+    const { access, refresh } = parsed.data;
+    return {
+      access: { value: access.value, expiresAt: Temporal.Instant.from(access.expiresAt) },
+      refresh:
+        refresh === undefined
+          ? undefined
+          : { value: refresh.value, expiresAt: Temporal.Instant.from(refresh.expiresAt) },
+    };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The `Set-Cookie` value that stores the tokens (or, for null, removes them). HttpOnly: only the
+ * server-rendered storefront reads it for now; Secure when the shop is reached over https.
+ */
+export function authCookie(tokens: TokenPair | null, secure: boolean): string {
+  const attributes = ['Path=/', 'SameSite=Lax', 'HttpOnly', ...(secure ? ['Secure'] : [])];
+  if (tokens === null) return [`${AUTH_COOKIE}=`, 'Max-Age=0', ...attributes].join('; ');
+  const value = encodeURIComponent(
+    JSON.stringify({
+      access: { value: tokens.access.value, expiresAt: tokens.access.expiresAt.toString() },
+      ...(tokens.refresh === undefined
+        ? {}
+        : { refresh: { value: tokens.refresh.value, expiresAt: tokens.refresh.expiresAt.toString() } }),
+    }),
+  );
+  return [`${AUTH_COOKIE}=${value}`, `Max-Age=${AUTH_COOKIE_MAX_AGE_SECONDS}`, ...attributes].join('; ');
+}
