@@ -1,4 +1,5 @@
 import { formatMoney, type ProductCard } from '@tirage/domain';
+import { t } from '../i18n/translate.js';
 
 /** Product cards of the home and category pages: picture, name and "from" price, excl. VAT. */
 export function ProductCards({
@@ -18,7 +19,9 @@ export function ProductCards({
             <span className="product-card-name">{card.name}</span>
           </a>
           {card.fromPrice === undefined ? null : (
-            <p className="product-card-price">à partir de {formatMoney(card.fromPrice, locale)} HT</p>
+            <p className="product-card-price">
+              {t('catalogue.fromPrice', { price: formatMoney(card.fromPrice, locale) })}
+            </p>
           )}
         </li>
       ))}

@@ -1,3 +1,5 @@
+import { t } from '../i18n/translate.js';
+
 /** A link of the footer. */
 export interface NavigationLink {
   readonly path: string;
@@ -6,17 +8,17 @@ export interface NavigationLink {
 
 /** The legal pages every shop links from its footer (French consumer law). */
 export const LEGAL_LINKS: readonly NavigationLink[] = [
-  { path: '/conditions-generales-de-vente/', label: 'Conditions générales de vente' },
-  { path: '/mentions-legales/', label: 'Mentions légales' },
-  { path: '/confidentialite/', label: 'Confidentialité' },
-  { path: '/livraison/', label: 'Livraison' },
+  { path: '/conditions-generales-de-vente/', label: t('frame.legal.cgv') },
+  { path: '/mentions-legales/', label: t('frame.legal.mentions') },
+  { path: '/confidentialite/', label: t('frame.legal.privacy') },
+  { path: '/livraison/', label: t('frame.legal.delivery') },
 ];
 
 /** The footer of every page: the legal pages. */
 export function SiteFooter({ links = LEGAL_LINKS }: { readonly links?: readonly NavigationLink[] }) {
   return (
     <footer className="site-footer">
-      <nav aria-label="Informations légales">
+      <nav aria-label={t('frame.legalNavigation')}>
         <ul>
           {links.map((link) => (
             <li key={link.path}>
@@ -25,7 +27,7 @@ export function SiteFooter({ links = LEGAL_LINKS }: { readonly links?: readonly 
           ))}
         </ul>
       </nav>
-      <p>Tirage, imprimerie en ligne. Prix en euros ; TVA selon le pays de livraison.</p>
+      <p>{t('frame.footerNote')}</p>
     </footer>
   );
 }

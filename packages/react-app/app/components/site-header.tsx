@@ -1,20 +1,22 @@
+import { t } from '../i18n/translate.js';
+
 /** The header of every page: the shop's name back to the home page, and the account links. */
 export function SiteHeader({ loggedIn = false }: { readonly loggedIn?: boolean }) {
   return (
     <header className="site-header">
       <a className="site-logo" href="/">
-        Tirage
+        {t('frame.logo')}
       </a>
-      <nav aria-label="Mon compte">
+      <nav aria-label={t('frame.accountNavigation')}>
         {loggedIn ? (
           <>
-            <a href="/personal-area/">Mon compte</a>
+            <a href="/personal-area/">{t('frame.account')}</a>
             <form method="post" action="/logout/">
-              <button type="submit">Se déconnecter</button>
+              <button type="submit">{t('frame.logout')}</button>
             </form>
           </>
         ) : (
-          <a href="/login/">Se connecter</a>
+          <a href="/login/">{t('frame.login')}</a>
         )}
       </nav>
     </header>

@@ -2,10 +2,11 @@ import type { DomainError } from '@tirage/domain';
 import { afterLoginLocation, RETURN_TO_PARAM } from '@tirage/domain';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { field, guard, signIn } from '../auth.server.js';
+import { t } from '../i18n/translate.js';
 import type { Route } from './+types/login';
 
 export function meta() {
-  return [{ title: 'Se connecter' }, { name: 'robots', content: 'noindex' }];
+  return [{ title: t('login.title') }, { name: 'robots', content: 'noindex' }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -15,15 +16,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** What a shopper reads when a login fails, by what went wrong. */
 export function loginErrorMessage(error: DomainError): string {
-  if (error.kind === 'http.status' && error.status === 401)
-    return 'Adresse e-mail ou mot de passe incorrect.';
-  if (error.kind === 'http.status' && error.status === 429) {
-    return 'Trop de tentatives de connexion. Réessayez dans quelques minutes.';
-  }
-  if (error.kind === 'http.status' && error.status === 400) {
-    return 'Saisissez votre adresse e-mail et votre mot de passe.';
-  }
-  return 'La connexion a échoué. Réessayez dans un instant.';
+  if (error.kind !== 'http.status') return t('login.error.failed');
+  if (error.status === 401) return t('login.error.credentials');
+  if (error.status === 429) return t('login.error.tooManyAttempts');
+  if (error.status === 400) return t('login.error.missing');
+  return t('login.error.failed');
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -31,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = field(form, 'email');
   const password = typeof form.get('password') === 'string' ? String(form.get('password')) : '';
   if (email === '' || password === '') {
-    return data({ error: 'Saisissez votre adresse e-mail et votre mot de passe.', email }, { status: 400 });
+    return data({ error: t('login.error.missing'), email }, { status: 400 });
   }
   const grant = await signIn(context, { email, password });
   if (!grant.ok) return data({ error: loginErrorMessage(grant.error), email }, { status: 400 });
@@ -39,11 +36,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Login({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== 'idle';
+  const busy = useNavigation().state !== 'idle';
   return (
     <main>
-      <h1>Se connecter</h1>
+      <h1>{t('login.title')}</h1>
       <Form method="post" replace>
         {actionData?.error ? (
           <p role="alert" className="form-error">
@@ -51,7 +47,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
           </p>
         ) : null}
         <label>
-          Adresse e-mail
+          {t('login.email')}
           <input
             type="email"
             name="email"
@@ -61,15 +57,15 @@ export default function Login({ actionData }: Route.ComponentProps) {
           />
         </label>
         <label>
-          Mot de passe
+          {t('login.password')}
           <input type="password" name="password" autoComplete="current-password" required />
         </label>
         <button type="submit" disabled={busy}>
-          {busy ? 'Connexion…' : 'Se connecter'}
+          {busy ? t('login.submitting') : t('login.submit')}
         </button>
       </Form>
       <p>
-        Pas encore de compte ? <a href="/registration/">Créer un compte</a>
+        {t('login.noAccount')} <a href="/registration/">{t('login.toRegistration')}</a>
       </p>
     </main>
   );

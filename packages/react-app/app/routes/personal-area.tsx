@@ -1,9 +1,10 @@
 import { Form } from 'react-router';
 import { guard } from '../auth.server.js';
+import { t } from '../i18n/translate.js';
 import type { Route } from './+types/personal-area';
 
 export function meta() {
-  return [{ title: 'Mon compte' }, { name: 'robots', content: 'noindex' }];
+  return [{ title: t('personalArea.title') }, { name: 'robots', content: 'noindex' }];
 }
 
 /** The personal area (login only): who is logged in, and the way out. */
@@ -17,10 +18,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function PersonalArea({ loaderData }: Route.ComponentProps) {
   return (
     <main>
-      <h1>Mon compte</h1>
-      <p>{`Connecté avec ${loaderData.email}`}</p>
+      <h1>{t('personalArea.title')}</h1>
+      <p>{t('personalArea.loggedInAs', { email: loaderData.email })}</p>
       <Form method="post" action="/logout/">
-        <button type="submit">Se déconnecter</button>
+        <button type="submit">{t('frame.logout')}</button>
       </Form>
     </main>
   );

@@ -1,10 +1,11 @@
 import { afterLoginLocation, RETURN_TO_PARAM } from '@tirage/domain';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { field, guard, signIn } from '../auth.server.js';
+import { t } from '../i18n/translate.js';
 import type { Route } from './+types/registration';
 
 export function meta() {
-  return [{ title: 'Créer mon compte' }, { name: 'robots', content: 'noindex' }];
+  return [{ title: t('registration.title') }, { name: 'robots', content: 'noindex' }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -23,11 +24,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const newsletter = form.get('newsletter') === 'on';
   const kept = { email, company, newsletter };
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
-    return data({ ...kept, error: 'Saisissez une adresse e-mail valide.' }, { status: 400 });
+    return data({ ...kept, error: t('registration.error.email') }, { status: 400 });
   }
   if (password.length < MIN_PASSWORD_LENGTH) {
     return data(
-      { ...kept, error: `Choisissez un mot de passe d’au moins ${MIN_PASSWORD_LENGTH} caractères.` },
+      { ...kept, error: t('registration.error.password', { min: MIN_PASSWORD_LENGTH }) },
       { status: 400 },
     );
   }
@@ -39,9 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!registered.ok) {
     const taken = registered.error.kind === 'http.status' && registered.error.status === 409;
-    const error = taken
-      ? 'Un compte existe déjà avec cette adresse e-mail : connectez-vous.'
-      : 'La création du compte a échoué. Réessayez dans un instant.';
+    const error = taken ? t('registration.error.taken') : t('registration.error.failed');
     return data({ ...kept, error }, { status: 400 });
   }
   const grant = await signIn(context, { email, password });
@@ -53,7 +52,7 @@ export default function Registration({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== 'idle';
   return (
     <main>
-      <h1>Créer mon compte</h1>
+      <h1>{t('registration.title')}</h1>
       <Form method="post" replace>
         {actionData?.error ? (
           <p role="alert" className="form-error">
@@ -61,7 +60,7 @@ export default function Registration({ actionData }: Route.ComponentProps) {
           </p>
         ) : null}
         <label>
-          Adresse e-mail
+          {t('registration.email')}
           <input
             type="email"
             name="email"
@@ -71,14 +70,20 @@ export default function Registration({ actionData }: Route.ComponentProps) {
           />
         </label>
         <label>
-          Mot de passe (8 caractères au moins)
-          <input type="password" name="password" autoComplete="new-password" minLength={8} required />
+          {t('registration.password', { min: MIN_PASSWORD_LENGTH })}
+          <input
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            minLength={MIN_PASSWORD_LENGTH}
+            required
+          />
         </label>
         <fieldset>
-          <legend>Vous êtes</legend>
+          <legend>{t('registration.youAre')}</legend>
           <label>
-            <input type="radio" name="category" value="private" defaultChecked={!actionData?.company} /> Un
-            particulier
+            <input type="radio" name="category" value="private" defaultChecked={!actionData?.company} />{' '}
+            {t('registration.private')}
           </label>
           <label>
             <input
@@ -87,19 +92,19 @@ export default function Registration({ actionData }: Route.ComponentProps) {
               value="company"
               defaultChecked={actionData?.company ?? false}
             />{' '}
-            Une entreprise
+            {t('registration.company')}
           </label>
         </fieldset>
         <label>
           <input type="checkbox" name="newsletter" defaultChecked={actionData?.newsletter ?? false} />{' '}
-          Recevoir la lettre d’information
+          {t('registration.newsletter')}
         </label>
         <button type="submit" disabled={busy}>
-          Créer mon compte
+          {t('registration.submit')}
         </button>
       </Form>
       <p>
-        Déjà un compte ? <a href="/login/">Se connecter</a>
+        {t('registration.haveAccount')} <a href="/login/">{t('registration.toLogin')}</a>
       </p>
     </main>
   );

@@ -1,12 +1,14 @@
+import { t } from '../i18n/translate.js';
+
 /** The 500 screen (specification section 8): never a stack trace. */
 export function ServerErrorScreen() {
   return (
     <main>
-      <title>Internal Server Error</title>
-      <h1>Internal Server Error</h1>
-      <p>Une erreur est survenue de notre côté. Réessayez dans un instant.</p>
+      <title>{t('error.serverErrorTitle')}</title>
+      <h1>{t('error.serverErrorTitle')}</h1>
+      <p>{t('error.serverErrorText')}</p>
       <p>
-        <a href="/">Retour à l’accueil</a>
+        <a href="/">{t('error.backHome')}</a>
       </p>
     </main>
   );

@@ -1,0 +1,53 @@
+/**
+ * The shop's French dictionary: every string a shopper reads. `{name}` marks a value filled in
+ * when the string is used.
+ */
+export const fr = {
+  'frame.logo': 'Tirage',
+  'frame.account': 'Mon compte',
+  'frame.accountNavigation': 'Mon compte',
+  'frame.login': 'Se connecter',
+  'frame.logout': 'Se déconnecter',
+  'frame.legalNavigation': 'Informations légales',
+  'frame.legal.cgv': 'Conditions générales de vente',
+  'frame.legal.mentions': 'Mentions légales',
+  'frame.legal.privacy': 'Confidentialité',
+  'frame.legal.delivery': 'Livraison',
+  'frame.footerNote': 'Tirage, imprimerie en ligne. Prix en euros ; TVA selon le pays de livraison.',
+  // The error screens' titles are the specification's (section 8).
+  'error.notFoundTitle': 'Page Not Found',
+  'error.notFound': 'Page Not Found: {path}',
+  'error.serverErrorTitle': 'Internal Server Error',
+  'error.backHome': 'Retour à l’accueil',
+  'error.serverErrorText': 'Une erreur est survenue de notre côté. Réessayez dans un instant.',
+  'catalogue.fromPrice': 'à partir de {price} HT',
+  'login.title': 'Se connecter',
+  'login.submit': 'Se connecter',
+  'login.submitting': 'Connexion…',
+  'login.email': 'Adresse e-mail',
+  'login.password': 'Mot de passe',
+  'login.noAccount': 'Pas encore de compte ?',
+  'login.toRegistration': 'Créer un compte',
+  'login.error.credentials': 'Adresse e-mail ou mot de passe incorrect.',
+  'login.error.tooManyAttempts': 'Trop de tentatives de connexion. Réessayez dans quelques minutes.',
+  'login.error.missing': 'Saisissez votre adresse e-mail et votre mot de passe.',
+  'login.error.failed': 'La connexion a échoué. Réessayez dans un instant.',
+  'registration.title': 'Créer mon compte',
+  'registration.submit': 'Créer mon compte',
+  'registration.email': 'Adresse e-mail',
+  'registration.password': 'Mot de passe ({min} caractères au moins)',
+  'registration.youAre': 'Vous êtes',
+  'registration.private': 'Un particulier',
+  'registration.company': 'Une entreprise',
+  'registration.newsletter': 'Recevoir la lettre d’information',
+  'registration.haveAccount': 'Déjà un compte ?',
+  'registration.toLogin': 'Se connecter',
+  'registration.error.email': 'Saisissez une adresse e-mail valide.',
+  'registration.error.password': 'Choisissez un mot de passe d’au moins {min} caractères.',
+  'registration.error.taken': 'Un compte existe déjà avec cette adresse e-mail : connectez-vous.',
+  'registration.error.failed': 'La création du compte a échoué. Réessayez dans un instant.',
+  'personalArea.title': 'Mon compte',
+  'personalArea.loggedInAs': 'Connecté avec {email}',
+} as const;
+
+export type DictionaryKey = keyof typeof fr;
