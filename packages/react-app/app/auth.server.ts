@@ -1,6 +1,5 @@
 import { decideAccess, issueTokens, type PageAccess } from '@tirage/domain';
 import { redirect } from 'react-router';
-import { Temporal } from 'temporal-polyfill';
 import type { StorefrontContext } from './load-context.js';
 
 /** Whether the request carries a session (an access token, or a refresh token to renew it). */
@@ -25,7 +24,7 @@ export async function signIn(
   credentials: { readonly email: string; readonly password: string },
 ) {
   const grant = await context.ports.auth.login(credentials);
-  if (grant.ok) await context.session.set(issueTokens(grant.value, Temporal.Now.instant()));
+  if (grant.ok) await context.session.set(issueTokens(grant.value, context.now()));
   return grant;
 }
 

@@ -20,6 +20,7 @@ export const fr = {
   'error.serverErrorTitle': 'Internal Server Error',
   'error.backHome': 'Retour à l’accueil',
   'error.serverErrorText': 'Une erreur est survenue de notre côté. Réessayez dans un instant.',
+  'banners.label': 'Offres du moment',
   'catalogue.fromPrice': 'à partir de {price} HT',
   'login.title': 'Se connecter',
   'login.submit': 'Se connecter',

@@ -1,5 +1,6 @@
 import { normalizePathname } from '@tirage/domain';
 import { data, redirect } from 'react-router';
+import { PageBanners } from '../components/page-banners.js';
 import { PageBlocks } from '../components/page-blocks.js';
 import type { Route } from './+types/content-page';
 
@@ -17,7 +18,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const page = found.value;
   if (page.path !== path) throw redirect(`${page.path}${url.search}`, 301);
-  return { page, locale: context.shop.locale };
+  const { banners, ...shown } = page;
+  return {
+    page: shown,
+    locale: context.shop.locale,
+    // Temporal values do not travel in loader data: bounds and the render time go as ISO strings.
+    banners: banners.map((banner) => ({
+      id: banner.id,
+      title: banner.title,
+      link: banner.link,
+      start: banner.start?.toString(),
+      end: banner.end?.toString(),
+    })),
+    renderedAt: context.now().toString(),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -31,9 +45,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { page, locale } = loaderData;
+  const { page, locale, banners, renderedAt } = loaderData;
   return (
     <main data-layout={page.layout}>
+      <PageBanners banners={banners} renderedAt={renderedAt} />
       <h1>{page.title}</h1>
       <PageBlocks blocks={page.blocks} locale={locale} />
     </main>

@@ -172,7 +172,13 @@ export function toWirePage(
     title: page.title,
     layout: page.layout,
     seo: { title: page.title, description, indexable: tenant.tenant.domainConfig.indexable },
-    banners: [],
+    banners: (page.banners ?? []).map((banner) => ({
+      id: banner.id,
+      title: banner.title,
+      link: banner.link ?? null,
+      start: banner.start ?? null,
+      end: banner.end ?? null,
+    })),
     blocks: [
       { id: `${page.id}-body`, type: 'text', data: { text: page.body } },
       ...(cards.length === 0 ? [] : [{ id: `${page.id}-products`, type: 'productCards', data: { cards } }]),

@@ -97,6 +97,18 @@ export const catalogPageSchema = z.object({
   body: z.string(),
   productId: key.optional(),
   categoryId: key.optional(),
+  /** Shown by the storefront within their window only (start and end included, ISO 8601). */
+  banners: z
+    .array(
+      z.object({
+        id: key,
+        title: z.string().min(1),
+        link: z.string().startsWith('/').nullable().optional(),
+        start: z.iso.datetime({ offset: true }).nullable().optional(),
+        end: z.iso.datetime({ offset: true }).nullable().optional(),
+      }),
+    )
+    .optional(),
   instructions: z.array(z.object({ title: z.string(), fileUrl: z.string() })).optional(),
 });
 

@@ -134,6 +134,16 @@ export interface CatalogPage {
   readonly productId: string | undefined;
   /** Set on category pages: their product cards are this category's products. */
   readonly categoryId?: string | undefined;
+  /** Announcements shown within their window (ISO 8601 bounds; a missing one leaves it open). */
+  readonly banners?: readonly CatalogBanner[] | undefined;
+}
+
+export interface CatalogBanner {
+  readonly id: string;
+  readonly title: string;
+  readonly link?: string | null | undefined;
+  readonly start?: string | null | undefined;
+  readonly end?: string | null | undefined;
 }
 
 export interface Catalog {

@@ -819,6 +819,23 @@ function createPages(): readonly CatalogPage[] {
     layout: 'home',
     body: 'Flyers, cartes de visite, étiquettes et affiches imprimés en France et livrés en quelques jours ouvrés.',
     productId: undefined,
+    // The windows of the demo promotions (promotion-seed.ts).
+    banners: [
+      {
+        id: 'banner-decouverte-flyers',
+        title: 'Découverte : −20 % sur vos flyers avec le code DECOUVERTE-FLYERS',
+        link: '/flyers/',
+        start: '2026-01-01T00:00:00+01:00',
+        end: '2027-12-31T23:59:59+01:00',
+      },
+      {
+        id: 'banner-noel-2026',
+        title: 'Noël : 10 € offerts sur votre commande avec le code NOEL2026, jusqu’au 24 décembre',
+        link: null,
+        start: '2026-12-01T00:00:00+01:00',
+        end: '2026-12-24T23:59:59+01:00',
+      },
+    ],
   };
   const categoryPages = categories.map(
     (category): CatalogPage => ({

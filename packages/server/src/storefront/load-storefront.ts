@@ -1,11 +1,14 @@
 import type { ServerBuild } from 'react-router';
+import type { Temporal } from 'temporal-polyfill';
 import { type StorefrontModule, storefront } from './storefront.js';
 
 /**
  * The built storefront of `@tirage/react-app` (`npm run build` builds it before the server). It
  * is loaded at start, not imported statically, so the API's own tests run without a build.
  */
-export async function loadStorefront(): Promise<StorefrontModule> {
+export async function loadStorefront(
+  options: { readonly clock?: () => Temporal.Instant } = {},
+): Promise<StorefrontModule> {
   let build: ServerBuild;
   try {
     build = (await import('@tirage/react-app/server-build')) as unknown as ServerBuild;
@@ -17,5 +20,5 @@ export async function loadStorefront(): Promise<StorefrontModule> {
     );
   }
   const { clientDirectory } = await import('@tirage/react-app/client-directory');
-  return storefront({ build, clientDirectory });
+  return storefront({ build, clientDirectory, ...options });
 }

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createShopApi } from '../api/shop-api.js';
 import { TEST_SIGNING_KEY } from '../api/test-support/shop-client.js';
@@ -40,7 +41,8 @@ describe.each(eachDatabase)('the storefront on %s', (_name, target) => {
       logger: captureLogs().logger,
       tokenSigningKey: TEST_SIGNING_KEY,
       apiModules: createShopApi({ validateResponses: true }),
-      storefront: await loadStorefront(),
+      // Banners are judged at this instant (the home page's demo offers: one runs, one is to come).
+      storefront: await loadStorefront({ clock: () => Temporal.Instant.from('2026-11-24T10:00:00Z') }),
     });
   });
   afterAll(async () => {
@@ -100,6 +102,17 @@ describe.each(eachDatabase)('the storefront on %s', (_name, target) => {
         `update tenants set domain_config = jsonb_set(domain_config, '{indexable}', 'true') where code = 'be'`,
       );
     }
+  });
+
+  test('the home page shows the banners whose window holds the time of the request', async () => {
+    const html = await (await get('/')).text();
+    const aside = html.match(/<aside class="page-banners".*?<\/aside>/s)?.[0] ?? '';
+    expect(aside).toContain('aria-label="Offres du moment"');
+    expect(aside).toContain(
+      '<a href="/flyers/">Découverte : −20 % sur vos flyers avec le code DECOUVERTE-FLYERS</a>',
+    );
+    // Christmas is to come: in the page's data, for the browser's next check, but not shown.
+    expect(aside).not.toContain('NOEL2026');
   });
 
   test.each([

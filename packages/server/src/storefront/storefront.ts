@@ -28,6 +28,8 @@ export interface StorefrontBuild {
   readonly build: ServerBuild;
   /** `@tirage/react-app/client-directory`: the built browser files. */
   readonly clientDirectory: string;
+  /** The storefront's clock (banners, token expiries); the system clock by default. */
+  readonly clock?: () => Temporal.Instant;
 }
 
 /**
@@ -40,7 +42,11 @@ export interface StorefrontBuild {
  * - Each request gets its own API client and ports, for its shop and currency, calling the API in
  *   process: no socket, no module-level state.
  */
-export function storefront({ build, clientDirectory }: StorefrontBuild): StorefrontModule {
+export function storefront({
+  build,
+  clientDirectory,
+  clock = () => Temporal.Now.instant(),
+}: StorefrontBuild): StorefrontModule {
   const handle = createRequestHandler(build, 'production');
   return (site, { apiFetch, reads }) => {
     const assets = serveStatic({ root: clientDirectory });
@@ -97,11 +103,12 @@ export function storefront({ build, clientDirectory }: StorefrontBuild): Storefr
         tenant: code.data,
         currency: tenant.value.activeCurrency,
         tokens,
-        clock: () => Temporal.Now.instant(),
+        clock,
         fetch: (input, init) => Promise.resolve(apiFetch(new Request(input, init))),
       });
       const response = await handle(c.req.raw, {
         ports: createShopPorts(client, { tokens }),
+        now: clock,
         session: tokens,
         shop: {
           tenant: code.data,
