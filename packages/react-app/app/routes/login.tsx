@@ -1,7 +1,8 @@
 import type { DomainError } from '@tirage/domain';
 import { afterLoginLocation, RETURN_TO_PARAM } from '@tirage/domain';
 import { data, Form, redirect, useNavigation } from 'react-router';
-import { field, guard, signIn } from '../auth.server.js';
+import { field, guard, secretField, signIn } from '../auth.server.js';
+import { FormAlert } from '../components/form-alert.js';
 import { t } from '../i18n/translate.js';
 import type { Route } from './+types/login';
 
@@ -26,7 +27,7 @@ export function loginErrorMessage(error: DomainError): string {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const email = field(form, 'email');
-  const password = typeof form.get('password') === 'string' ? String(form.get('password')) : '';
+  const password = secretField(form, 'password');
   if (email === '' || password === '') {
     return data({ error: t('login.error.missing'), email }, { status: 400 });
   }
@@ -41,11 +42,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
     <main>
       <h1>{t('login.title')}</h1>
       <Form method="post" replace>
-        {actionData?.error ? (
-          <p role="alert" className="form-error">
-            {actionData.error}
-          </p>
-        ) : null}
+        <FormAlert message={actionData?.error} />
         <label>
           {t('login.email')}
           <input

@@ -1,6 +1,7 @@
 import { afterLoginLocation, RETURN_TO_PARAM } from '@tirage/domain';
 import { data, Form, redirect, useNavigation } from 'react-router';
-import { field, guard, signIn } from '../auth.server.js';
+import { field, guard, secretField, signIn } from '../auth.server.js';
+import { FormAlert } from '../components/form-alert.js';
 import { t } from '../i18n/translate.js';
 import type { Route } from './+types/registration';
 
@@ -19,7 +20,7 @@ const MIN_PASSWORD_LENGTH = 8;
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const email = field(form, 'email');
-  const password = typeof form.get('password') === 'string' ? String(form.get('password')) : '';
+  const password = secretField(form, 'password');
   const company = form.get('category') === 'company';
   const newsletter = form.get('newsletter') === 'on';
   const kept = { email, company, newsletter };
@@ -54,11 +55,7 @@ export default function Registration({ actionData }: Route.ComponentProps) {
     <main>
       <h1>{t('registration.title')}</h1>
       <Form method="post" replace>
-        {actionData?.error ? (
-          <p role="alert" className="form-error">
-            {actionData.error}
-          </p>
-        ) : null}
+        <FormAlert message={actionData?.error} />
         <label>
           {t('registration.email')}
           <input

@@ -34,7 +34,7 @@ export const contentRoutes =
         return refuse(404, error.message, { kind: error.kind });
       }
       const listsProducts = page.layout === 'home' || page.layout === 'category';
-      return answer(toWirePage(page, tenant, listsProducts ? await catalog.listProducts() : []));
+      return answer(toWirePage(page, tenant, listsProducts ? await reads.listProducts() : []));
     });
 
     mountRoute(api, routes['content.productConfiguration'], deps, async ({ query, tenant }) => {

@@ -14,6 +14,8 @@ export interface ReferenceReads {
    */
   productById(id: string, via?: Queryable): Promise<CatalogProduct | undefined>;
   productByMcpSku(mcpSku: string, via?: Queryable): Promise<CatalogProduct | undefined>;
+  /** Every product, in catalogue order (home and category pages list them). */
+  listProducts(): Promise<readonly CatalogProduct[]>;
 }
 
 export interface ReferenceCache extends ReferenceReads {
@@ -30,6 +32,7 @@ export function uncachedReferenceReads(db: Database): ReferenceReads {
     productById: (id, via) => (via === undefined ? catalog : createCatalogStore(via)).productById(id),
     productByMcpSku: (mcpSku, via) =>
       (via === undefined ? catalog : createCatalogStore(via)).productByMcpSku(mcpSku),
+    listProducts: () => catalog.listProducts(),
   };
 }
 
@@ -44,11 +47,33 @@ const MAX_CACHED_PRODUCTS = 1000;
  */
 export async function createReferenceCache(db: Database, logger?: Logger): Promise<ReferenceCache> {
   const direct = uncachedReferenceReads(db);
-  let tenancy: Promise<Tenancy> | undefined;
   const products = new Map<string, Promise<CatalogProduct | undefined>>();
   let live = false;
+
+  /** One shared read of a whole table's worth, kept until a change is announced; a failure is not kept. */
+  const remembered = <T>(read: () => Promise<T>) => {
+    let held: Promise<T> | undefined;
+    return {
+      get(): Promise<T> {
+        if (!live) return read();
+        if (held !== undefined) return held;
+        const reading = read();
+        held = reading;
+        reading.catch(() => {
+          if (held === reading) held = undefined;
+        });
+        return reading;
+      },
+      forget() {
+        held = undefined;
+      },
+    };
+  };
+  const tenancy = remembered(() => direct.tenancy());
+  const productList = remembered(() => direct.listProducts());
   const forget = () => {
-    tenancy = undefined;
+    tenancy.forget();
+    productList.forget();
     products.clear();
   };
   let unlisten: (() => Promise<void>) | undefined;
@@ -84,16 +109,8 @@ export async function createReferenceCache(db: Database, logger?: Logger): Promi
 
   return {
     live: () => live,
-    tenancy() {
-      if (!live) return direct.tenancy();
-      if (tenancy !== undefined) return tenancy;
-      const reading = direct.tenancy();
-      tenancy = reading;
-      reading.catch(() => {
-        if (tenancy === reading) tenancy = undefined;
-      });
-      return reading;
-    },
+    tenancy: () => tenancy.get(),
+    listProducts: () => productList.get(),
     productById: (id, via) => product(`id:${id}`, () => direct.productById(id, via)),
     productByMcpSku: (mcpSku, via) => product(`sku:${mcpSku}`, () => direct.productByMcpSku(mcpSku, via)),
     async close() {

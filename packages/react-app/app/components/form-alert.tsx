@@ -1,0 +1,9 @@
+/** Why a form was refused, announced to screen readers; nothing when there is no message. */
+export function FormAlert({ message }: { readonly message: string | undefined }) {
+  if (message === undefined || message === '') return null;
+  return (
+    <p role="alert" className="form-error">
+      {message}
+    </p>
+  );
+}
