@@ -14,7 +14,7 @@ export interface ReferenceReads {
    */
   productById(id: string, via?: Queryable): Promise<CatalogProduct | undefined>;
   productByMcpSku(mcpSku: string, via?: Queryable): Promise<CatalogProduct | undefined>;
-  /** Every product, in catalogue order (home and category pages list them). */
+  /** Every product, by when it was added, then by id (home and category pages list them). */
   listProducts(): Promise<readonly CatalogProduct[]>;
 }
 

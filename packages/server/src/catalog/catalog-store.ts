@@ -48,7 +48,7 @@ export interface CatalogStore {
   pageById(id: string): Promise<StoredPage | undefined>;
   pageByPath(path: string): Promise<StoredPage | undefined>;
   pagesByIds(ids: readonly string[]): Promise<readonly StoredPage[]>;
-  /** Every product, in the order they were added to the catalogue. */
+  /** Every product, by when it was added, then by id (the seeded ones come in id order). */
   listProducts(): Promise<readonly CatalogProduct[]>;
   /** The page that replaced a path of the previous site, if the path is one. */
   pageByLegacyPath(path: string): Promise<StoredPage | undefined>;
