@@ -10,6 +10,7 @@ export {
   resolveSelection,
   toLineSelection,
 } from './initial-selection.js';
+export { type LineItemDraftInput, lineItemDraftFor } from './line-item-draft.js';
 export { type ProductPagePorts, productPageActors } from './product-page.actors.js';
 export {
   type LoadingFlags,
@@ -37,3 +38,10 @@ export {
   type RecapInput,
   type RecapLine,
 } from './recap.js';
+export {
+  editsStoredJob,
+  type QueryValues,
+  SELECTION_QUERY,
+  selectionQueryOf,
+  selectionSourceFromQuery,
+} from './selection-query.js';
