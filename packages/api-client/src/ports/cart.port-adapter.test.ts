@@ -106,10 +106,14 @@ describe('the cart port maps the cart answer to the domain', () => {
 });
 
 describe('the cart port sends the domain requests as the contract takes them', () => {
-  it('opens a guest cart with the anonymous id, a customer cart without', async () => {
+  it('opens a guest cart with the anonymous id, a customer cart without, or with the guest id to merge', async () => {
     const { ports, requests } = portsOn();
     await ports.cart.open({ kind: 'guest', anonymousId: '3f2c8a4e-5b1d-4c6e-9a7f-1e2d3c4b5a69' }, where);
     await ports.cart.open({ kind: 'customer' }, where, { forceCreate: true });
+    await ports.cart.open(
+      { kind: 'customer', mergeAnonymousId: '3f2c8a4e-5b1d-4c6e-9a7f-1e2d3c4b5a69' },
+      where,
+    );
     expect(sentTo(requests, 'cart.open').map((request) => request.body)).toEqual([
       {
         anonymousUserId: '3f2c8a4e-5b1d-4c6e-9a7f-1e2d3c4b5a69',
@@ -118,6 +122,12 @@ describe('the cart port sends the domain requests as the contract takes them', (
         locale: 'fr-FR',
       },
       { forceCreate: true, currency: 'EUR', country: 'FR', locale: 'fr-FR' },
+      {
+        anonymousUserId: '3f2c8a4e-5b1d-4c6e-9a7f-1e2d3c4b5a69',
+        currency: 'EUR',
+        country: 'FR',
+        locale: 'fr-FR',
+      },
     ]);
   });
 

@@ -63,6 +63,9 @@ export function createCartPort(client: ApiClient, options: CartPortOptions = {})
         body: {
           ...(openOptions?.forceCreate === undefined ? {} : { forceCreate: openOptions.forceCreate }),
           ...(owner.kind === 'guest' ? { anonymousUserId: owner.anonymousId } : {}),
+          ...(owner.kind === 'customer' && owner.mergeAnonymousId !== undefined
+            ? { anonymousUserId: owner.mergeAnonymousId }
+            : {}),
           currency: where.currency,
           country: where.country,
           locale: where.locale,

@@ -30,6 +30,7 @@ import { createQuotePort } from './quote.port-adapter.js';
 import { createSelectionSourcePort } from './selection-source.port-adapter.js';
 
 export { type AuthPortOptions, createAuthPort } from './auth.port-adapter.js';
+export { selectionOfLine } from './cart.mapping.js';
 export { type CartPortOptions, checkoutToWire, createCartPort } from './cart.port-adapter.js';
 export { createCatalogPort } from './catalog.port-adapter.js';
 export { createContentPort } from './content.port-adapter.js';

@@ -5,10 +5,13 @@ import type { PlacedOrder } from '../model/order.js';
 import type { CurrencyCode } from '../money/money.js';
 import type { Result } from '../shared/result.js';
 
-/** Whose cart: a guest's (by anonymous id cookie) or the logged-in customer's (by token). */
+/**
+ * Whose cart: a guest's (by anonymous id cookie) or the logged-in customer's (by token). A
+ * customer who was a guest until now names the guest's anonymous id: that cart joins theirs.
+ */
 export type CartOwner =
   | { readonly kind: 'guest'; readonly anonymousId: string }
-  | { readonly kind: 'customer' };
+  | { readonly kind: 'customer'; readonly mergeAnonymousId?: string };
 
 /** Where the cart is opened: prices and VAT depend on them. */
 export interface CartLocale {

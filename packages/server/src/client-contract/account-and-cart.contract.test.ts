@@ -203,6 +203,25 @@ describe.each(eachDatabase)(
     });
 
     describe('carts', () => {
+      test("a guest's cart joins the customer's when the customer opens theirs with the guest's id", async () => {
+        const visitor = visitorOf(shop);
+        const anonymousId = randomUUID();
+        const guestCart = expectOk(await visitor.ports.cart.open({ kind: 'guest', anonymousId }, where));
+        const draft = await quotedFlyers(visitor);
+        expectOk(await visitor.ports.cart.putLineItem(guestCart.id, draft));
+        await registeredCustomer(shop, visitor, 'merge');
+        const merged = expectOk(
+          await visitor.ports.cart.open({ kind: 'customer', mergeAnonymousId: anonymousId }, where),
+        );
+        expect(merged.id).not.toBe(guestCart.id);
+        expect(lineItemsInOrder(merged).map((line) => line.jobName)).toEqual([draft.jobName]);
+        // Merged once: opening again leaves one line, and the guest's cart is gone.
+        const again = expectOk(
+          await visitor.ports.cart.open({ kind: 'customer', mergeAnonymousId: anonymousId }, where),
+        );
+        expect(Object.keys(again.lineItems)).toHaveLength(1);
+      });
+
       test("a guest's cart: the server's line is the quoted job, duplicated, edited, removed", async () => {
         const guest = visitorOf(shop);
         const anonymousId = randomUUID();
