@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createApiClient, createMemoryTokenStore, type TokenStore } from '@tirage/api-client';
 import { tenantSchema } from '@tirage/api-client/contract';
@@ -9,6 +10,7 @@ import { Temporal } from 'temporal-polyfill';
 import type { ReferenceReads } from '../cache/reference-cache.js';
 import type { AppEnv } from '../http/app-env.js';
 import { resolveRequestTenant } from '../tenancy/tenancy.js';
+import { anonymousIdCookie, readAnonymousId } from './anonymous-id-cookie.js';
 import { AUTH_COOKIE, authCookie, readAuthCookie } from './auth-cookie.js';
 
 const AUTH_COOKIE_PRESENT = new RegExp(`(?:^|;\\s*)${AUTH_COOKIE}=`);
@@ -106,20 +108,37 @@ export function storefront({
         clock,
         fetch: (input, init) => Promise.resolve(apiFetch(new Request(input, init))),
       });
+      // A guest's cart is found by the anonymous id cookie, given out the first time a page needs it.
+      const knownAnonymousId = readAnonymousId(c.req.header('cookie'));
+      let givenAnonymousId: string | undefined;
+      const anonymousId = (options: { readonly create: boolean }): string | undefined => {
+        if (knownAnonymousId !== undefined) return knownAnonymousId;
+        if (options.create) givenAnonymousId ??= randomUUID();
+        return givenAnonymousId;
+      };
+      const { domainConfig } = tenant.value.tenant;
       const response = await handle(c.req.raw, {
         ports: createShopPorts(client, { tokens }),
         now: clock,
         session: tokens,
+        anonymousId,
         shop: {
           tenant: code.data,
-          locale: tenant.value.tenant.domainConfig.locale,
+          locale: domainConfig.locale,
           currency: tenant.value.activeCurrency,
+          country: domainConfig.default_iso2,
+          zipCode: domainConfig.default_zipcode,
         },
       });
+      const secure = url.protocol === 'https:';
       const hadBadCookie = initial === null && AUTH_COOKIE_PRESENT.test(c.req.header('cookie') ?? '');
-      if (!changed && !hadBadCookie) return response;
+      if (!changed && !hadBadCookie && givenAnonymousId === undefined) return response;
       const answered = new Response(response.body, response);
-      answered.headers.append('set-cookie', authCookie(await held.get(), url.protocol === 'https:'));
+      if (changed || hadBadCookie)
+        answered.headers.append('set-cookie', authCookie(await held.get(), secure));
+      if (givenAnonymousId !== undefined) {
+        answered.headers.append('set-cookie', anonymousIdCookie(givenAnonymousId, secure));
+      }
       return answered;
     });
   };
