@@ -1,5 +1,6 @@
 import { decideAccess, issueTokens, type PageAccess } from '@tirage/domain';
 import { redirect } from 'react-router';
+import { mergeGuestCart } from './cart.server.js';
 import type { StorefrontContext } from './load-context.js';
 
 /** Whether the request carries a session (an access token, or a refresh token to renew it). */
@@ -18,13 +19,19 @@ export async function guard(request: Request, context: StorefrontContext, access
   if (decision.type === 'redirect') throw redirect(decision.location);
 }
 
-/** Logs in with the credentials; the tokens go to the session (the auth cookie). */
+/**
+ * Logs in with the credentials; the tokens go to the session (the auth cookie), and the cart the
+ * shopper filled as a guest joins their own.
+ */
 export async function signIn(
   context: StorefrontContext,
   credentials: { readonly email: string; readonly password: string },
 ) {
   const grant = await context.ports.auth.login(credentials);
-  if (grant.ok) await context.session.set(issueTokens(grant.value, context.now()));
+  if (grant.ok) {
+    await context.session.set(issueTokens(grant.value, context.now()));
+    await mergeGuestCart(context);
+  }
   return grant;
 }
 

@@ -1,5 +1,6 @@
 import type { TokenStore } from '@tirage/api-client';
 import type { ShopPorts } from '@tirage/api-client/ports';
+import type { CurrencyCode } from '@tirage/domain';
 import type { Temporal } from 'temporal-polyfill';
 
 /**
@@ -12,12 +13,20 @@ export interface StorefrontContext {
   readonly now: () => Temporal.Instant;
   /** The shopper's tokens (the auth cookie): set at login, cleared at logout. */
   readonly session: TokenStore;
+  /**
+   * The guest's anonymous id (its cookie), the key of a guest cart. With `create`, an id is given
+   * out (and its cookie set) when the shopper has none yet; without, `undefined` then.
+   */
+  readonly anonymousId: (options: { readonly create: boolean }) => string | undefined;
   /** The request's shop: money and dates are shown in its locale and active currency. */
   readonly shop: {
     readonly tenant: string;
     /** BCP 47, e.g. `fr-FR`. */
     readonly locale: string;
-    readonly currency: string;
+    readonly currency: CurrencyCode;
+    /** The shop's default delivery country (ISO 3166-1 alpha-2) and postal code, for quotes. */
+    readonly country: string;
+    readonly zipCode: string;
   };
 }
 

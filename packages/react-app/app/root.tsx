@@ -1,3 +1,4 @@
+import { editsStoredJob, selectionSourceFromQuery } from '@tirage/domain';
 import { type ReactNode, useEffect } from 'react';
 import {
   isRouteErrorResponse,
@@ -12,8 +13,10 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { isLoggedIn } from './auth.server.js';
+import { existingShopperCart } from './cart.server.js';
 import { SiteFooter } from './components/site-footer.js';
 import { SiteHeader } from './components/site-header.js';
+import { PortsProvider } from './lib/ports-context.js';
 import { NotFoundScreen } from './screens/not-found-screen.js';
 import { ServerErrorScreen } from './screens/server-error-screen.js';
 
@@ -21,13 +24,24 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-/** Every page knows whether a shopper is logged in (the header's account links). */
+/**
+ * Every page knows whether a shopper is logged in (the header's account links), how many jobs
+ * their cart holds, and its shop (the browser's API client speaks for the same shop).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { loggedIn: await isLoggedIn(context) };
+  const cart = await existingShopperCart(context);
+  return {
+    loggedIn: await isLoggedIn(context),
+    cartCount: cart === undefined ? 0 : Object.keys(cart.lineItems).length,
+    shop: { tenant: context.shop.tenant, currency: context.shop.currency },
+  };
 }
 
 export function Layout({ children }: { readonly children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
+  const { search } = useLocation();
+  // Editing a cart line or an order item hides the header and the footer (specification section 2).
+  const framed = !editsStoredJob(selectionSourceFromQuery(Object.fromEntries(new URLSearchParams(search))));
   // Marks the document once React has taken over the server's HTML (styles and tests read it);
   // the layout wraps the error screens too.
   useEffect(() => {
@@ -42,9 +56,9 @@ export function Layout({ children }: { readonly children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <SiteHeader loggedIn={root?.loggedIn ?? false} />
+        {framed ? <SiteHeader loggedIn={root?.loggedIn ?? false} cartCount={root?.cartCount ?? 0} /> : null}
         {children}
-        <SiteFooter />
+        {framed ? <SiteFooter /> : null}
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -52,8 +66,12 @@ export function Layout({ children }: { readonly children: ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <PortsProvider shop={loaderData.shop}>
+      <Outlet />
+    </PortsProvider>
+  );
 }
 
 /** An unknown path renders the 404 screen; anything else that fails, the 500 screen (no stack). */

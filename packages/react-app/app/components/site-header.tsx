@@ -1,11 +1,23 @@
 import { t } from '../i18n/translate.js';
 
-/** The header of every page: the shop's name back to the home page, and the account links. */
-export function SiteHeader({ loggedIn = false }: { readonly loggedIn?: boolean }) {
+/**
+ * The header of every page: the shop's name back to the home page, the cart with its number of
+ * jobs, and the account links.
+ */
+export function SiteHeader({
+  loggedIn = false,
+  cartCount = 0,
+}: {
+  readonly loggedIn?: boolean;
+  readonly cartCount?: number;
+}) {
   return (
     <header className="site-header">
       <a className="site-logo" href="/">
         {t('frame.logo')}
+      </a>
+      <a className="site-cart" href="/cart/">
+        {t('frame.cart')} <span className="cart-count">({cartCount})</span>
       </a>
       <nav aria-label={t('frame.accountNavigation')}>
         {loggedIn ? (

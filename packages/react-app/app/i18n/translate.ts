@@ -35,3 +35,8 @@ export function t(key: DictionaryKey, values?: Readonly<Record<string, string | 
 export function hasEntry(key: string): key is DictionaryKey {
   return Object.hasOwn(fr, key);
 }
+
+/** The French string of a key built at run time (a delivery option's key, a server message). */
+export function tAny(key: string, values?: Readonly<Record<string, string | number>>): string {
+  return translateFr(key, values);
+}

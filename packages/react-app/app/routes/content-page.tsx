@@ -1,14 +1,22 @@
-import { normalizePathname } from '@tirage/domain';
+import {
+  type Cart,
+  cents,
+  editsStoredJob,
+  normalizePathname,
+  selectionSourceFromQuery,
+} from '@tirage/domain';
 import { data, redirect } from 'react-router';
+import { existingShopperCart } from '../cart.server.js';
 import { PageBanners } from '../components/page-banners.js';
 import { PageBlocks } from '../components/page-blocks.js';
+import { addToCart } from '../features/product-page/add-to-cart.server.js';
+import { ProductPage } from '../features/product-page/product-page.js';
+import { settleProductPage } from '../features/product-page/product-page.server.js';
+import type { StorefrontContext } from '../load-context.js';
 import type { Route } from './+types/content-page';
 
-/**
- * Any path: the content call finds its page. An unknown path is the 404 screen; a path the page
- * has left (a previous site's path) is a 301 to the page's own path.
- */
-export async function loader({ request, context }: Route.LoaderArgs) {
+/** The page at the request's path; an unknown path is the 404 screen. */
+async function pageAt(request: Request, context: StorefrontContext) {
   const url = new URL(request.url);
   const path = normalizePathname(url.pathname);
   const found = await context.ports.catalog.pageContent({ kind: 'path', path });
@@ -16,7 +24,44 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (found.error.kind === 'page.notFound') throw data({ path }, { status: 404, statusText: 'Not Found' });
     throw new Error(`The page ${url.pathname} could not be read (${found.error.kind})`);
   }
-  const page = found.value;
+  return { url, path, page: found.value };
+}
+
+/** The product part of a product page: its flow settled on the server, as transfer JSON. */
+async function productOf(
+  url: URL,
+  context: StorefrontContext,
+  page: Parameters<typeof settleProductPage>[1],
+) {
+  const source = selectionSourceFromQuery(Object.fromEntries(url.searchParams));
+  const shopperCart: Cart | undefined = await existingShopperCart(context);
+  const { currency } = context.shop;
+  const editedLine = source.kind === 'cartLine' ? shopperCart?.lineItems[source.lineId] : undefined;
+  const transfer = await settleProductPage(
+    context,
+    page,
+    source,
+    {
+      taxedTotal: shopperCart?.taxedPrice ?? cents(0, currency),
+      editedLineTaxed: editedLine?.taxedTotalPriceWithServices,
+    },
+    shopperCart,
+  );
+  return {
+    transfer,
+    // A new source (another line, another link) is a new flow in the browser.
+    key: `${page.id}${url.search}`,
+    editing: editsStoredJob(source),
+    lineItemId: editedLine?.id,
+  };
+}
+
+/**
+ * Any path: the content call finds its page. An unknown path is the 404 screen; a path the page
+ * has left (a previous site's path) is a 301 to the page's own path. A product page comes priced.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { url, path, page } = await pageAt(request, context);
   if (page.path !== path) throw redirect(`${page.path}${url.search}`, 301);
   const { banners, ...shown } = page;
   return {
@@ -31,7 +76,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       end: banner.end?.toString(),
     })),
     renderedAt: context.now().toString(),
+    product: page.productConfigurationId === undefined ? undefined : await productOf(url, context, page),
   };
+}
+
+/** A product page's add-to-cart: the cart on success, else the message to show (nothing changed). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { page } = await pageAt(request, context);
+  const form = await request.formData();
+  if (form.get('intent') !== 'addToCart' || page.productConfigurationId === undefined) {
+    throw data({ path: page.path }, { status: 405, statusText: 'Method Not Allowed' });
+  }
+  const added = await addToCart(context, page, form);
+  if (!added.ok) return data({ error: added.error.message }, { status: added.error.status });
+  throw redirect('/cart/');
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -40,16 +98,28 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [
     { title: seo.title },
     { name: 'description', content: seo.description },
-    ...(seo.indexable ? [] : [{ name: 'robots', content: 'noindex' }]),
+    ...(seo.indexable && loaderData.product?.editing !== true
+      ? []
+      : [{ name: 'robots', content: 'noindex' }]),
   ];
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { page, locale, banners, renderedAt } = loaderData;
+  const { page, locale, banners, renderedAt, product } = loaderData;
   return (
     <main data-layout={page.layout}>
       <PageBanners banners={banners} renderedAt={renderedAt} />
-      <h1>{page.title}</h1>
+      {product === undefined ? (
+        <h1>{page.title}</h1>
+      ) : (
+        <ProductPage
+          key={product.key}
+          transfer={product.transfer}
+          title={page.title}
+          locale={locale}
+          lineItemId={product.lineItemId}
+        />
+      )}
       <PageBlocks blocks={page.blocks} locale={locale} />
     </main>
   );

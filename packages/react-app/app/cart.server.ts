@@ -1,0 +1,42 @@
+import type { Cart, CartOwner, DomainError, Result } from '@tirage/domain';
+import type { StorefrontContext } from './load-context.js';
+
+const isLoggedIn = async (context: StorefrontContext) => (await context.session.get()) !== null;
+
+/** The shopper's open cart in the request's shop, created when there is none yet. */
+export async function openShopperCart(context: StorefrontContext): Promise<Result<Cart, DomainError>> {
+  const owner: CartOwner = (await isLoggedIn(context))
+    ? { kind: 'customer' }
+    : { kind: 'guest', anonymousId: context.anonymousId({ create: true }) ?? '' };
+  const { currency, country, locale } = context.shop;
+  return context.ports.cart.open(owner, { currency, country, locale });
+}
+
+/**
+ * The shopper's cart when they may have one: a guest who never put anything in a cart has no
+ * anonymous id yet, and no cart is made for them just to be counted.
+ */
+export async function existingShopperCart(context: StorefrontContext): Promise<Cart | undefined> {
+  if (!(await isLoggedIn(context)) && context.anonymousId({ create: false }) === undefined) return undefined;
+  const cart = await openShopperCart(context);
+  if (!cart.ok) {
+    console.warn('the cart could not be read', cart.error.kind);
+    return undefined;
+  }
+  return cart.value;
+}
+
+/**
+ * After a login or a registration: the guest's cart, if any, joins the customer's (the server
+ * prices its lines again and keeps the cart limits).
+ */
+export async function mergeGuestCart(context: StorefrontContext): Promise<void> {
+  const anonymousId = context.anonymousId({ create: false });
+  if (anonymousId === undefined) return;
+  const { currency, country, locale } = context.shop;
+  const merged = await context.ports.cart.open(
+    { kind: 'customer', mergeAnonymousId: anonymousId },
+    { currency, country, locale },
+  );
+  if (!merged.ok) console.warn('the guest cart could not be merged', merged.error.kind);
+}

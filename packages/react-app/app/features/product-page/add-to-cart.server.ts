@@ -1,0 +1,169 @@
+import {
+  type Cart,
+  chargedServices,
+  type DomainError,
+  err,
+  hasLineChanged,
+  lineItemDraftFor,
+  ok,
+  type PageContent,
+  type Result,
+  resolveSelection,
+  type SelectionDraft,
+  type ServicePrice,
+  sameQuantity,
+  toLineSelection,
+  UPLOAD_TYPES,
+} from '@tirage/domain';
+import * as z from 'zod';
+import { openShopperCart } from '../../cart.server.js';
+import { t } from '../../i18n/translate.js';
+import type { StorefrontContext } from '../../load-context.js';
+import { marketOf } from './product-page.server.js';
+
+/** The selection the product page posts: what the shopper chose, no price (the server prices it). */
+const postedSelectionSchema = z.strictObject({
+  selectedAttributes: z.record(z.string().max(100), z.string().max(200)),
+  quantity: z.number().positive().finite(),
+  deliveryOption: z.string().min(1).max(100),
+  productionTime: z.string().min(1).max(100),
+  uploadType: z.enum(UPLOAD_TYPES as readonly ['upload', 'dex', 'hds']),
+  fileCheck: z.boolean(),
+  jobName: z.string().max(120),
+  artworks: z
+    .array(
+      z.strictObject({
+        name: z.string().max(120),
+        quantity: z.number().finite(),
+        rolls: z.number().finite().optional(),
+        labelsPerRoll: z.number().finite().optional(),
+      }),
+    )
+    .max(50),
+  promoCode: z.string().max(50).optional(),
+});
+
+const lineItemIdSchema = z.string().min(1).max(100);
+
+/** Why a line could not go into the cart, in the shopper's words. */
+export function cartErrorMessage(error: DomainError): string {
+  switch (error.kind) {
+    case 'cart.tooManyLines':
+      return t('cart.error.tooManyLines');
+    case 'cart.maxPriceExceeded':
+      return t('cart.error.maxPriceExceeded');
+    case 'cart.lineNotFound':
+      return t('cart.error.lineNotFound');
+    default:
+      return t('product.error.addFailed');
+  }
+}
+
+/** What the add-to-cart action answers: the cart with the line, or the message to show. */
+export type AddToCartOutcome = Result<Cart, { readonly status: number; readonly message: string }>;
+
+const refused = (status: number, message: string): AddToCartOutcome => err({ status, message });
+
+/**
+ * Puts the product page's selection in the shopper's cart (or, with `lineItemId`, replaces that
+ * line). The posted selection is read strictly and must be one the product offers as it is: a
+ * value the catalogue would change is refused rather than silently replaced. The job is priced
+ * for the line as the page priced it, and the cart's server prices it again and keeps its limits.
+ */
+export async function addToCart(
+  context: StorefrontContext,
+  page: PageContent,
+  form: FormData,
+): Promise<AddToCartOutcome> {
+  const rawSelection = form.get('selection');
+  const rawLineItemId = form.get('lineItemId');
+  let json: unknown;
+  try {
+    json = JSON.parse(typeof rawSelection === 'string' ? rawSelection : '');
+  } catch {
+    return refused(400, t('product.error.selectionChanged'));
+  }
+  const posted = postedSelectionSchema.safeParse(json);
+  const lineItemId =
+    rawLineItemId === null ? undefined : (lineItemIdSchema.safeParse(rawLineItemId).data ?? null);
+  if (!posted.success || lineItemId === null || page.productConfigurationId === undefined) {
+    return refused(400, t('product.error.selectionChanged'));
+  }
+
+  const { ports } = context;
+  const loaded = await ports.catalog.productConfiguration(page.productConfigurationId);
+  if (!loaded.ok || loaded.value === undefined) return refused(503, t('product.error.addFailed'));
+  const configuration = loaded.value;
+  const draft: SelectionDraft = posted.data;
+  const selection = resolveSelection(configuration, draft);
+  const asPosted = toLineSelection({ ...selection, quantity: posted.data.quantity });
+  if (
+    hasLineChanged(asPosted, toLineSelection(selection)) ||
+    Object.entries(posted.data.selectedAttributes).some(
+      ([key, value]) => selection.selectedAttributes[key] !== value,
+    )
+  ) {
+    return refused(400, t('product.error.selectionChanged'));
+  }
+
+  const market = marketOf(context);
+  const quote = await ports.quote.quotePrices({
+    configurationGraph: configuration.configurationGraph,
+    selectedAttributes: selection.selectedAttributes,
+    quantities: [selection.quantity],
+    priorities: [selection.deliveryOption],
+    productionTime: selection.productionTime,
+    promoCode: selection.promoCode,
+    market,
+  });
+  const priceSet = quote.ok
+    ? quote.value.priceSets.find(
+        (set) =>
+          sameQuantity(set.quantity, selection.quantity) && set.deliveryOption === selection.deliveryOption,
+      )
+    : undefined;
+  if (priceSet === undefined) return refused(409, t('product.error.selectionChanged'));
+  const deliveries = await ports.quote.deliveries({
+    mcpSku: configuration.mcpSku,
+    deliveryOptions: [selection.deliveryOption],
+    quantity: selection.quantity,
+    productionTime: selection.productionTime,
+    market,
+  });
+  const services = chargedServices(selection.uploadType, selection.fileCheck);
+  let servicePrices: readonly ServicePrice[] = [];
+  if (services.length > 0) {
+    const priced = await ports.quote.servicePrices({
+      serviceKeys: services,
+      configurationId: configuration.configurationId,
+      configurationGraph: configuration.configurationGraph,
+      quantities: [selection.quantity],
+      selectedAttributes: selection.selectedAttributes,
+      market,
+    });
+    if (!priced.ok) return refused(503, t('product.error.addFailed'));
+    servicePrices = priced.value;
+  }
+
+  const cart = await openShopperCart(context);
+  if (!cart.ok) return refused(503, t('product.error.addFailed'));
+  const put = await ports.cart.putLineItem(
+    cart.value.id,
+    lineItemDraftFor({
+      page,
+      configuration,
+      selection,
+      priceSet,
+      deliveries: deliveries.ok ? deliveries.value : [],
+      servicePrices,
+      market,
+      thumbnailUrl: undefined,
+    }),
+    lineItemId,
+  );
+  if (!put.ok) {
+    const limit = put.error.kind === 'cart.tooManyLines' || put.error.kind === 'cart.maxPriceExceeded';
+    return refused(limit ? 409 : 400, cartErrorMessage(put.error));
+  }
+  return ok(put.value);
+}

@@ -1,0 +1,74 @@
+import type { FeatureAttribute } from '@tirage/domain';
+import { useId } from 'react';
+
+/** The attributes a shopper chooses: hidden ones left out, in the catalogue's sort order. */
+export function visibleAttributes(attributes: readonly FeatureAttribute[]): readonly FeatureAttribute[] {
+  return attributes.filter((attribute) => !attribute.hidden).toSorted((a, b) => a.sortIndex - b.sortIndex);
+}
+
+/** One chooser per visible attribute (format, paper, finishing…), with its info under it. */
+export function AttributeChooser({
+  attributes,
+  selected,
+  disabled = false,
+  onChange,
+}: {
+  readonly attributes: readonly FeatureAttribute[];
+  readonly selected: Readonly<Record<string, string>>;
+  readonly disabled?: boolean;
+  readonly onChange: (key: string, value: string) => void;
+}) {
+  return (
+    <div className="attribute-chooser">
+      {visibleAttributes(attributes).map((attribute) => (
+        <AttributeField
+          key={attribute.key}
+          attribute={attribute}
+          value={selected[attribute.key] ?? attribute.selectedValue}
+          disabled={disabled}
+          onChange={onChange}
+        />
+      ))}
+    </div>
+  );
+}
+
+function AttributeField({
+  attribute,
+  value,
+  disabled,
+  onChange,
+}: {
+  readonly attribute: FeatureAttribute;
+  readonly value: string;
+  readonly disabled: boolean;
+  readonly onChange: (key: string, value: string) => void;
+}) {
+  const id = useId();
+  const chosen = attribute.options.find((option) => option.value === value);
+  const info = chosen?.info ?? attribute.info;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{attribute.label}</label>
+      <select
+        id={id}
+        name={attribute.key}
+        value={value}
+        disabled={disabled}
+        aria-describedby={info === undefined ? undefined : `${id}-info`}
+        onChange={(event) => onChange(attribute.key, event.target.value)}
+      >
+        {attribute.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {info === undefined ? null : (
+        <p id={`${id}-info`} className="field-info">
+          {info}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { fileCheckApplies, type Money, UPLOAD_TYPES, type UploadType } from '@tirage/domain';
+import { t } from '../../../i18n/translate.js';
+import { money } from '../../../lib/format.js';
+
+/**
+ * How the artwork comes: the shopper's files, the design editor, or the human design service
+ * (when the product offers it), and the paid file check where it applies, with their prices.
+ */
+export function UploadOptions({
+  uploadType,
+  fileCheck,
+  humanDesignService,
+  fileCheckPrice,
+  designServicePrice,
+  locale,
+  onUploadType,
+  onToggleFileCheck,
+}: {
+  readonly uploadType: UploadType;
+  readonly fileCheck: boolean;
+  readonly humanDesignService: boolean;
+  readonly fileCheckPrice: Money | undefined;
+  readonly designServicePrice: Money | undefined;
+  readonly locale: string;
+  readonly onUploadType: (uploadType: UploadType) => void;
+  readonly onToggleFileCheck: () => void;
+}) {
+  const offered = UPLOAD_TYPES.filter((type) => type !== 'hds' || humanDesignService);
+  return (
+    <fieldset className="upload-options">
+      <legend>{t('product.artwork')}</legend>
+      {offered.map((type) => (
+        <label key={type} className="choice">
+          <input
+            type="radio"
+            name="uploadType"
+            value={type}
+            checked={uploadType === type}
+            onChange={() => onUploadType(type)}
+          />
+          {t(`product.upload.${type}`)}
+          {type === 'hds' && designServicePrice !== undefined ? (
+            <span className="service-price">
+              {' '}
+              {t('product.servicePrice', { price: money(designServicePrice, locale) })}
+            </span>
+          ) : null}
+        </label>
+      ))}
+      {fileCheckApplies(uploadType) ? (
+        <label className="choice">
+          <input type="checkbox" name="fileCheck" checked={fileCheck} onChange={onToggleFileCheck} />
+          {t('product.fileCheck')}
+          {fileCheckPrice === undefined ? null : (
+            <span className="service-price">
+              {' '}
+              {t('product.servicePrice', { price: money(fileCheckPrice, locale) })}
+            </span>
+          )}
+        </label>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,90 @@
+import { cents, productPageActors, productPageMachine } from '@tirage/domain';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, test } from 'vitest';
+import { createActor, type Snapshot, waitFor } from 'xstate';
+import { fromTransferJson, toTransferJson } from '../../lib/transfer-json.js';
+import { fakeProductPorts, flyersPage } from '../../test-support/fake-product.js';
+import { isSettled } from './product-page.server.js';
+import { type AddToCartState, ProductPageView } from './product-page-view.js';
+
+const idle: AddToCartState = { busy: false, error: undefined };
+
+async function settled(cartTaxedCents = 0) {
+  const actor = createActor(productPageMachine.provide({ actors: productPageActors(fakeProductPorts()) }), {
+    input: {
+      page: { kind: 'path', path: flyersPage.path },
+      source: { kind: 'default' },
+      cart: { taxedTotal: cents(cartTaxedCents, 'EUR'), editedLineTaxed: undefined },
+      market: { tenant: 'fr', currency: 'EUR', country: 'FR', zipCode: '75001' },
+    },
+  });
+  actor.start();
+  await waitFor(actor, isSettled);
+  return actor;
+}
+
+function render(actor: Awaited<ReturnType<typeof settled>>, addToCart: AddToCartState = idle) {
+  const snapshot = actor.getSnapshot();
+  // Intl separates digit groups and the currency with no-break spaces; the test reads plain ones.
+  return renderToStaticMarkup(
+    <ProductPageView
+      title="Flyers"
+      state={{
+        context: snapshot.context,
+        ready: snapshot.matches({ pipeline: 'ready' }),
+        failed: snapshot.matches({ pipeline: 'failed' }),
+      }}
+      send={() => undefined}
+      locale="fr-FR"
+      editing={false}
+      addToCart={addToCart}
+      onAddToCart={() => undefined}
+    />,
+  ).replace(/[\u00a0\u202f]/g, ' ');
+}
+
+describe('the product page', () => {
+  test('a priced page shows every quantity × delivery price, the arrival dates and the recap', async () => {
+    const html = render(await settled());
+    // 500 copies, standard delivery: 15 € + 500 × 0,07 € = 50,00 € excl. VAT, 60,00 € incl.
+    expect(html).toContain('aria-label="500 exemplaires, livraison Standard : 50,00 €"');
+    expect(html).toContain('aria-pressed="true"');
+    expect(html).toMatch(/Livraison le 30-11-2026/);
+    expect(html).toContain('data-testid="recap-total-excl">50,00 €');
+    expect(html).toContain('data-testid="recap-total-incl">60,00 €');
+    expect(html).toContain('>Ajouter au panier</button>');
+    expect(html).not.toContain('disabled=""');
+  });
+
+  test('attributes are sorted by their index and hidden ones are not shown', async () => {
+    const html = render(await settled());
+    expect(html.indexOf('>Format</label>')).toBeLessThan(html.indexOf('>Papier</label>'));
+    expect(html).not.toContain('Couleurs');
+  });
+
+  test('a cart near its maximum warns and refuses the product', async () => {
+    const html = render(await settled(9_999_000));
+    expect(html).toContain('votre panier dépasserait 100 000 € TTC');
+    expect(html).toMatch(/<button type="button" class="button-primary" disabled="">Ajouter au panier/);
+  });
+
+  test('a refused add shows its message, and the button waits while the cart answers', async () => {
+    const actor = await settled();
+    expect(render(actor, { busy: false, error: 'Votre panier contient déjà 15 produits' })).toContain(
+      'role="alert">Votre panier contient déjà 15 produits',
+    );
+    expect(render(actor, { busy: true, error: undefined })).toContain('disabled="">Ajout en cours…');
+  });
+
+  test('the state the server settled renders the same page once it has travelled to the browser', async () => {
+    const actor = await settled();
+    const travelled = createActor(
+      productPageMachine.provide({ actors: productPageActors(fakeProductPorts()) }),
+      {
+        snapshot: fromTransferJson<Snapshot<unknown>>(toTransferJson(actor.getPersistedSnapshot())),
+        input: actor.getSnapshot().context.input,
+      },
+    );
+    expect(render(travelled)).toBe(render(actor));
+  });
+});

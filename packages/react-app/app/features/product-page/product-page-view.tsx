@@ -1,0 +1,240 @@
+import {
+  DESIGN_SERVICE,
+  FILE_CHECK_SERVICE,
+  type InitError,
+  type ProductPageContext,
+  type ProductPageEvent,
+  quantitiesToQuote,
+  type ServiceKey,
+  sameQuantity,
+} from '@tirage/domain';
+import { useState } from 'react';
+import { t, tAny } from '../../i18n/translate.js';
+import { AttributeChooser } from './components/attribute-chooser.js';
+import { PriceTable } from './components/price-table.js';
+import { PromoCodeField } from './components/promo-code-field.js';
+import { QuantityChooser } from './components/quantity-chooser.js';
+import { RecapTotals } from './components/recap-totals.js';
+import { UploadOptions } from './components/upload-options.js';
+
+/** Where the product page's flow is: what the view needs of the machine's snapshot. */
+export interface ProductPageState {
+  readonly context: ProductPageContext;
+  /** Priced and ready to go into the cart. */
+  readonly ready: boolean;
+  /** A step failed; the shopper may try again. */
+  readonly failed: boolean;
+}
+
+/** What the add-to-cart button is doing, and what went wrong last time. */
+export interface AddToCartState {
+  readonly busy: boolean;
+  readonly error: string | undefined;
+}
+
+/** The French reason an init error gives (specification section 8). */
+export function initErrorMessage(error: InitError): string {
+  return t('product.initError', { reason: tAny(`product.init.${error.kind.slice('init.'.length)}`) });
+}
+
+function stepErrorMessage(errors: ProductPageContext['errors']): string | undefined {
+  if (errors['validate-product'] !== undefined) return t('product.error.validate');
+  if (errors['price-quote'] !== undefined) return t('product.error.quote');
+  if (errors.deliveries !== undefined) return t('product.error.deliveries');
+  return undefined;
+}
+
+const priceOfService = (context: ProductPageContext, key: ServiceKey) =>
+  context.servicePrices.find(
+    (price) =>
+      price.key === key &&
+      context.selection !== undefined &&
+      sameQuantity(price.quantity, context.selection.quantity),
+  )?.amountExclTax;
+
+/**
+ * The product page: the attributes, quantity, production time and delivery, the price table,
+ * the artwork options, the promo code, the recap and the add-to-cart button. It shows the state
+ * of the product-page flow and sends it the shopper's choices; it holds no rule of its own.
+ */
+export function ProductPageView({
+  title,
+  state,
+  send,
+  locale,
+  editing,
+  addToCart,
+  onAddToCart,
+}: {
+  readonly title: string;
+  readonly state: ProductPageState;
+  readonly send: (event: ProductPageEvent) => void;
+  readonly locale: string;
+  /** A cart line is being edited: saving replaces it. */
+  readonly editing: boolean;
+  readonly addToCart: AddToCartState;
+  readonly onAddToCart: () => void;
+}) {
+  const { context } = state;
+  const [inclVat, setInclVat] = useState(false);
+  const { configuration, selection } = context;
+
+  if (context.maintenance) {
+    return (
+      <section className="product-page" aria-labelledby="product-title">
+        <h1 id="product-title">{title}</h1>
+        <p className="alert alert-warning" role="alert">
+          {t('product.maintenance')}
+        </p>
+        <button type="button" onClick={() => send({ type: 'user.retry' })}>
+          {t('product.retry')}
+        </button>
+      </section>
+    );
+  }
+  if (context.initError !== undefined || configuration === undefined || selection === undefined) {
+    return (
+      <section className="product-page" aria-labelledby="product-title">
+        <h1 id="product-title">{title}</h1>
+        {context.initError === undefined ? (
+          <p className="skeleton-block" aria-busy="true">
+            {t('product.loading')}
+          </p>
+        ) : (
+          <>
+            <p className="alert alert-danger" role="alert">
+              {initErrorMessage(context.initError)}
+            </p>
+            <button type="button" onClick={() => send({ type: 'user.retry' })}>
+              {t('product.retry')}
+            </button>
+          </>
+        )}
+      </section>
+    );
+  }
+
+  const pricing = context.loading.quantities || context.loading.configuration;
+  const quantities = context.quote?.quantities ?? quantitiesToQuote(configuration, selection.quantity);
+  const stepError = stepErrorMessage(context.errors);
+  const canAdd =
+    state.ready && context.recap !== undefined && !context.recap.exceedsMaxCartPrice && !addToCart.busy;
+
+  return (
+    <section className="product-page" aria-labelledby="product-title">
+      <h1 id="product-title">{title}</h1>
+      {editing ? <p className="alert alert-info">{t('product.editingLine')}</p> : null}
+      <div className="product-layout">
+        <div className="product-options">
+          <h2>{t('product.configuration')}</h2>
+          <AttributeChooser
+            attributes={configuration.attributes}
+            selected={selection.selectedAttributes}
+            onChange={(key, value) => send({ type: 'user.changeAttribute', key, value })}
+          />
+          <QuantityChooser
+            quantities={quantities}
+            selected={selection.quantity}
+            freeMode={configuration.productCustomization.selectedQuantityModel.mode === 'free'}
+            error={context.quantityError}
+            locale={locale}
+            onChange={(quantity) => send({ type: 'user.changeQuantity', quantity })}
+            onFreeQuantity={(quantity) => send({ type: 'user.setFreeQuantity', quantity })}
+          />
+          <div className="field">
+            <label htmlFor="production-time">{t('product.productionTime')}</label>
+            <select
+              id="production-time"
+              name="productionTime"
+              value={selection.productionTime}
+              onChange={(event) =>
+                send({ type: 'user.changeProductionTime', productionTime: event.target.value })
+              }
+            >
+              {configuration.productionTimes.map((time) => (
+                <option key={time.key} value={time.key}>
+                  {time.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <UploadOptions
+            uploadType={selection.uploadType}
+            fileCheck={selection.fileCheck}
+            humanDesignService={configuration.humanDesignService}
+            fileCheckPrice={priceOfService(context, FILE_CHECK_SERVICE)}
+            designServicePrice={priceOfService(context, DESIGN_SERVICE)}
+            locale={locale}
+            onUploadType={(uploadType) => send({ type: 'user.changeUploadType', uploadType })}
+            onToggleFileCheck={() => send({ type: 'user.toggleFileCheck' })}
+          />
+          <div className="field">
+            <label htmlFor="job-name">{t('product.jobName')}</label>
+            <input
+              id="job-name"
+              name="jobName"
+              maxLength={120}
+              defaultValue={selection.jobName}
+              onChange={(event) => send({ type: 'user.setJobName', jobName: event.target.value })}
+            />
+          </div>
+          <PromoCodeField
+            code={context.promo.code}
+            status={context.promo.status}
+            busy={context.loading.recap}
+            onApply={(code) => send({ type: 'user.applyPromoCode', code })}
+          />
+        </div>
+        <div className="product-prices">
+          <fieldset className="vat-toggle">
+            <legend>{t('product.showPrices')}</legend>
+            <label className="choice">
+              <input type="radio" name="vat" checked={!inclVat} onChange={() => setInclVat(false)} />
+              {t('product.pricesExcl')}
+            </label>
+            <label className="choice">
+              <input type="radio" name="vat" checked={inclVat} onChange={() => setInclVat(true)} />
+              {t('product.pricesIncl')}
+            </label>
+          </fieldset>
+          {stepError === undefined ? null : (
+            <div className="alert alert-danger" role="alert">
+              <p>{stepError}</p>
+              {state.failed ? (
+                <button type="button" onClick={() => send({ type: 'user.retry' })}>
+                  {t('product.retry')}
+                </button>
+              ) : null}
+            </div>
+          )}
+          <PriceTable
+            quantities={quantities}
+            deliveryOptions={configuration.priceOptions.enabledPrices.deliverySpeed}
+            priceSets={context.quote?.priceSets ?? []}
+            deliveries={context.deliveries}
+            selectedQuantity={selection.quantity}
+            selectedDelivery={selection.deliveryOption}
+            inclVat={inclVat}
+            loading={pricing}
+            locale={locale}
+            onSelect={(quantity, deliveryOption) => {
+              if (!sameQuantity(quantity, selection.quantity))
+                send({ type: 'user.changeQuantity', quantity });
+              send({ type: 'user.changeDelivery', deliveryOption });
+            }}
+          />
+          <RecapTotals recap={context.recap} loading={context.loading.recap} locale={locale} />
+          {addToCart.error === undefined ? null : (
+            <p className="alert alert-danger" role="alert">
+              {addToCart.error}
+            </p>
+          )}
+          <button type="button" className="button-primary" disabled={!canAdd} onClick={onAddToCart}>
+            {addToCart.busy ? t('product.adding') : editing ? t('product.saveLine') : t('product.addToCart')}
+          </button>
+          {editing ? <a href="/cart/">{t('product.backToCart')}</a> : null}
+        </div>
+      </div>
+    </section>
+  );
+}

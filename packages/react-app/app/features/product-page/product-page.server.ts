@@ -1,0 +1,83 @@
+import { selectionOfLine } from '@tirage/api-client/ports';
+import {
+  type Cart,
+  type CartContext,
+  err,
+  initError,
+  type Market,
+  ok,
+  type PageContent,
+  type ProductPageInput,
+  productPageActors,
+  productPageMachine,
+  type SelectionSource,
+} from '@tirage/domain';
+import { createActor, type SnapshotFrom, waitFor } from 'xstate';
+import { toTransferJson } from '../../lib/transfer-json.js';
+import type { StorefrontContext } from '../../load-context.js';
+
+/** How long the server waits for a product page to be priced before it answers with what it has. */
+const SETTLE_TIMEOUT_MS = 10_000;
+
+type ProductPageSnapshot = SnapshotFrom<typeof productPageMachine>;
+
+/** A product page is settled once it is priced, has failed, or cannot open at all. */
+export function isSettled(snapshot: ProductPageSnapshot): boolean {
+  return (
+    snapshot.matches({ pipeline: 'ready' }) ||
+    snapshot.matches({ pipeline: 'failed' }) ||
+    snapshot.matches('initFailed') ||
+    snapshot.matches('maintenance')
+  );
+}
+
+/** The market a product is priced for: the shop, its active currency and its default destination. */
+export function marketOf(context: StorefrontContext): Market {
+  const { tenant, currency, country, zipCode } = context.shop;
+  return { tenant, currency, country, zipCode };
+}
+
+/**
+ * Runs the product page's flow on the server with the request's ports, until the page is priced
+ * (or has failed), and gives its state as transfer JSON: the page is rendered priced, and the
+ * browser carries on from that state without asking again.
+ */
+export async function settleProductPage(
+  context: StorefrontContext,
+  page: PageContent,
+  source: SelectionSource,
+  cart: CartContext,
+  shopperCart: Cart | undefined,
+): Promise<string> {
+  const input: ProductPageInput = {
+    page: { kind: 'path', path: page.path },
+    source,
+    cart,
+    market: marketOf(context),
+  };
+  // The page is already read: the flow starts from it instead of asking for it again.
+  const catalog = { ...context.ports.catalog, pageContent: async () => ok(page) };
+  // A line being edited is one of the shopper's cart, which the server has just read.
+  const selectionSource = {
+    loadSelection: async (stored: Parameters<typeof context.ports.selectionSource.loadSelection>[0]) => {
+      if (stored.kind !== 'cartLine') return context.ports.selectionSource.loadSelection(stored);
+      const line = shopperCart?.lineItems[stored.lineId];
+      return line === undefined ? err(initError.noCustomSelection()) : ok(selectionOfLine(line));
+    },
+  };
+  const actor = createActor(
+    productPageMachine.provide({
+      actors: productPageActors({ ...context.ports, catalog, selectionSource }),
+    }),
+    { input },
+  );
+  actor.start();
+  try {
+    await waitFor(actor, isSettled, { timeout: SETTLE_TIMEOUT_MS });
+  } catch {
+    console.warn(`the product page ${page.path} was not priced within ${SETTLE_TIMEOUT_MS} ms`);
+  }
+  const persisted = actor.getPersistedSnapshot();
+  actor.stop();
+  return toTransferJson(persisted);
+}

@@ -1,0 +1,27 @@
+import { createApiClient, createMemoryTokenStore } from '@tirage/api-client';
+import type { Tenant } from '@tirage/api-client/contract';
+import { createShopPorts, type ShopPorts } from '@tirage/api-client/ports';
+import type { CurrencyCode } from '@tirage/domain';
+import { Temporal } from 'temporal-polyfill';
+
+/** The shop the page was rendered for: the browser's client speaks for the same one. */
+export interface ShopIdentity {
+  readonly tenant: string;
+  readonly currency: string;
+}
+
+/**
+ * The ports of the browser: an API client on the page's own origin, for the page's shop and
+ * currency. It calls the public catalogue and pricing calls only (the session stays in the
+ * HttpOnly cookie, used by the server's actions), so it holds no token.
+ */
+export function createBrowserPorts(shop: ShopIdentity): ShopPorts {
+  const client = createApiClient({
+    baseURL: '',
+    tenant: shop.tenant as Tenant,
+    currency: shop.currency as CurrencyCode,
+    tokens: createMemoryTokenStore(null),
+    clock: () => Temporal.Now.instant(),
+  });
+  return createShopPorts(client);
+}

@@ -1,0 +1,172 @@
+import {
+  cents,
+  DESIGN_SERVICE,
+  FILE_CHECK_SERVICE,
+  ok,
+  type PageContent,
+  type ProductConfiguration,
+  type ProductPagePorts,
+  type QuotePriceSet,
+  vatFromExcl,
+} from '@tirage/domain';
+import { Temporal } from 'temporal-polyfill';
+
+/**
+ * A flyers product as the demo shop describes it, and ports that price it without a network:
+ * for tests and stories of the product page.
+ */
+export const flyersConfiguration: ProductConfiguration = {
+  configurationId: 'flyers',
+  mcpSku: 'TIR-FLY',
+  productName: 'Flyers',
+  productGroups: ['flyers'],
+  productFamilies: ['print'],
+  fscCertified: true,
+  noPrinting: false,
+  humanDesignService: true,
+  templateDisabled: false,
+  configurationGraph: { mcpSku: 'TIR-FLY', entryId: 'fly', productSku: 'FLY', variant: 'std', version: '1' },
+  attributes: [
+    {
+      key: 'paper',
+      label: 'Papier',
+      info: 'Le papier couché donne des couleurs vives.',
+      sortIndex: 2,
+      hidden: false,
+      selectedValue: 'couche-brillant',
+      options: [
+        { value: 'couche-brillant', label: 'Couché brillant' },
+        { value: 'couche-mat', label: 'Couché mat' },
+      ],
+    },
+    {
+      key: 'format',
+      label: 'Format',
+      sortIndex: 1,
+      hidden: false,
+      selectedValue: 'a5',
+      options: [
+        { value: 'a6', label: 'A6 (105 × 148 mm)' },
+        { value: 'a5', label: 'A5 (148 × 210 mm)' },
+      ],
+    },
+    {
+      key: 'colours',
+      label: 'Couleurs',
+      sortIndex: 3,
+      hidden: true,
+      selectedValue: 'cmyk',
+      options: [{ value: 'cmyk', label: 'Quadrichromie (CMJN)' }],
+    },
+  ],
+  priceOptions: {
+    quantityRule: {
+      type: 'listOfValues',
+      minimum: 100,
+      maximum: 5000,
+      availableOptions: [100, 250, 500, 1000],
+    },
+    enabledPrices: { deliverySpeed: ['economy', 'standard', 'express'], productionTime: ['standard'] },
+    htsCode: '4911',
+  },
+  productionTimes: [
+    { key: 'standard', label: 'Standard (3 jours ouvrés)' },
+    { key: 'express', label: 'Express (1 jour ouvré)' },
+  ],
+  productCustomization: {
+    selectedAttributes: { format: 'a5', paper: 'couche-brillant', colours: 'cmyk' },
+    selectedProductFileFlow: { fileCheck: false, upload: 'upload' },
+    selectedQuantityModel: { list: [100, 250, 500, 1000], mode: 'list', defaultValue: 500 },
+    selectedPriority: 'standard',
+    selectedProductionTime: 'standard',
+  },
+};
+
+export const flyersPage: PageContent = {
+  id: 'product-flyers',
+  path: '/flyers/',
+  title: 'Flyers',
+  layout: 'product',
+  seo: { title: 'Flyers', description: 'Des flyers', indexable: true },
+  blocks: [],
+  banners: [],
+  productConfigurationId: 'flyers',
+};
+
+const FACTORS: Readonly<Record<string, number>> = { economy: 0.9, standard: 1, express: 1.35 };
+const DAYS: Readonly<Record<string, number>> = { economy: 9, standard: 7, express: 5 };
+
+/** Setup 15 € plus a unit cost that falls with quantity, times the delivery speed, VAT 20 %. */
+export function fakePriceSet(quantity: number, deliveryOption: string): QuotePriceSet {
+  const unitHundredths = quantity >= 1000 ? 5 : quantity >= 500 ? 7 : 10;
+  const excl = Math.round((1500 + quantity * unitHundredths) * (FACTORS[deliveryOption] ?? 1));
+  const { excl: amountExclTax, incl: amountInclTax, vat } = vatFromExcl(cents(excl, 'EUR'), 20);
+  return {
+    deliveryKey: `${deliveryOption}-${quantity}`,
+    deliveryOption,
+    productionTime: 'standard',
+    deliverySpeed: deliveryOption,
+    quantity,
+    amountExclTax,
+    amountInclTax,
+    originalAmountExclTax: amountExclTax,
+    originalAmountInclTax: amountInclTax,
+    unitAmountExclTax: cents(Math.round(amountExclTax.cents / quantity), 'EUR'),
+    unitAmountInclTax: cents(Math.round(amountInclTax.cents / quantity), 'EUR'),
+    vatAmount: vat,
+    vatRate: 20,
+    promocode: undefined,
+    arrivalDate: undefined,
+  };
+}
+
+/** Ports that answer the flyers product at once, as the shop's API would. */
+export function fakeProductPorts(): ProductPagePorts {
+  return {
+    catalog: {
+      pageContent: async () => ok(flyersPage),
+      productConfiguration: async () => ok(flyersConfiguration),
+      validateConfiguration: async (request) => ok(request.selectedAttributes),
+    },
+    quote: {
+      quotePrices: async (request) =>
+        ok({
+          quantities: request.quantities,
+          priceSets: request.quantities.flatMap((quantity) =>
+            request.priorities.map((priority) => fakePriceSet(quantity, priority)),
+          ),
+        }),
+      deliveries: async (request) =>
+        ok(
+          request.deliveryOptions.map((deliveryOption) => ({
+            deliveryOption,
+            arrivalDate: Temporal.PlainDate.from('2026-11-23').add({ days: DAYS[deliveryOption] ?? 7 }),
+            caveats: [],
+          })),
+        ),
+      servicePrices: async (request) =>
+        ok(
+          request.quantities.flatMap((quantity) =>
+            request.serviceKeys.map((key) => ({
+              key,
+              quantity,
+              amountExclTax: cents(
+                key === DESIGN_SERVICE ? 3900 : key === FILE_CHECK_SERVICE ? 490 : 0,
+                'EUR',
+              ),
+              vatRate: 20,
+            })),
+          ),
+        ),
+    },
+    promotion: {
+      checkPromoCode: async (request) =>
+        ok({
+          code: request.code,
+          status: request.code === 'BIENVENUE10' ? 'valid' : 'invalid_selection',
+          discount: request.code === 'BIENVENUE10' ? { kind: 'percent', percent: 10 } : undefined,
+        }),
+    },
+    selectionSource: { loadSelection: async () => ok({}) },
+  };
+}
