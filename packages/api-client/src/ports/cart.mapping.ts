@@ -13,7 +13,7 @@ import {
 import type * as z from 'zod';
 import type { cartSchema, LineItemInput, lineItemSchema } from '../contract/cart.js';
 import type { editedLineItemInputSchema } from '../contract/order.js';
-import { instantOf, moneyOf, orUndefined, UnmappableAnswer } from './answers.js';
+import { dateOf, instantOf, moneyOf, orUndefined, UnmappableAnswer } from './answers.js';
 import { addressOf, billingAddressOf } from './customer.mapping.js';
 
 type WireLineItem = z.output<typeof lineItemSchema>;
@@ -34,6 +34,8 @@ export function lineItemOf(wire: WireLineItem): LineItem {
   }
   return {
     id: wire.id,
+    productId: wire.productId,
+    pageId: info.pageId,
     productName: wire.productName,
     sku: wire.mcpSku,
     thumbnailUrl: info.thumbnail,
@@ -55,6 +57,14 @@ export function lineItemOf(wire: WireLineItem): LineItem {
       productionTime,
       fileCheck: wire.documentPreferences.fileCheck,
     },
+    attributes: (info.attributesData ?? []).map((attribute) => ({
+      key: attribute.key,
+      value: attribute.value,
+      label: attribute.label,
+      valueLabel: attribute.valueLabel,
+    })),
+    arrivalDate:
+      info.deliveryDateWithFallback === undefined ? undefined : dateOf(info.deliveryDateWithFallback),
     isMultiArtwork: wire.isMultiArtwork,
     multiArtworkSetsNumber: wire.multiArtworkSetsNumber,
     multiArtworkDetails: wire.multiArtworkDetails.map((detail) => ({
@@ -127,8 +137,8 @@ export function configurationGraphToWire(graph: ConfigurationGraph): Configurati
  * refuses them and the server prices the line from its configuration, quantity, services and
  * ship-to (DECISIONS.md). The file check follows the selection (`chargedServices`), the design
  * service is sent with the brief the draft carries for it, and a coupon becomes
- * `productConfig.promoCode`. `attributesData` and `uploadedFiles` are sent empty: the domain
- * has no attribute labels on lines nor an upload flow yet.
+ * `productConfig.promoCode`. `uploadedFiles` is sent empty: the domain has no upload flow
+ * yet.
  */
 export function lineItemToWire(draft: LineItemDraft): LineItemInput {
   const { product, selection } = draft;
@@ -172,7 +182,12 @@ export function lineItemToWire(draft: LineItemDraft): LineItemInput {
       selectedAttributes: { ...selection.selectedAttributes },
       pageId: product.pageId,
       fileFlow: { fileCheck, upload: selection.uploadType },
-      attributesData: [],
+      attributesData: draft.attributes.map((attribute) => ({
+        key: attribute.key,
+        value: attribute.value,
+        label: attribute.label,
+        valueLabel: attribute.valueLabel,
+      })),
       selectedPriority: selection.deliveryOption,
       selectedProductionTime: selection.productionTime,
       selectedDeliveryOption: selection.deliveryOption,

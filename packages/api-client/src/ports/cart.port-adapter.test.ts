@@ -48,6 +48,8 @@ describe('the cart port maps the cart answer to the domain', () => {
     const line = cart.value.lineItems['line-1'];
     expect(line).toEqual({
       id: 'line-1',
+      productId: 'prod-flyers',
+      pageId: 'page-flyers',
       productName: 'Flyers A5',
       sku: 'FLY-A5',
       thumbnailUrl: 'https://cdn.tirage.fr/thumbs/flyers-a5.png',
@@ -64,6 +66,8 @@ describe('the cart port maps the cart answer to the domain', () => {
         productionTime: '48h',
         fileCheck: true,
       },
+      attributes: [{ key: 'paper', value: 'couche-350', label: 'Papier', valueLabel: 'Couché mat 350 g' }],
+      arrivalDate: expect.any(Temporal.PlainDate),
       isMultiArtwork: false,
       multiArtworkSetsNumber: 0,
       multiArtworkDetails: [],
@@ -71,6 +75,7 @@ describe('the cart port maps the cart answer to the domain', () => {
       isFileCheckEditable: true,
     });
     expect(line?.createdAt.equals(Temporal.Instant.from('2026-11-22T08:30:00Z'))).toBe(true);
+    expect(line?.arrivalDate?.toString()).toBe('2026-11-27');
   });
 
   it('refuses a line that lost its delivery option or production time, as an invalid answer', async () => {
@@ -173,7 +178,10 @@ describe('the cart port sends the domain requests as the contract takes them', (
         selectedAttributes: { format: 'A5', paper: 'couche-350' },
         pageId: 'page-flyers',
         fileFlow: { fileCheck: true, upload: 'upload' },
-        attributesData: [],
+        attributesData: [
+          { key: 'format', value: 'A5', label: 'Format', valueLabel: 'A5 (148 × 210 mm)' },
+          { key: 'paper', value: 'couche-350', label: 'Papier', valueLabel: 'Couché 350 g' },
+        ],
         selectedPriority: 'standard',
         selectedProductionTime: '48h',
         selectedDeliveryOption: 'standard',

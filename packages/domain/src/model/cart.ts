@@ -32,8 +32,20 @@ export interface MultiArtworkDetail {
   readonly numberOfRolls: number | undefined;
 }
 
+/** One chosen attribute as the cart shows it ('Papier : Couché mat'). */
+export interface LineAttribute {
+  readonly key: string;
+  readonly value: string;
+  readonly label: string;
+  readonly valueLabel: string;
+}
+
 export interface LineItem {
   readonly id: string;
+  /** The product configuration the job is made of. */
+  readonly productId: string;
+  /** The product page the job was configured on (to edit it there); absent on old lines. */
+  readonly pageId: string | undefined;
   readonly productName: string;
   readonly sku: string;
   readonly thumbnailUrl: string | undefined;
@@ -45,6 +57,10 @@ export interface LineItem {
   readonly quantity: number;
   readonly jobName: string;
   readonly selection: LineItemSelection;
+  /** The chosen attributes with their names, as the product page showed them. */
+  readonly attributes: readonly LineAttribute[];
+  /** The arrival date the shop promises for the job, when it could compute one. */
+  readonly arrivalDate: Temporal.PlainDate | undefined;
   readonly isMultiArtwork: boolean;
   readonly multiArtworkSetsNumber: number;
   readonly multiArtworkDetails: readonly MultiArtworkDetail[];
@@ -90,6 +106,8 @@ export interface LineItemDraft {
   readonly quantity: number;
   readonly jobName: string;
   readonly selection: LineItemSelection;
+  /** The chosen attributes with their names, kept with the line to show it. */
+  readonly attributes: readonly LineAttribute[];
   readonly unitPrice: Money;
   readonly price: Money;
   readonly taxRate: VatRate;

@@ -31,6 +31,8 @@ export const selectionArb: fc.Arbitrary<LineItemSelection> = fc.record({
 export const lineItemArb = (currency: CurrencyCode): fc.Arbitrary<LineItem> =>
   fc.record({
     id: fc.uuid(),
+    productId: fc.constantFrom('flyers', 'business-cards', 'roll-labels'),
+    pageId: fc.option(fc.constantFrom('product-flyers', 'product-business-cards'), { nil: undefined }),
     productName: fc.constantFrom('Flyers A5', 'Cartes de visite', 'Étiquettes en rouleau'),
     sku: fc.string({ minLength: 1, maxLength: 10 }),
     thumbnailUrl: fc.constant(undefined),
@@ -41,6 +43,11 @@ export const lineItemArb = (currency: CurrencyCode): fc.Arbitrary<LineItem> =>
     quantity: fc.integer({ min: 1, max: 100_000 }),
     jobName: fc.string({ maxLength: 20 }),
     selection: selectionArb,
+    attributes: fc.constant([{ key: 'format', value: 'a5', label: 'Format', valueLabel: 'A5' }]),
+    arrivalDate: fc.option(
+      fc.integer({ min: 0, max: 60 }).map((days) => Temporal.PlainDate.from('2026-11-23').add({ days })),
+      { nil: undefined },
+    ),
     isMultiArtwork: fc.boolean(),
     multiArtworkSetsNumber: fc.integer({ min: 0, max: 10 }),
     multiArtworkDetails: fc.constant([]),
@@ -103,6 +110,7 @@ export function lineItemDraft(currency: CurrencyCode, overrides: Partial<LineIte
       productionTime: '48h',
       fileCheck: true,
     },
+    attributes: [{ key: 'format', value: 'A5', label: 'Format', valueLabel: 'A5 (148 × 210 mm)' }],
     unitPrice: { cents: 5, currency },
     price: { cents: 2500, currency },
     taxRate: 20,

@@ -58,6 +58,11 @@ describe('lineItemDraftFor', () => {
       selection: { deliveryOption: 'express', productionTime: 'standard' },
     });
     expect(draft.promisedArrivalDate?.toString()).toBe('2026-11-27');
+    // The visible attributes, named and in the page's order, so that the cart shows them.
+    expect(draft.attributes).toEqual([
+      { key: 'format', value: 'A5', label: 'Format', valueLabel: 'A5' },
+      { key: 'paper', value: 'matt', label: 'Papier', valueLabel: 'Mat' },
+    ]);
   });
 
   it('sends a promotion code as a coupon service', () => {

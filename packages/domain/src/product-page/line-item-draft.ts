@@ -1,4 +1,4 @@
-import type { LineItemDraft, LineItemService, MultiArtworkDetail } from '../model/cart.js';
+import type { LineAttribute, LineItemDraft, LineItemService, MultiArtworkDetail } from '../model/cart.js';
 import type { PageContent } from '../model/content.js';
 import type { ProductConfiguration, ProductSelection } from '../model/product.js';
 import {
@@ -59,6 +59,17 @@ export function lineItemDraftFor(input: LineItemDraftInput): LineItemDraft {
     // Rolls that are not a positive count are no rolls (see `artworkLabels`).
     numberOfRolls: entry.rolls !== undefined && entry.rolls > 0 ? entry.rolls : undefined,
   }));
+  // What the shopper saw: the visible attributes, named, in the page's order.
+  const attributes: LineAttribute[] = configuration.attributes
+    .filter((attribute) => !attribute.hidden)
+    .toSorted((a, b) => a.sortIndex - b.sortIndex)
+    .flatMap((attribute) => {
+      const value = selection.selectedAttributes[attribute.key];
+      const option = attribute.options.find((candidate) => candidate.value === value);
+      return value === undefined || option === undefined
+        ? []
+        : [{ key: attribute.key, value, label: attribute.label, valueLabel: option.label }];
+    });
   const delivery = input.deliveries.find((d) => d.deliveryOption === selection.deliveryOption);
   return {
     product: {
@@ -85,6 +96,7 @@ export function lineItemDraftFor(input: LineItemDraftInput): LineItemDraft {
       productionTime: selection.productionTime,
       fileCheck: selection.fileCheck && fileCheckApplies(selection.uploadType),
     },
+    attributes,
     unitPrice: priceSet.unitAmountExclTax,
     price: priceSet.amountExclTax,
     taxRate: priceSet.vatRate,

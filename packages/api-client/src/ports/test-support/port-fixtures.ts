@@ -127,6 +127,10 @@ export function lineItemDraft(overrides: Partial<LineItemDraft> = {}): LineItemD
       productionTime: '48h',
       fileCheck: true,
     },
+    attributes: [
+      { key: 'format', value: 'A5', label: 'Format', valueLabel: 'A5 (148 × 210 mm)' },
+      { key: 'paper', value: 'couche-350', label: 'Papier', valueLabel: 'Couché 350 g' },
+    ],
     unitPrice: eur(5),
     price: eur(2_500),
     taxRate: 20,

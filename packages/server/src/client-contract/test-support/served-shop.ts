@@ -149,6 +149,7 @@ export function flyersDraft(price: Money, overrides: Partial<LineItemDraft> = {}
       productionTime: 'standard',
       fileCheck: false,
     },
+    attributes: [],
     unitPrice: { cents: Math.round(price.cents / 500), currency: price.currency },
     price,
     taxRate: 20,
