@@ -10,5 +10,6 @@ export default [
   route('registration', 'routes/registration.tsx'),
   route('logout', 'routes/logout.tsx'),
   route('personal-area', 'routes/personal-area.tsx'),
+  route('cart', 'routes/cart.tsx'),
   route('*', 'routes/content-page.tsx'),
 ] satisfies RouteConfig;

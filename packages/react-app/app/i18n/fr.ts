@@ -135,7 +135,6 @@ export const fr = {
   'cart.edit': 'Modifier',
   'cart.duplicate': 'Dupliquer',
   'cart.delete': 'Supprimer',
-  'cart.lineActions': 'Actions sur {name}',
   'cart.service.SVC-pixart-artwork-docreview': 'Vérification des fichiers',
   'cart.service.SVC-pixart-design-service': 'Création graphique',
   'cart.service.coupon': 'Code promo {code}',

@@ -1,0 +1,82 @@
+import { COUPON_SERVICE, type LineItem } from '@tirage/domain';
+import { Form } from 'react-router';
+import { t, tAny } from '../../../i18n/translate.js';
+import { date, quantity as formatQuantity, money } from '../../../lib/format.js';
+
+/** The name of a line's service ('Vérification des fichiers', 'Code promo BF25'). */
+export function serviceName(service: LineItem['services'][number]): string {
+  return tAny(
+    `cart.service.${service.key}`,
+    service.key === COUPON_SERVICE ? { code: service.inputText ?? '' } : {},
+  );
+}
+
+/**
+ * One job of the cart: its picture, product, chosen attributes, quantity, delivery date, services
+ * and prices, with the ways to edit it on its product page, duplicate it and remove it.
+ */
+export function CartLine({
+  line,
+  editPath,
+  locale,
+  busy = false,
+}: {
+  readonly line: LineItem;
+  /** The product page that edits the line; absent when its page is gone. */
+  readonly editPath: string | undefined;
+  readonly locale: string;
+  readonly busy?: boolean;
+}) {
+  const excl = line.price;
+  return (
+    <article className="cart-line" aria-labelledby={`line-${line.id}`}>
+      {line.thumbnailUrl === undefined ? null : (
+        <img src={line.thumbnailUrl} alt="" width={96} height={64} loading="lazy" />
+      )}
+      <div className="cart-line-body">
+        <h3 id={`line-${line.id}`}>{line.productName}</h3>
+        {line.jobName === '' ? null : <p>{t('cart.jobName', { name: line.jobName })}</p>}
+        <ul className="cart-line-attributes">
+          {line.attributes.map((attribute) => (
+            <li key={attribute.key}>
+              {attribute.label} : {attribute.valueLabel}
+            </li>
+          ))}
+        </ul>
+        <p>{t('cart.quantity', { quantity: formatQuantity(line.quantity, locale) })}</p>
+        {line.arrivalDate === undefined ? null : (
+          <p>{t('cart.delivery', { date: date(line.arrivalDate) })}</p>
+        )}
+        {line.services.length === 0 ? null : (
+          <ul className="cart-line-services">
+            {line.services.map((service) => (
+              <li key={service.key}>
+                {serviceName(service)}
+                {service.key === COUPON_SERVICE ? null : ` : ${money(service.unitPrice, locale)}`}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="cart-line-prices">
+        <p>{t('cart.priceExcl', { price: money(excl, locale) })}</p>
+        <p>{t('cart.priceIncl', { price: money(line.taxedTotalPriceWithServices, locale) })}</p>
+      </div>
+      <div className="cart-line-actions">
+        {editPath === undefined ? null : <a href={editPath}>{t('cart.edit')}</a>}
+        <Form method="post">
+          <input type="hidden" name="lineItemId" value={line.id} />
+          <button type="submit" name="intent" value="duplicate" disabled={busy}>
+            {t('cart.duplicate')}
+          </button>
+        </Form>
+        <Form method="post">
+          <input type="hidden" name="lineItemId" value={line.id} />
+          <button type="submit" name="intent" value="delete" disabled={busy}>
+            {t('cart.delete')}
+          </button>
+        </Form>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+import { type Cart, cents, MAX_CART_LINES, MAX_CART_TAXED_CENTS } from '@tirage/domain';
+import { t } from '../../../i18n/translate.js';
+import { money } from '../../../lib/format.js';
+
+/** The cart's totals excl. VAT, VAT and incl. VAT, and the cart's limits. */
+export function CartTotals({
+  cart,
+  locale,
+}: {
+  readonly cart: Pick<Cart, 'totalPrice' | 'taxedPrice' | 'currency'>;
+  readonly locale: string;
+}) {
+  const vat = cents(cart.taxedPrice.cents - cart.totalPrice.cents, cart.currency);
+  return (
+    <section className="cart-totals" aria-labelledby="cart-totals-title">
+      <h2 id="cart-totals-title">{t('cart.totals')}</h2>
+      <dl>
+        <div>
+          <dt>{t('cart.totalExcl')}</dt>
+          <dd data-testid="cart-total-excl">{money(cart.totalPrice, locale)}</dd>
+        </div>
+        <div>
+          <dt>{t('cart.vat')}</dt>
+          <dd>{money(vat, locale)}</dd>
+        </div>
+        <div>
+          <dt>{t('cart.totalIncl')}</dt>
+          <dd data-testid="cart-total-incl">{money(cart.taxedPrice, locale)}</dd>
+        </div>
+      </dl>
+      <p className="cart-limits">
+        {t('cart.limits', {
+          lines: MAX_CART_LINES,
+          amount: money(cents(MAX_CART_TAXED_CENTS, cart.currency), locale),
+        })}
+      </p>
+    </section>
+  );
+}
