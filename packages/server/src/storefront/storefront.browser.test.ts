@@ -81,7 +81,7 @@ describe('the storefront in a browser', () => {
     await page.close();
   });
 
-  test.each(['/', '/flyers/', '/nulle-part/', '/login/', '/registration/'])(
+  test.each(['/', '/flyers/', '/cart/', '/nulle-part/', '/login/', '/registration/'])(
     'axe-core finds no serious or critical violation on %s',
     async (path) => {
       const { page } = await browser.newPage();

@@ -1,0 +1,162 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createShopApi } from '../api/shop-api.js';
+import { loadConfig } from '../config/config.js';
+import { type RunningServer, startServer } from '../server/start.js';
+import { openBrowser, seriousAccessibilityViolations, type TestBrowser } from '../test-support/browser.js';
+import { captureLogs } from '../test-support/log-capture.js';
+import { loadStorefront } from './load-storefront.js';
+
+/** Where a failing journey leaves its screenshot. */
+const SCREENSHOTS = join(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
+
+/** Money as the page shows it, with plain spaces (Intl writes no-break ones). */
+const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
+
+/** Shopping journeys in Chromium against a real server on a fresh data folder. */
+describe('shopping in a browser', () => {
+  let dataDir: string;
+  let running: RunningServer;
+  let browser: TestBrowser;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'tirage-shopping-'));
+    running = await startServer(loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' }), {
+      logger: captureLogs().logger,
+      apiModules: createShopApi(),
+      storefront: await loadStorefront(),
+    });
+    browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await running?.shutdown('test over');
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const pageUrl = (path: string) => `${running.url.replace('127.0.0.1', 'localhost')}${path}`;
+  const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor();
+
+  /**
+   * A journey of a new shopper (no cookies) in its own tab; when it fails, the tab's screenshot is
+   * saved under test-results/screenshots/ before the failure is reported.
+   */
+  async function journey(name: string, steps: (page: Page, problems: string[]) => Promise<void>) {
+    await browser.context.clearCookies();
+    const { page, problems } = await browser.newPage();
+    try {
+      await steps(page, problems);
+    } catch (error) {
+      await mkdir(SCREENSHOTS, { recursive: true });
+      await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+      throw error;
+    } finally {
+      await page.close();
+    }
+  }
+
+  /** Waits until the product page has priced what was just chosen. */
+  async function priced(page: Page) {
+    await page.locator('section.recap[aria-busy="false"] [data-testid="recap-total-excl"]').waitFor();
+  }
+
+  test('a guest configures flyers, sees price and date follow, adds them, edits, duplicates and deletes lines', async () => {
+    await journey('guest-cart', async (page, problems) => {
+      await page.goto(pageUrl('/'));
+      await hydrated(page);
+      await page
+        .getByRole('link', { name: /Flyers/ })
+        .first()
+        .click();
+      await page.waitForURL((url) => url.pathname === '/flyers/');
+      await hydrated(page);
+      await priced(page);
+      const firstTotal = plain(await page.getByTestId('recap-total-excl').textContent());
+      const standardDate = plain(await page.getByTestId('arrival-standard').textContent());
+
+      // A bigger quantity costs more; express delivery arrives earlier and costs more again.
+      const total = async () => {
+        await priced(page);
+        return plain(await page.getByTestId('recap-total-excl').textContent());
+      };
+      await page.getByLabel('Quantité', { exact: true }).selectOption('1000');
+      await expect.poll(total).not.toBe(firstTotal);
+      const biggerTotal = await total();
+      await page.getByRole('button', { name: /^1 000 exemplaires, livraison Express/ }).click();
+      await expect.poll(total).not.toBe(biggerTotal);
+      expect(
+        await page
+          .getByRole('button', { name: /^1 000 exemplaires, livraison Express/ })
+          .getAttribute('aria-pressed'),
+      ).toBe('true');
+      const expressDate = plain(await page.getByTestId('arrival-express').textContent());
+      expect(expressDate).toMatch(/^Livraison le \d{2}-\d{2}-\d{4}$/);
+      expect(expressDate).not.toBe(standardDate);
+
+      await page.getByLabel('Nom de votre commande (facultatif)').fill('Salon du livre');
+      await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+      await page.waitForURL((url) => url.pathname === '/cart/');
+      await hydrated(page);
+      const lines = page.locator('article.cart-line');
+      expect(await lines.count()).toBe(1);
+      expect(plain(await lines.first().innerText())).toContain('1 000 exemplaires');
+      expect(await page.getByRole('link', { name: 'Voir le panier' }).textContent()).toContain('(1)');
+
+      // Editing goes back to the product page on that line, without the header and footer.
+      await page.getByRole('link', { name: 'Modifier' }).click();
+      await hydrated(page);
+      expect(new URL(page.url()).searchParams.get('line_item_id')).not.toBeNull();
+      expect(await page.locator('header.site-header').count()).toBe(0);
+      await priced(page);
+      await page.getByLabel('Quantité', { exact: true }).selectOption('250');
+      await priced(page);
+      await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+      await page.waitForURL((url) => url.pathname === '/cart/');
+      await hydrated(page);
+      expect(await lines.count()).toBe(1);
+      expect(plain(await lines.first().innerText())).toContain('250 exemplaires');
+
+      await page.getByRole('button', { name: 'Dupliquer' }).click();
+      await page.getByRole('status').waitFor();
+      expect(await page.getByRole('status').textContent()).toMatch(/^Le produit a été dupliqué/);
+      expect(await lines.count()).toBe(2);
+
+      await page.getByRole('button', { name: 'Supprimer' }).first().click();
+      await page.getByText('Le produit a été retiré du panier.').waitFor();
+      expect(await lines.count()).toBe(1);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+  });
+
+  test('a 16th line is refused with the French message, and nothing is added', async () => {
+    await journey('sixteenth-line', async (page) => {
+      await page.goto(pageUrl('/cartes-de-visite/'));
+      await hydrated(page);
+      await priced(page);
+      await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+      await page.waitForURL((url) => url.pathname === '/cart/');
+      await hydrated(page);
+      const lines = page.locator('article.cart-line');
+      for (let count = 1; count < 15; count++) {
+        await page.getByRole('button', { name: 'Dupliquer' }).first().click();
+        await expect.poll(() => lines.count()).toBe(count + 1);
+      }
+      await page.getByRole('button', { name: 'Dupliquer' }).first().click();
+      await page.getByRole('alert').waitFor();
+      expect(await page.getByRole('alert').textContent()).toContain('Votre panier contient déjà 15 produits');
+      expect(await lines.count()).toBe(15);
+
+      // The product page refuses a new product too.
+      await page.goto(pageUrl('/cartes-de-visite/'));
+      await hydrated(page);
+      await priced(page);
+      await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+      await page.getByText('Votre panier contient déjà 15 produits').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/cartes-de-visite/');
+    });
+  });
+});
