@@ -27,6 +27,8 @@ export interface StorefrontContext {
     /** The shop's default delivery country (ISO 3166-1 alpha-2) and postal code, for quotes. */
     readonly country: string;
     readonly zipCode: string;
+    /** The countries the shop delivers to (ISO 3166-1 alpha-2). */
+    readonly countries: readonly string[];
   };
 }
 

@@ -11,5 +11,7 @@ export default [
   route('logout', 'routes/logout.tsx'),
   route('personal-area', 'routes/personal-area.tsx'),
   route('cart', 'routes/cart.tsx'),
+  route('checkout', 'routes/checkout.tsx'),
+  route('order-sent', 'routes/order-sent.tsx'),
   route('*', 'routes/content-page.tsx'),
 ] satisfies RouteConfig;

@@ -1,6 +1,6 @@
 import type { DomainError } from '@tirage/domain';
 import { afterLoginLocation, RETURN_TO_PARAM } from '@tirage/domain';
-import { data, Form, redirect, useNavigation } from 'react-router';
+import { data, Form, redirect, useLocation, useNavigation } from 'react-router';
 import { field, guard, secretField, signIn } from '../auth.server.js';
 import { FormAlert } from '../components/form-alert.js';
 import { t } from '../i18n/translate.js';
@@ -38,6 +38,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Login({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== 'idle';
+  // A shopper sent to log in who has no account yet comes back to the same page after registering.
+  const returnTo = new URLSearchParams(useLocation().search).get(RETURN_TO_PARAM);
+  const registration =
+    returnTo === null
+      ? '/registration/'
+      : `/registration/?${RETURN_TO_PARAM}=${encodeURIComponent(returnTo)}`;
   return (
     <main>
       <h1>{t('login.title')}</h1>
@@ -62,7 +68,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
         </button>
       </Form>
       <p>
-        {t('login.noAccount')} <a href="/registration/">{t('login.toRegistration')}</a>
+        {t('login.noAccount')} <a href={registration}>{t('login.toRegistration')}</a>
       </p>
     </main>
   );

@@ -132,6 +132,58 @@ describe('shopping in a browser', () => {
     });
   });
 
+  test('a guest is sent to log in at checkout, registers, keeps the cart, orders with a new address', async () => {
+    await journey('checkout', async (page) => {
+      await page.goto(pageUrl('/flyers/'));
+      await hydrated(page);
+      await priced(page);
+      await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+      await page.waitForURL((url) => url.pathname === '/cart/');
+      await hydrated(page);
+      const total = plain(await page.getByTestId('cart-total-incl').textContent());
+
+      await page.getByRole('link', { name: 'Commander' }).click();
+      await page.waitForURL((url) => url.pathname === '/login/');
+      await hydrated(page);
+      await page.getByRole('link', { name: 'Créer un compte' }).click();
+      await page.waitForURL((url) => url.pathname === '/registration/');
+      await hydrated(page);
+      await page.getByLabel('Adresse e-mail').fill(`checkout.${Date.now()}@example.fr`);
+      await page.getByLabel('Mot de passe (8 caractères au moins)').fill('correct horse battery');
+      await page.getByRole('button', { name: 'Créer mon compte' }).click();
+      // Back where the shopper was going, with the cart filled as a guest.
+      await page.waitForURL((url) => url.pathname === '/checkout/');
+      await hydrated(page);
+      expect(await page.getByRole('link', { name: 'Voir le panier' }).textContent()).toContain('(1)');
+
+      // Ordering without an address or the terms is refused field by field, and nothing is lost.
+      await page.getByLabel('Prénom').first().fill('Claire');
+      await page.getByRole('button', { name: 'Commander' }).click();
+      await page.getByText('Vérifiez les champs signalés.').waitFor();
+      expect(await page.getByText('Ce champ est obligatoire.').count()).toBeGreaterThan(0);
+      expect(await page.getByText('Acceptez les conditions générales de vente pour commander.').count()).toBe(
+        1,
+      );
+      expect(await page.getByLabel('Prénom').first().inputValue()).toBe('Claire');
+
+      await page.getByLabel('Nom', { exact: true }).first().fill('Martin');
+      await page.getByLabel('Adresse', { exact: true }).first().fill('12 rue Oberkampf');
+      await page.getByLabel('Code postal').first().fill('75011');
+      await page.getByLabel('Ville').first().fill('Paris');
+      await page.getByLabel('J’ai lu et j’accepte les conditions générales de vente').check();
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Commander' }).click();
+      await page.waitForURL((url) => url.pathname === '/order-sent/');
+      await hydrated(page);
+      expect(await page.getByRole('status').textContent()).toMatch(
+        /^Merci ! Votre commande n° TIR-\d+ est enregistrée\.$/,
+      );
+      expect(plain(await page.getByText(/^Montant TTC/).textContent())).toBe(`Montant TTC : ${total}`);
+      // The cart is now an order: the next one starts empty.
+      expect(await page.getByRole('link', { name: 'Voir le panier' }).textContent()).toContain('(0)');
+    });
+  });
+
   test('a 16th line is refused with the French message, and nothing is added', async () => {
     await journey('sixteenth-line', async (page) => {
       await page.goto(pageUrl('/cartes-de-visite/'));

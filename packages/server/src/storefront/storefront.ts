@@ -128,6 +128,7 @@ export function storefront({
           currency: tenant.value.activeCurrency,
           country: domainConfig.default_iso2,
           zipCode: domainConfig.default_zipcode,
+          countries: domainConfig.countries,
         },
       });
       const secure = url.protocol === 'https:';

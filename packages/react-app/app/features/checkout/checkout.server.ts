@@ -1,0 +1,243 @@
+import {
+  type Address,
+  type AddressInput,
+  type AddressType,
+  type CheckoutOptions,
+  type Customer,
+  type DomainError,
+  defaultCheckoutOptions,
+  err,
+  ok,
+  type PlacedOrder,
+  type Result,
+  recapComplete,
+} from '@tirage/domain';
+import { openShopperCart } from '../../cart.server.js';
+import { t } from '../../i18n/translate.js';
+import type { StorefrontContext } from '../../load-context.js';
+import { ADDRESS_FIELDS, type AddressField } from './components/address-fields.js';
+
+/** The recap checkboxes a shopper must tick before ordering. */
+export const REQUIRED_RECAP_CHECKS = ['terms'] as const;
+
+/** What the checkout form posted, kept to fill the form again after a refusal. */
+export interface PostedCheckout {
+  readonly shippingAddress: string;
+  readonly billingAddress: string;
+  readonly shipping: Partial<Record<AddressField, string>>;
+  readonly billing: Partial<Record<AddressField, string>>;
+  readonly sender: 'product' | 'custom';
+  readonly customSender: string;
+  readonly invoiceRequested: boolean;
+  readonly notes: string;
+  readonly terms: boolean;
+}
+
+export interface CheckoutRefusal {
+  readonly message: string;
+  /** Field errors, keyed `shipping.postalCode`, `billing.city`, `terms`… */
+  readonly fieldErrors: Readonly<Record<string, string>>;
+  readonly posted: PostedCheckout;
+}
+
+const text = (form: FormData, name: string, max = 500) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.trim().slice(0, max) : '';
+};
+
+export function readCheckoutForm(form: FormData): PostedCheckout {
+  const fields = (prefix: string) =>
+    Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, text(form, `${prefix}.${field}`, 200)]));
+  return {
+    shippingAddress: text(form, 'shippingAddress', 100),
+    billingAddress: text(form, 'billingAddress', 100),
+    shipping: fields('shipping'),
+    billing: fields('billing'),
+    sender: text(form, 'sender') === 'custom' ? 'custom' : 'product',
+    customSender: text(form, 'customSender', 100),
+    invoiceRequested: form.get('invoiceRequested') === 'on',
+    notes: text(form, 'notes', 2000),
+    terms: form.get('terms') === 'on',
+  };
+}
+
+const REQUIRED: readonly AddressField[] = [
+  'firstName',
+  'lastName',
+  'street',
+  'postalCode',
+  'city',
+  'country',
+];
+
+/** An address as typed, or the fields it lacks. */
+function addressInput(
+  type: AddressType,
+  fields: Partial<Record<AddressField, string>>,
+): Result<AddressInput, Record<string, string>> {
+  const missing = REQUIRED.filter((field) => (fields[field] ?? '') === '');
+  if (missing.length > 0) {
+    return err(
+      Object.fromEntries(missing.map((field) => [`${type}.${field}`, t('checkout.error.required')])),
+    );
+  }
+  const optional = (value: string | undefined) => (value === undefined || value === '' ? undefined : value);
+  return ok({
+    type,
+    firstName: fields.firstName ?? '',
+    lastName: fields.lastName ?? '',
+    company: optional(fields.company),
+    street: fields.street ?? '',
+    streetComplement: optional(fields.streetComplement),
+    postalCode: (fields.postalCode ?? '').toUpperCase(),
+    city: fields.city ?? '',
+    country: fields.country ?? '',
+    phone: optional(fields.phone),
+    email: undefined,
+    vatNumber: undefined,
+  });
+}
+
+/** The server's field errors of an address call, said in French under the field they concern. */
+function addressFieldErrors(type: AddressType, error: DomainError): Record<string, string> | undefined {
+  // The API client's HTTP errors carry the answer's field errors beside the domain's fields.
+  const paths =
+    error.kind === 'http.status' && 'fieldErrors' in error && Array.isArray(error.fieldErrors)
+      ? (error.fieldErrors as readonly { readonly path: string }[])
+      : [];
+  if (paths.length === 0) return undefined;
+  const errors: Record<string, string> = {};
+  for (const { path } of paths) {
+    const field = path.split('.').at(-1) ?? path;
+    const message =
+      field === 'postalCode'
+        ? t('checkout.error.postalCode')
+        : field === 'phone'
+          ? t('checkout.error.phone')
+          : t('checkout.error.field');
+    errors[`${type}.${field}`] = message;
+  }
+  return errors;
+}
+
+const sameFields = (a: AddressInput | Address, b: AddressInput | Address) =>
+  (
+    [
+      'firstName',
+      'lastName',
+      'company',
+      'street',
+      'streetComplement',
+      'postalCode',
+      'city',
+      'country',
+    ] as const
+  ).every((field) => (a[field] ?? '') === (b[field] ?? ''));
+
+type Step<T> = Result<T, { readonly message: string; readonly fieldErrors: Record<string, string> }>;
+
+/** Adds an address to the book; answers the address as stored. */
+async function addToBook(
+  context: StorefrontContext,
+  input: AddressInput,
+  before: Customer,
+): Promise<Step<Address>> {
+  const book = (customer: Customer) =>
+    input.type === 'shipping' ? customer.addresses.shippingAddresses : customer.addresses.billingAddresses;
+  const known = new Set(book(before).map((address) => address.id));
+  const added = await context.ports.customer.addAddress(input);
+  if (!added.ok) {
+    const fieldErrors = addressFieldErrors(input.type, added.error);
+    return err({
+      message: t(fieldErrors ? 'checkout.error.fields' : 'checkout.error.failed'),
+      fieldErrors: fieldErrors ?? {},
+    });
+  }
+  const stored = book(added.value).find((address) => !known.has(address.id));
+  return stored === undefined ? err({ message: t('checkout.error.failed'), fieldErrors: {} }) : ok(stored);
+}
+
+/**
+ * Places the order of the shopper's cart: the chosen (or new) shipping and billing addresses go
+ * to the book and the cart, the options are checked (terms accepted, a custom sender for premium
+ * resellers only), and the cart becomes an order. Nothing is ordered when anything is refused.
+ */
+export async function placeOrder(
+  context: StorefrontContext,
+  posted: PostedCheckout,
+): Promise<Result<PlacedOrder, CheckoutRefusal>> {
+  const refuse = (message: string, fieldErrors: Record<string, string> = {}) =>
+    err({ message, fieldErrors, posted });
+  const { ports } = context;
+  const profile = await ports.customer.getProfile();
+  if (!profile.ok) return refuse(t('checkout.error.failed'));
+  const customer = profile.value;
+
+  const options: CheckoutOptions = {
+    ...defaultCheckoutOptions(),
+    sender:
+      posted.sender === 'custom' && customer.premium.premium
+        ? { type: 'custom', customSender: posted.customSender }
+        : { type: 'product' },
+    userNotes: {
+      invoiceRequested: posted.invoiceRequested,
+      comment: posted.notes === '' ? undefined : posted.notes,
+    },
+    recapChecks: { terms: posted.terms },
+  };
+  const fieldErrors: Record<string, string> = {};
+  if (!recapComplete(options, REQUIRED_RECAP_CHECKS)) fieldErrors.terms = t('checkout.error.terms');
+  if (options.sender.type === 'custom' && posted.customSender === '') {
+    fieldErrors.customSender = t('checkout.error.customSender');
+  }
+  const newShipping =
+    posted.shippingAddress === 'new' ? addressInput('shipping', posted.shipping) : undefined;
+  const newBilling = posted.billingAddress === 'new' ? addressInput('billing', posted.billing) : undefined;
+  if (newShipping?.ok === false) Object.assign(fieldErrors, newShipping.error);
+  if (newBilling?.ok === false) Object.assign(fieldErrors, newBilling.error);
+  const bookShipping = customer.addresses.shippingAddresses.find((a) => a.id === posted.shippingAddress);
+  const bookBilling = customer.addresses.billingAddresses.find((a) => a.id === posted.billingAddress);
+  if (newShipping === undefined && bookShipping === undefined)
+    fieldErrors.shippingAddress = t('checkout.error.choose');
+  if (newBilling === undefined && bookBilling === undefined && posted.billingAddress !== 'same') {
+    fieldErrors.billingAddress = t('checkout.error.choose');
+  }
+  if (Object.keys(fieldErrors).length > 0) return refuse(t('checkout.error.fields'), fieldErrors);
+
+  const cart = await openShopperCart(context);
+  if (!cart.ok) return refuse(t('checkout.error.failed'));
+  if (Object.keys(cart.value.lineItems).length === 0) return refuse(t('checkout.emptyCart'));
+
+  let shipping: Address | undefined = bookShipping;
+  if (newShipping?.ok === true) {
+    const added = await addToBook(context, newShipping.value, customer);
+    if (!added.ok) return refuse(added.error.message, added.error.fieldErrors);
+    shipping = added.value;
+  }
+  let billing: Address | undefined = bookBilling;
+  if (newBilling?.ok === true) {
+    const added = await addToBook(context, newBilling.value, customer);
+    if (!added.ok) return refuse(added.error.message, added.error.fieldErrors);
+    billing = added.value;
+  }
+  if (posted.billingAddress === 'same' && shipping !== undefined) {
+    const { id: _shippingId, ...fields } = shipping;
+    const copy: AddressInput = { ...fields, type: 'billing' };
+    billing =
+      customer.addresses.billingAddresses.find((address) => sameFields(address, copy)) ??
+      (await addToBook(context, copy, customer).then((added) => (added.ok ? added.value : undefined)));
+  }
+  if (shipping === undefined || billing === undefined) return refuse(t('checkout.error.failed'));
+
+  const withShipping = await ports.cart.setAddress(cart.value.id, 'shipping', shipping);
+  const withBilling = withShipping.ok
+    ? await ports.cart.setAddress(cart.value.id, 'billing', billing)
+    : withShipping;
+  if (!withBilling.ok) return refuse(t('checkout.error.failed'));
+  const placed = await ports.cart.checkout(cart.value.id, options);
+  if (!placed.ok) {
+    console.warn('checkout refused', placed.error.kind);
+    return refuse(t('checkout.error.failed'));
+  }
+  return ok(placed.value);
+}

@@ -1,0 +1,215 @@
+import { type Cart, lineItemsInOrder } from '@tirage/domain';
+import { useMemo } from 'react';
+import { data, Form, redirect, useNavigation } from 'react-router';
+import { guard } from '../auth.server.js';
+import { openShopperCart } from '../cart.server.js';
+import { CartTotals } from '../features/cart/components/cart-totals.js';
+import { placeOrder, readCheckoutForm } from '../features/checkout/checkout.server.js';
+import { AddressChoice } from '../features/checkout/components/address-choice.js';
+import { AddressFields } from '../features/checkout/components/address-fields.js';
+import { t } from '../i18n/translate.js';
+import { quantity as formatQuantity, money } from '../lib/format.js';
+import { fromTransferJson, toTransferJson } from '../lib/transfer-json.js';
+import type { Route } from './+types/checkout';
+
+export function meta() {
+  return [{ title: t('checkout.title') }, { name: 'robots', content: 'noindex' }];
+}
+
+/** The checkout (login only): the customer's address book, the cart's recap and the options. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await guard(request, context, 'loginOnly');
+  const [profile, cart] = await Promise.all([context.ports.customer.getProfile(), openShopperCart(context)]);
+  if (!profile.ok) throw new Error(`The profile could not be read (${profile.error.kind})`);
+  if (!cart.ok) throw new Error(`The cart could not be read (${cart.error.kind})`);
+  const { addresses, premium } = profile.value;
+  return {
+    // Lines and addresses hold Temporal values and optional fields: they travel as transfer JSON.
+    cart: toTransferJson(cart.value),
+    addresses: toTransferJson(addresses),
+    premium: premium.premium,
+    locale: context.shop.locale,
+    countries: context.shop.countries,
+    defaultCountry: context.shop.country,
+  };
+}
+
+/** Places the order; a refusal comes back with its messages and what was typed. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await guard(request, context, 'loginOnly');
+  const placed = await placeOrder(context, readCheckoutForm(await request.formData()));
+  if (!placed.ok) return data(placed.error, { status: 400 });
+  throw redirect(`/order-sent/?order=${encodeURIComponent(placed.value.id)}`);
+}
+
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state !== 'idle';
+  const cart = useMemo(() => fromTransferJson<Cart>(loaderData.cart), [loaderData.cart]);
+  const book = useMemo(
+    () =>
+      fromTransferJson<{
+        shippingAddresses: Parameters<typeof AddressChoice>[0]['addresses'];
+        billingAddresses: Parameters<typeof AddressChoice>[0]['addresses'];
+        defaultShippingAddressId?: string;
+        defaultBillingAddressId?: string;
+      }>(loaderData.addresses),
+    [loaderData.addresses],
+  );
+  const { locale, countries, defaultCountry } = loaderData;
+  const lines = lineItemsInOrder(cart);
+  const posted = actionData?.posted;
+  const errors = actionData?.fieldErrors ?? {};
+  const fieldErrorsOf = (prefix: string) =>
+    Object.fromEntries(
+      Object.entries(errors)
+        .filter(([key]) => key.startsWith(`${prefix}.`))
+        .map(([key, message]) => [key.slice(prefix.length + 1), message]),
+    );
+
+  if (lines.length === 0) {
+    return (
+      <main>
+        <h1>{t('checkout.title')}</h1>
+        <p>{t('checkout.emptyCart')}</p>
+        <a href="/cart/">{t('checkout.backToCart')}</a>
+      </main>
+    );
+  }
+
+  const shippingSelected =
+    posted?.shippingAddress ?? book.defaultShippingAddressId ?? book.shippingAddresses[0]?.id ?? 'new';
+  const billingSelected = posted?.billingAddress ?? book.defaultBillingAddressId ?? 'same';
+  return (
+    <main className="checkout-page">
+      <h1>{t('checkout.title')}</h1>
+      <Form method="post" replace noValidate>
+        {actionData?.message === undefined ? null : (
+          <p className="alert alert-danger" role="alert">
+            {actionData.message}
+          </p>
+        )}
+        <AddressChoice
+          name="shippingAddress"
+          legend={t('checkout.shipping')}
+          addresses={book.shippingAddresses}
+          selected={shippingSelected}
+          locale={locale}
+          extraChoices={[{ value: 'new', label: t('checkout.newAddress') }]}
+        >
+          <AddressFields
+            prefix="shipping"
+            countries={countries}
+            defaultCountry={defaultCountry}
+            locale={locale}
+            values={posted?.shipping}
+            errors={fieldErrorsOf('shipping')}
+          />
+        </AddressChoice>
+        {errors.shippingAddress === undefined ? null : (
+          <p className="field-error">{errors.shippingAddress}</p>
+        )}
+        <AddressChoice
+          name="billingAddress"
+          legend={t('checkout.billing')}
+          addresses={book.billingAddresses}
+          selected={billingSelected}
+          locale={locale}
+          extraChoices={[
+            { value: 'same', label: t('checkout.sameAsShipping') },
+            { value: 'new', label: t('checkout.newAddress') },
+          ]}
+        >
+          <AddressFields
+            prefix="billing"
+            countries={countries}
+            defaultCountry={defaultCountry}
+            locale={locale}
+            values={posted?.billing}
+            errors={fieldErrorsOf('billing')}
+          />
+        </AddressChoice>
+        {errors.billingAddress === undefined ? null : <p className="field-error">{errors.billingAddress}</p>}
+        <fieldset>
+          <legend>{t('checkout.options')}</legend>
+          {loaderData.premium ? (
+            <fieldset>
+              <legend>{t('checkout.sender')}</legend>
+              <label className="choice">
+                <input
+                  type="radio"
+                  name="sender"
+                  value="product"
+                  defaultChecked={posted?.sender !== 'custom'}
+                />
+                {t('checkout.sender.product')}
+              </label>
+              <label className="choice">
+                <input
+                  type="radio"
+                  name="sender"
+                  value="custom"
+                  defaultChecked={posted?.sender === 'custom'}
+                />
+                {t('checkout.sender.custom')}
+              </label>
+              <div className="field">
+                <label htmlFor="custom-sender">{t('checkout.customSender')}</label>
+                <input
+                  id="custom-sender"
+                  name="customSender"
+                  maxLength={100}
+                  defaultValue={posted?.customSender}
+                />
+                {errors.customSender === undefined ? null : (
+                  <p className="field-error">{errors.customSender}</p>
+                )}
+              </div>
+            </fieldset>
+          ) : null}
+          <label className="choice">
+            <input
+              type="checkbox"
+              name="invoiceRequested"
+              defaultChecked={posted?.invoiceRequested ?? true}
+            />
+            {t('checkout.invoiceRequested')}
+          </label>
+          <div className="field">
+            <label htmlFor="notes">{t('checkout.notes')}</label>
+            <textarea id="notes" name="notes" rows={3} maxLength={2000} defaultValue={posted?.notes} />
+          </div>
+        </fieldset>
+        <section aria-labelledby="checkout-recap">
+          <h2 id="checkout-recap">{t('checkout.recap')}</h2>
+          <ul className="checkout-lines">
+            {lines.map((line) => (
+              <li key={line.id}>
+                {line.productName}, {t('cart.quantity', { quantity: formatQuantity(line.quantity, locale) })}{' '}
+                : {t('cart.priceIncl', { price: money(line.taxedTotalPriceWithServices, locale) })}
+              </li>
+            ))}
+          </ul>
+          <CartTotals cart={cart} locale={locale} />
+        </section>
+        <label className="choice">
+          <input
+            type="checkbox"
+            name="terms"
+            defaultChecked={posted?.terms ?? false}
+            aria-describedby={errors.terms === undefined ? undefined : 'terms-error'}
+          />
+          {t('checkout.terms')}
+        </label>{' '}
+        <a href="/conditions-generales-de-vente/">{t('checkout.termsLink')}</a>
+        {errors.terms === undefined ? null : (
+          <p id="terms-error" className="field-error">
+            {errors.terms}
+          </p>
+        )}
+        <button type="submit" className="button-primary" disabled={busy}>
+          {busy ? t('checkout.submitting') : t('checkout.submit')}
+        </button>
+      </Form>
+    </main>
+  );
+}

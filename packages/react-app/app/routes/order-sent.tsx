@@ -1,0 +1,38 @@
+import { data } from 'react-router';
+import { guard } from '../auth.server.js';
+import { t } from '../i18n/translate.js';
+import { money } from '../lib/format.js';
+import type { Route } from './+types/order-sent';
+
+export function meta() {
+  return [{ title: t('orderSent.title') }, { name: 'robots', content: 'noindex' }];
+}
+
+/** The order just placed (`?order=`), read back from the server: only its owner sees it. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await guard(request, context, 'loginOnly');
+  const orderId = new URL(request.url).searchParams.get('order') ?? '';
+  const order = orderId === '' ? undefined : await context.ports.order.get(orderId);
+  if (order === undefined || !order.ok) {
+    const path = new URL(request.url).pathname;
+    throw data({ path }, { status: 404, statusText: 'Not Found' });
+  }
+  return {
+    orderNumber: order.value.orderNumber,
+    total: money(order.value.taxedPrice, context.shop.locale),
+  };
+}
+
+/** The cart order sent screen: the order number, and what happens next. */
+export default function OrderSent({ loaderData }: Route.ComponentProps) {
+  return (
+    <main className="order-sent">
+      <h1>{t('orderSent.title')}</h1>
+      <p className="alert alert-success" role="status">
+        {t('orderSent.thanks', { number: loaderData.orderNumber })}
+      </p>
+      <p>{t('orderSent.total', { amount: loaderData.total })}</p>
+      <a href="/personal-area/">{t('orderSent.account')}</a>
+    </main>
+  );
+}
