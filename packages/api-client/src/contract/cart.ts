@@ -79,7 +79,8 @@ export const attributeDataSchema = z.strictObject({
 export const merchantInfoInputSchema = z.strictObject({
   merchantProductName: shortTextSchema,
   productPageTitle: shortTextSchema,
-  thumbnail: httpUrlSchema.optional(),
+  /** The product's picture: a path of the shop or an https URL. */
+  thumbnail: shopPathSchema.or(httpUrlSchema).optional(),
   merchantSku: idSchema,
   merchantVar: z.string().max(200).optional(),
   productFamily: z.string().max(100).optional(),

@@ -64,6 +64,8 @@ export const productConfigurationSchema = z.object({
   designExperience: z.boolean(),
   humanDesignService: z.boolean(),
   templateDisabled: z.boolean(),
+  /** The product's picture: a path of the shop or an https URL. */
+  imageUrl: shopPathSchema.or(httpUrlSchema).nullable(),
   locationId: z.string().nullable(),
   configurationGraph: z.object({
     mcpSku: idSchema,

@@ -129,6 +129,8 @@ describe('product configuration', () => {
       noPrinting: false,
       humanDesignService: true,
       templateDisabled: false,
+      imageUrl: '/assets/products/flyers.svg',
+      multiArtwork: false,
       configurationGraph: flyersGraph,
       attributes: [
         {

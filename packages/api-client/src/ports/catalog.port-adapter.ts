@@ -93,6 +93,8 @@ export function productConfigurationOf(wire: WireProductConfiguration): ProductC
     noPrinting: wire.noPrinting,
     humanDesignService: wire.humanDesignService,
     templateDisabled: wire.templateDisabled,
+    imageUrl: wire.imageUrl ?? undefined,
+    multiArtwork: wire.features.quantityForMultiartwork !== null,
     configurationGraph: { ...wire.configurationGraph },
     attributes: wire.attributes.map((attribute) => ({
       key: attribute.key,

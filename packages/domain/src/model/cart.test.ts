@@ -1,11 +1,14 @@
 import { fc, test } from '@fast-check/vitest';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
+import { cents } from '../money/money.js';
 import {
   allowsDeferredPayment,
   defaultCheckoutOptions,
   hasService,
+  type LineItem,
   lineItemsInOrder,
+  lineTotalExclTax,
   recapComplete,
 } from './cart.js';
 import { lineItemArb } from './order.arb.js';
@@ -98,4 +101,22 @@ describe('hasService', () => {
       expect(hasService(line, key)).toBe(keys.includes(key));
     },
   );
+});
+
+describe('lineTotalExclTax', () => {
+  test.prop([
+    fc.integer({ min: 0, max: 1_000_000 }),
+    fc.array(fc.integer({ min: -50_000, max: 50_000 }), { maxLength: 3 }),
+  ])('is the job and every service, the coupon taken off', (job, services) => {
+    const line: Pick<LineItem, 'price' | 'services'> = {
+      price: cents(job, 'EUR'),
+      services: services.map((amount) => ({
+        key: COUPON_SERVICE,
+        unitPrice: cents(amount, 'EUR'),
+        taxRate: 20,
+        inputText: undefined,
+      })),
+    };
+    expect(lineTotalExclTax(line)).toEqual(cents(job + services.reduce((a, b) => a + b, 0), 'EUR'));
+  });
 });

@@ -1,6 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
-import type { CurrencyCode, Money, VatRate } from '../money/money.js';
+import { type CurrencyCode, type Money, sum, type VatRate } from '../money/money.js';
 import type { UploadType } from '../product/upload-type.js';
+import { unwrap } from '../shared/result.js';
 import type { Address, BillingAddress } from './customer.js';
 import type { ConfigurationGraph } from './product.js';
 import type { ServiceKey } from './quote.js';
@@ -188,4 +189,13 @@ export function allowsDeferredPayment(cart: {
 /** Whether the line carries a given paid service. */
 export function hasService(line: Pick<LineItem, 'services'>, key: ServiceKey): boolean {
   return line.services.some((service) => service.key === key);
+}
+
+/**
+ * A line's total excluding VAT: the job and its services, the coupon (a negative service)
+ * included, as the server adds them up for `taxedTotalPriceWithServices`. A service in another
+ * currency is a bug and throws.
+ */
+export function lineTotalExclTax(line: Pick<LineItem, 'price' | 'services'>): Money {
+  return unwrap(sum([line.price, ...line.services.map((service) => service.unitPrice)], line.price.currency));
 }

@@ -79,6 +79,10 @@ export interface ProductConfiguration {
   readonly noPrinting: boolean;
   readonly humanDesignService: boolean;
   readonly templateDisabled: boolean;
+  /** The product's picture (a shop path or an https URL), shown on its page and its cart lines. */
+  readonly imageUrl: string | undefined;
+  /** Several artworks in one job (roll labels): each with a name and a quantity or rolls. */
+  readonly multiArtwork: boolean;
   readonly configurationGraph: ConfigurationGraph;
   readonly attributes: readonly FeatureAttribute[];
   readonly priceOptions: PriceOptions;

@@ -1,6 +1,7 @@
 export { hasLineChanged, type LineSelection } from './line-change.js';
 export {
   artworkLabels,
+  artworksCoverQuantity,
   DEFAULT_LABELS_PER_ROLL,
   DEFAULT_ROLLS,
   keepValidArtworks,

@@ -2,6 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import {
   artworkLabels,
+  artworksCoverQuantity,
   DEFAULT_LABELS_PER_ROLL,
   DEFAULT_ROLLS,
   keepValidArtworks,
@@ -118,5 +119,28 @@ describe('totalArtworkLabels', () => {
         { name: 'Logo', quantity: 0 },
       ]),
     ).toBe(450);
+  });
+});
+
+describe('artworksCoverQuantity', () => {
+  test.prop([fc.array(artworkEntryArb, { maxLength: 6 }), fc.integer({ min: 1, max: 50_000 })])(
+    'a job can be ordered exactly when some artworks are kept and their labels make the quantity',
+    (entries, quantity) => {
+      const kept = keepValidArtworks(entries);
+      expect(artworksCoverQuantity(entries, quantity)).toBe(
+        kept.length > 0 && totalArtworkLabels(kept) === quantity,
+      );
+    },
+  );
+
+  it('counts rolls of 500 labels and plain quantities alike, and ignores unnamed rows', () => {
+    const rows: MultiArtworkEntry[] = [
+      { name: 'Fraise', quantity: 0, rolls: 2 },
+      { name: 'Citron', quantity: 250 },
+      { name: ' ', quantity: 5000 },
+    ];
+    expect(artworksCoverQuantity(rows, 1250)).toBe(true);
+    expect(artworksCoverQuantity(rows, 1000)).toBe(false);
+    expect(artworksCoverQuantity([], 500)).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import { sameQuantity } from '../quantity/quantity.js';
+
 /** One artwork of a multi-artwork line (roll labels: several designs printed in one job). */
 export interface MultiArtworkEntry {
   readonly name: string;
@@ -44,4 +46,13 @@ export function artworkLabels(entry: MultiArtworkEntry): number {
 /** Labels printed for a whole multi-artwork line, counting only the artworks that are kept. */
 export function totalArtworkLabels(entries: readonly MultiArtworkEntry[]): number {
   return keepValidArtworks(entries).reduce((total, entry) => total + artworkLabels(entry), 0);
+}
+
+/**
+ * A multi-artwork job can be ordered once it has at least one artwork and its artworks add up to
+ * the quantity ordered (the server refuses any other line).
+ */
+export function artworksCoverQuantity(entries: readonly MultiArtworkEntry[], quantity: number): boolean {
+  const kept = keepValidArtworks(entries);
+  return kept.length > 0 && sameQuantity(totalArtworkLabels(kept), quantity);
 }

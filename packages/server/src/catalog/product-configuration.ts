@@ -39,6 +39,8 @@ export function toProductConfiguration(product: CatalogProduct): ProductConfigur
     noPrinting: product.noPrinting,
     humanDesignService: product.humanDesignService,
     templateDisabled: product.templateDisabled,
+    imageUrl: product.image,
+    multiArtwork: product.multiArtwork !== undefined && product.multiArtwork !== null,
     configurationGraph: product.configurationGraph,
     attributes: [...product.attributes].sort((a, b) => a.sortIndex - b.sortIndex).map(featureAttribute),
     priceOptions: {

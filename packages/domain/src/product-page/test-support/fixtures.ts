@@ -18,6 +18,8 @@ export const flyers: ProductConfiguration = {
   noPrinting: false,
   humanDesignService: true,
   templateDisabled: false,
+  imageUrl: undefined,
+  multiArtwork: false,
   configurationGraph: { mcpSku: 'MCP-FLY', entryId: 'e1', productSku: 'FLY', variant: 'v1', version: '3' },
   attributes: [
     {
