@@ -19,9 +19,11 @@ import { SiteHeader } from './components/site-header.js';
 import { PortsProvider } from './lib/ports-context.js';
 import { NotFoundScreen } from './screens/not-found-screen.js';
 import { ServerErrorScreen } from './screens/server-error-screen.js';
+import shopStylesheet from './styles/shop.css?url';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'stylesheet', href: shopStylesheet },
 ];
 
 /**

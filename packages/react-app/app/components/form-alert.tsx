@@ -2,7 +2,7 @@
 export function FormAlert({ message }: { readonly message: string | undefined }) {
   if (message === undefined || message === '') return null;
   return (
-    <p role="alert" className="form-error">
+    <p role="alert" className="alert alert-danger">
       {message}
     </p>
   );

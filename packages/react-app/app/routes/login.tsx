@@ -63,7 +63,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
           {t('login.password')}
           <input type="password" name="password" autoComplete="current-password" required />
         </label>
-        <button type="submit" disabled={busy}>
+        <button type="submit" className="button-primary" disabled={busy}>
           {busy ? t('login.submitting') : t('login.submit')}
         </button>
       </Form>

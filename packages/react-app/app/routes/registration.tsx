@@ -96,7 +96,7 @@ export default function Registration({ actionData }: Route.ComponentProps) {
           <input type="checkbox" name="newsletter" defaultChecked={actionData?.newsletter ?? false} />{' '}
           {t('registration.newsletter')}
         </label>
-        <button type="submit" disabled={busy}>
+        <button type="submit" className="button-primary" disabled={busy}>
           {t('registration.submit')}
         </button>
       </Form>

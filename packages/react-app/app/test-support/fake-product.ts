@@ -25,6 +25,8 @@ export const flyersConfiguration: ProductConfiguration = {
   noPrinting: false,
   humanDesignService: true,
   templateDisabled: false,
+  imageUrl: '/assets/products/flyers.svg',
+  multiArtwork: false,
   configurationGraph: { mcpSku: 'TIR-FLY', entryId: 'fly', productSku: 'FLY', variant: 'std', version: '1' },
   attributes: [
     {

@@ -184,6 +184,46 @@ describe('shopping in a browser', () => {
     });
   });
 
+  test('roll labels are ordered with several named artworks that make the quantity', async () => {
+    await journey('roll-labels', async (page, problems) => {
+      await page.goto(pageUrl('/etiquettes-en-rouleau/'));
+      await hydrated(page);
+      await priced(page);
+      const add = page.getByRole('button', { name: 'Ajouter au panier' });
+      // One artwork holds the whole quantity to begin with.
+      expect(await page.getByLabel('Nom du visuel 1').inputValue()).toBe('Visuel 1');
+      expect(await add.isEnabled()).toBe(true);
+
+      await page.getByLabel('Quantité', { exact: true }).selectOption('1000');
+      await priced(page);
+      await page.getByLabel('Nom du visuel 1').fill('Fraise');
+      await page.getByLabel('Rouleaux du visuel 1 (facultatif)').fill('1');
+      await page.getByRole('button', { name: 'Ajouter un visuel' }).click();
+      // A new artwork is one roll of 500 labels, until the shopper gives its labels instead.
+      expect(await page.getByLabel('Nom du visuel 2').inputValue()).toBe('Visuel 2');
+      expect(await page.getByLabel('Rouleaux du visuel 2 (facultatif)').inputValue()).toBe('1');
+      await page.getByLabel('Nom du visuel 2').fill('Citron');
+      await page.getByLabel('Rouleaux du visuel 2 (facultatif)').fill('');
+      await page.getByLabel('Étiquettes du visuel 2').fill('250');
+      // 500 + 250 labels do not make 1 000: the job cannot be ordered yet.
+      expect(plain(await page.locator('.artwork-list [role="status"]').textContent())).toBe(
+        'Vos visuels totalisent 750 étiquettes pour 1 000 commandées.',
+      );
+      expect(await add.isDisabled()).toBe(true);
+      await page.getByLabel('Étiquettes du visuel 2').fill('500');
+      expect(await add.isEnabled()).toBe(true);
+      await add.click();
+      await page.waitForURL((url) => url.pathname === '/cart/');
+      await hydrated(page);
+      const artworks = page.getByRole('list', { name: 'Visuels' });
+      expect((await artworks.locator('li').allTextContents()).map(plain)).toEqual([
+        'Fraise : 500 étiquettes',
+        'Citron : 500 étiquettes',
+      ]);
+      expect(problems).toEqual([]);
+    });
+  });
+
   test('a 16th line is refused with the French message, and nothing is added', async () => {
     await journey('sixteenth-line', async (page) => {
       await page.goto(pageUrl('/cartes-de-visite/'));

@@ -157,7 +157,7 @@ export async function addToCart(
       deliveries: deliveries.ok ? deliveries.value : [],
       servicePrices,
       market,
-      thumbnailUrl: undefined,
+      thumbnailUrl: configuration.imageUrl,
     }),
     lineItemId,
   );

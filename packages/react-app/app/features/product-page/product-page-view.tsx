@@ -1,15 +1,18 @@
 import {
+  artworksCoverQuantity,
   DESIGN_SERVICE,
   FILE_CHECK_SERVICE,
   type InitError,
+  type MultiArtworkEntry,
   type ProductPageContext,
   type ProductPageEvent,
   quantitiesToQuote,
   type ServiceKey,
   sameQuantity,
 } from '@tirage/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { t, tAny } from '../../i18n/translate.js';
+import { ArtworkList } from './components/artwork-list.js';
 import { AttributeChooser } from './components/attribute-chooser.js';
 import { PriceTable } from './components/price-table.js';
 import { PromoCodeField } from './components/promo-code-field.js';
@@ -37,7 +40,11 @@ export function initErrorMessage(error: InitError): string {
   return t('product.initError', { reason: tAny(`product.init.${error.kind.slice('init.'.length)}`) });
 }
 
+const NETWORK_KINDS: ReadonlySet<string> = new Set(['http.network', 'http.timeout']);
+
 function stepErrorMessage(errors: ProductPageContext['errors']): string | undefined {
+  const failed = errors['validate-product'] ?? errors['price-quote'] ?? errors.deliveries;
+  if (failed !== undefined && NETWORK_KINDS.has(failed.kind)) return t('product.error.network');
   if (errors['validate-product'] !== undefined) return t('product.error.validate');
   if (errors['price-quote'] !== undefined) return t('product.error.quote');
   if (errors.deliveries !== undefined) return t('product.error.deliveries');
@@ -78,6 +85,26 @@ export function ProductPageView({
   const { context } = state;
   const [inclVat, setInclVat] = useState(false);
   const { configuration, selection } = context;
+  const multiArtwork = configuration?.multiArtwork === true;
+  // The artwork rows as typed (half-filled ones too); the flow keeps the complete ones.
+  const [artworkRows, setArtworkRows] = useState<readonly MultiArtworkEntry[]>(() =>
+    selection !== undefined && selection.artworks.length > 0
+      ? selection.artworks
+      : [{ name: t('product.artworkDefaultName', { number: 1 }), quantity: selection?.quantity ?? 0 }],
+  );
+  const changeArtworks = (rows: readonly MultiArtworkEntry[]) => {
+    setArtworkRows(rows);
+    send({ type: 'user.changeArtworks', artworks: rows });
+  };
+  const quantity = selection?.quantity;
+  // One artwork given by its labels follows the quantity; the flow learns the rows once hydrated.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new quantity moves the single row
+  useEffect(() => {
+    if (!multiArtwork || quantity === undefined) return;
+    const [only, ...others] = artworkRows;
+    const follows = only !== undefined && others.length === 0 && only.rolls === undefined;
+    changeArtworks(follows ? [{ ...only, quantity }] : artworkRows);
+  }, [multiArtwork, quantity]);
 
   if (context.maintenance) {
     return (
@@ -108,6 +135,7 @@ export function ProductPageView({
             <button type="button" onClick={() => send({ type: 'user.retry' })}>
               {t('product.retry')}
             </button>
+            {editing ? <a href="/cart/">{t('product.backToCart')}</a> : null}
           </>
         )}
       </section>
@@ -118,7 +146,11 @@ export function ProductPageView({
   const quantities = context.quote?.quantities ?? quantitiesToQuote(configuration, selection.quantity);
   const stepError = stepErrorMessage(context.errors);
   const canAdd =
-    state.ready && context.recap !== undefined && !context.recap.exceedsMaxCartPrice && !addToCart.busy;
+    state.ready &&
+    context.recap !== undefined &&
+    !context.recap.exceedsMaxCartPrice &&
+    (!multiArtwork || artworksCoverQuantity(selection.artworks, selection.quantity)) &&
+    !addToCart.busy;
 
   return (
     <section className="product-page" aria-labelledby="product-title">
@@ -158,6 +190,14 @@ export function ProductPageView({
               ))}
             </select>
           </div>
+          {multiArtwork ? (
+            <ArtworkList
+              rows={artworkRows}
+              quantity={selection.quantity}
+              locale={locale}
+              onChange={changeArtworks}
+            />
+          ) : null}
           <UploadOptions
             uploadType={selection.uploadType}
             fileCheck={selection.fileCheck}
@@ -181,7 +221,7 @@ export function ProductPageView({
           <PromoCodeField
             code={context.promo.code}
             status={context.promo.status}
-            busy={context.loading.recap}
+            busy={!state.ready || context.loading.recap}
             onApply={(code) => send({ type: 'user.applyPromoCode', code })}
           />
         </div>

@@ -1,4 +1,4 @@
-import { COUPON_SERVICE, type LineItem } from '@tirage/domain';
+import { COUPON_SERVICE, type LineItem, lineTotalExclTax } from '@tirage/domain';
 import { Form } from 'react-router';
 import { t, tAny } from '../../../i18n/translate.js';
 import { date, quantity as formatQuantity, money } from '../../../lib/format.js';
@@ -27,23 +27,33 @@ export function CartLine({
   readonly locale: string;
   readonly busy?: boolean;
 }) {
-  const excl = line.price;
+  const excl = lineTotalExclTax(line);
   return (
     <article className="cart-line" aria-labelledby={`line-${line.id}`}>
       {line.thumbnailUrl === undefined ? null : (
         <img src={line.thumbnailUrl} alt="" width={96} height={64} loading="lazy" />
       )}
       <div className="cart-line-body">
-        <h3 id={`line-${line.id}`}>{line.productName}</h3>
+        <h2 id={`line-${line.id}`}>{line.productName}</h2>
         {line.jobName === '' ? null : <p>{t('cart.jobName', { name: line.jobName })}</p>}
         <ul className="cart-line-attributes">
           {line.attributes.map((attribute) => (
             <li key={attribute.key}>
-              {attribute.label} : {attribute.valueLabel}
+              {t('cart.attribute', { label: attribute.label, value: attribute.valueLabel })}
             </li>
           ))}
         </ul>
         <p>{t('cart.quantity', { quantity: formatQuantity(line.quantity, locale) })}</p>
+        {line.multiArtworkDetails.length === 0 ? null : (
+          <ul className="cart-line-artworks" aria-label={t('cart.artworks')}>
+            {line.multiArtworkDetails.map((artwork, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: artworks are told apart by their place only
+              <li key={index}>
+                {t('cart.artwork', { name: artwork.name, labels: formatQuantity(artwork.quantity, locale) })}
+              </li>
+            ))}
+          </ul>
+        )}
         {line.arrivalDate === undefined ? null : (
           <p>{t('cart.delivery', { date: date(line.arrivalDate) })}</p>
         )}
@@ -51,8 +61,10 @@ export function CartLine({
           <ul className="cart-line-services">
             {line.services.map((service) => (
               <li key={service.key}>
-                {serviceName(service)}
-                {service.key === COUPON_SERVICE ? null : ` : ${money(service.unitPrice, locale)}`}
+                {t('cart.serviceWithPrice', {
+                  name: serviceName(service),
+                  price: money(service.unitPrice, locale),
+                })}
               </li>
             ))}
           </ul>

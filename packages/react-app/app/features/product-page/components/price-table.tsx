@@ -50,7 +50,7 @@ export function PriceTable({
                 <span className="delivery-date" data-testid={`arrival-${option}`}>
                   {loading ? (
                     <span className="skeleton" />
-                  ) : arrival === undefined ? (
+                  ) : deliveries.length === 0 ? null : arrival === undefined ? (
                     t('product.arrivalUnknown')
                   ) : (
                     t('product.arrival', { date: date(arrival) })
@@ -80,17 +80,19 @@ export function PriceTable({
               const price = money(amount, locale);
               return (
                 <td key={option} className={chosen ? 'chosen' : undefined}>
-                  <button
-                    type="button"
-                    aria-pressed={chosen}
-                    aria-label={t('product.choosePrice', {
-                      quantity: formatQuantity(q, locale),
-                      delivery: deliveryLabel(option),
-                      price,
-                    })}
-                    onClick={() => onSelect(q, option)}
-                  >
+                  <button type="button" aria-pressed={chosen} onClick={() => onSelect(q, option)}>
+                    {/* The name says which cell it is; the visible text stays part of it. */}
+                    <span className="visually-hidden">
+                      {t('product.choosePrice', {
+                        quantity: formatQuantity(q, locale),
+                        delivery: deliveryLabel(option),
+                      })}{' '}
+                    </span>
                     <span className="price">{price}</span>
+                    <span className="visually-hidden">
+                      {' '}
+                      {inclVat ? t('product.pricesIncl') : t('product.pricesExcl')}{' '}
+                    </span>
                     <span className="unit-price">
                       {t('product.unitPrice', { price: money(unit, locale) })}
                     </span>

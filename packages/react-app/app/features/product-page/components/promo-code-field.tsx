@@ -31,6 +31,7 @@ export function PromoCodeField({
         value={typed}
         autoComplete="off"
         aria-describedby={status === undefined ? undefined : `${id}-status`}
+        aria-invalid={status === undefined || status === 'valid' ? undefined : true}
         onChange={(event) => setTyped(event.target.value)}
       />
       <button type="submit" disabled={busy}>

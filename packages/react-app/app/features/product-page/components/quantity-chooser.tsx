@@ -3,6 +3,12 @@ import { useId, useState } from 'react';
 import { t } from '../../../i18n/translate.js';
 import { quantity as formatQuantity } from '../../../lib/format.js';
 
+/** A typed quantity: digit groups (spaces) allowed, a decimal comma; anything else is NaN. */
+export function readQuantity(typed: string): number {
+  const compact = typed.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+  return compact === '' ? Number.NaN : Number(compact);
+}
+
 /** A refused quantity, said in French with the rule's figure. */
 export function quantityErrorMessage(error: QuantityError, locale: string): string {
   switch (error.kind) {
@@ -74,8 +80,7 @@ export function QuantityChooser({
           className="free-quantity"
           onSubmit={(event) => {
             event.preventDefault();
-            const value = Number(typed.replace(',', '.'));
-            onFreeQuantity(Number.isFinite(value) ? value : Number.NaN);
+            onFreeQuantity(readQuantity(typed));
           }}
         >
           <label htmlFor={`${id}-free`}>{t('product.freeQuantity')}</label>

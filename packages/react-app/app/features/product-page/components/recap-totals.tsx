@@ -12,6 +12,8 @@ export function RecapTotals({
   readonly loading: boolean;
   readonly locale: string;
 }) {
+  // After a failed step there is nothing to sum up; the step's error says why.
+  if (!loading && recap === undefined) return null;
   return (
     <section className="recap" aria-labelledby="recap-title" aria-busy={loading}>
       <h2 id="recap-title">{t('product.recap')}</h2>
