@@ -1,0 +1,56 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { action } from 'storybook/actions';
+import { CartLine } from '../../react-app/app/features/cart/components/cart-line.js';
+import { businessCardsLine, editPathOf, flyersLine, rollLabelsLine } from './cart-fixtures.js';
+import { demoLocale } from './fixtures.js';
+
+/**
+ * The line's duplicate and remove buttons are react-router `<Form>`s: the story renders inside a
+ * memory router on /cart/, whose action only records what was posted.
+ */
+const withCartRoute: Decorator = (Story) => {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/cart/',
+        element: <Story />,
+        action: async ({ request }) => {
+          action('cart action')(Object.fromEntries(await request.formData()));
+          return null;
+        },
+      },
+    ],
+    { initialEntries: ['/cart/'] },
+  );
+  return <RouterProvider router={router} />;
+};
+
+const meta = {
+  title: 'Cart/CartLine',
+  component: CartLine,
+  decorators: [withCartRoute],
+  args: {
+    line: flyersLine,
+    editPath: editPathOf('/flyers/', flyersLine),
+    locale: demoLocale,
+    busy: false,
+  },
+} satisfies Meta<typeof CartLine>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 250 flyers with their picture, job name, attributes, delivery date and file check. */
+export const Filled: Story = {};
+
+/** Made by a designer, with a promo code: both services are listed. */
+export const WithServices: Story = {
+  args: { line: businessCardsLine, editPath: editPathOf('/cartes-de-visite/', businessCardsLine) },
+};
+
+/** An old line: no picture, job name, date or services, and no page to edit it on. */
+export const Minimal: Story = { args: { line: rollLabelsLine, editPath: undefined } };
+
+/** A duplicate or a removal is on its way: the buttons wait. */
+export const Loading: Story = { args: { busy: true } };
