@@ -53,3 +53,10 @@ export interface PageContent {
   /** Set on product pages only. */
   readonly productConfigurationId: string | undefined;
 }
+
+/** The layouts that show the promo stripe (specification section 2); landing pages have their own. */
+export const PROMO_STRIPE_LAYOUTS: readonly PageLayout[] = ['standard', 'home', 'category', 'product'];
+
+export function showsPromoStripe(layout: PageLayout): boolean {
+  return PROMO_STRIPE_LAYOUTS.includes(layout);
+}

@@ -15,9 +15,21 @@ export interface BannerData {
 const instant = (iso: string | undefined) => (iso === undefined ? undefined : Temporal.Instant.from(iso));
 
 /**
- * The page's banners within their window (specification section 2): judged at the server's
- * `renderedAt` first, then again every minute in the browser.
+ * The banners within their window (specification section 2): judged at the server's `renderedAt`
+ * first, then again every minute in the browser.
  */
+export function useVisibleBanners(banners: readonly BannerData[], renderedAt: string): readonly BannerData[] {
+  const [now, setNow] = useState(() => Temporal.Instant.from(renderedAt));
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Temporal.Now.instant()), BANNER_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return banners.filter((banner) =>
+    isBannerVisible({ start: instant(banner.start), end: instant(banner.end) }, now),
+  );
+}
+
+/** The page's own banners within their window. */
 export function PageBanners({
   banners,
   renderedAt,
@@ -25,14 +37,7 @@ export function PageBanners({
   readonly banners: readonly BannerData[];
   readonly renderedAt: string;
 }) {
-  const [now, setNow] = useState(() => Temporal.Instant.from(renderedAt));
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Temporal.Now.instant()), BANNER_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, []);
-  const visible = banners.filter((banner) =>
-    isBannerVisible({ start: instant(banner.start), end: instant(banner.end) }, now),
-  );
+  const visible = useVisibleBanners(banners, renderedAt);
   if (visible.length === 0) return null;
   return (
     <aside className="page-banners" aria-label={t('banners.label')}>

@@ -21,6 +21,7 @@ export const fr = {
   'error.backHome': 'Retour à l’accueil',
   'error.serverErrorText': 'Une erreur est survenue de notre côté. Réessayez dans un instant.',
   'banners.label': 'Offres du moment',
+  'promoStripe.label': 'Promotions en cours',
   'catalogue.fromPrice': 'à partir de {price} HT',
   'login.title': 'Se connecter',
   'login.submit': 'Se connecter',

@@ -2,13 +2,17 @@ import {
   type Cart,
   cents,
   editsStoredJob,
+  HOME_PATH,
   normalizePathname,
+  type PageBanner,
   selectionSourceFromQuery,
+  showsPromoStripe,
 } from '@tirage/domain';
 import { data, redirect } from 'react-router';
 import { existingShopperCart } from '../cart.server.js';
-import { PageBanners } from '../components/page-banners.js';
+import { type BannerData, PageBanners } from '../components/page-banners.js';
 import { PageBlocks } from '../components/page-blocks.js';
+import { PromoStripe } from '../components/promo-stripe.js';
 import { addToCart } from '../features/product-page/add-to-cart.server.js';
 import { ProductPage } from '../features/product-page/product-page.js';
 import { settleProductPage } from '../features/product-page/product-page.server.js';
@@ -25,6 +29,21 @@ async function pageAt(request: Request, context: StorefrontContext) {
     throw new Error(`The page ${url.pathname} could not be read (${found.error.kind})`);
   }
   return { url, path, page: found.value };
+}
+
+// Temporal values do not travel in loader data: bounds go as ISO strings.
+const bannerData = (banner: PageBanner): BannerData => ({
+  id: banner.id,
+  title: banner.title,
+  link: banner.link,
+  start: banner.start?.toString(),
+  end: banner.end?.toString(),
+});
+
+/** The home page's banners: the shop's current offers ([] when the home page cannot be read). */
+async function homeBanners(context: StorefrontContext): Promise<readonly PageBanner[]> {
+  const found = await context.ports.catalog.pageContent({ kind: 'path', path: HOME_PATH });
+  return found.ok ? found.value.banners : [];
 }
 
 /** The product part of a product page: its flow settled on the server, as transfer JSON. */
@@ -64,17 +83,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { url, path, page } = await pageAt(request, context);
   if (page.path !== path) throw redirect(`${page.path}${url.search}`, 301);
   const { banners, ...shown } = page;
+  // The shop's offers are the home page's banners; the home page shows them in the stripe only.
+  const home = page.path === HOME_PATH;
+  const offers = !showsPromoStripe(page.layout) ? [] : home ? banners : await homeBanners(context);
   return {
     page: shown,
     locale: context.shop.locale,
-    // Temporal values do not travel in loader data: bounds and the render time go as ISO strings.
-    banners: banners.map((banner) => ({
-      id: banner.id,
-      title: banner.title,
-      link: banner.link,
-      start: banner.start?.toString(),
-      end: banner.end?.toString(),
-    })),
+    banners: home ? [] : banners.map(bannerData),
+    offers: offers.map(bannerData),
     renderedAt: context.now().toString(),
     product: page.productConfigurationId === undefined ? undefined : await productOf(url, context, page),
   };
@@ -105,22 +121,25 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { page, locale, banners, renderedAt, product } = loaderData;
+  const { page, locale, banners, offers, renderedAt, product } = loaderData;
   return (
-    <main data-layout={page.layout}>
-      <PageBanners banners={banners} renderedAt={renderedAt} />
-      {product === undefined ? (
-        <h1>{page.title}</h1>
-      ) : (
-        <ProductPage
-          key={product.key}
-          transfer={product.transfer}
-          title={page.title}
-          locale={locale}
-          lineItemId={product.lineItemId}
-        />
-      )}
-      <PageBlocks blocks={page.blocks} locale={locale} />
-    </main>
+    <>
+      <PromoStripe offers={offers} renderedAt={renderedAt} />
+      <main data-layout={page.layout}>
+        <PageBanners banners={banners} renderedAt={renderedAt} />
+        {product === undefined ? (
+          <h1>{page.title}</h1>
+        ) : (
+          <ProductPage
+            key={product.key}
+            transfer={product.transfer}
+            title={page.title}
+            locale={locale}
+            lineItemId={product.lineItemId}
+          />
+        )}
+        <PageBlocks blocks={page.blocks} locale={locale} />
+      </main>
+    </>
   );
 }

@@ -68,6 +68,15 @@ describe.each(eachDatabase)('the storefront on %s', (_name, target) => {
     expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
+  test("the shop's offers run in the promo stripe of product, category and policy pages, not of landing pages", async () => {
+    // The demo shop's discovery offer runs through 2027 (its window is checked at the request's time).
+    const stripe = /<aside class="promo-stripe"[^>]*>.*?DECOUVERTE-FLYERS.*?<\/aside>/;
+    for (const path of ['/flyers/', '/categories/affiches/', '/livraison/', '/']) {
+      expect(await (await get(path)).text(), path).toMatch(stripe);
+    }
+    expect(await (await get('/offres/salons-professionnels/')).text()).not.toContain('promo-stripe');
+  });
+
   test('the home page is the content page at /', async () => {
     const response = await get('/');
     expect(response.status).toBe(200);
@@ -83,8 +92,10 @@ describe.each(eachDatabase)('the storefront on %s', (_name, target) => {
     expect(html).toContain('<a href="/cartes-de-visite/">');
     expect(html).toContain('src="/assets/products/business-cards.svg"');
     expect(html).toMatch(/à partir de (<!-- -->)?[\d\u202f\u00a0 ]+,\d\d\u00a0€(<!-- -->)? HT/);
-    // Flyers are not business cards.
-    expect(html).not.toContain('<a href="/flyers/">');
+    // Flyers are not business cards (the promo stripe may still advertise them).
+    const cards = html.match(/<ul class="product-cards">.*?<\/ul>/s)?.[0] ?? '';
+    expect(cards).toContain('<a href="/cartes-de-visite/">');
+    expect(cards).not.toContain('<a href="/flyers/">');
   });
 
   test('a shop that is not indexable asks robots not to index its pages', async () => {
@@ -104,10 +115,10 @@ describe.each(eachDatabase)('the storefront on %s', (_name, target) => {
     }
   });
 
-  test('the home page shows the banners whose window holds the time of the request', async () => {
+  test("the home page's banners, the shop's offers, show in the stripe while their window holds the request's time", async () => {
     const html = await (await get('/')).text();
-    const aside = html.match(/<aside class="page-banners".*?<\/aside>/s)?.[0] ?? '';
-    expect(aside).toContain('aria-label="Offres du moment"');
+    const aside = html.match(/<aside class="promo-stripe".*?<\/aside>/s)?.[0] ?? '';
+    expect(aside).toContain('aria-label="Promotions en cours"');
     expect(aside).toContain(
       '<a href="/flyers/">Découverte : −20 % sur vos flyers avec le code DECOUVERTE-FLYERS</a>',
     );
