@@ -122,11 +122,11 @@ describe('shopping in a browser', () => {
       await page.getByRole('button', { name: 'Dupliquer' }).click();
       await page.getByRole('status').waitFor();
       expect(await page.getByRole('status').textContent()).toMatch(/^Le produit a été dupliqué/);
-      expect(await lines.count()).toBe(2);
+      await expect.poll(() => lines.count()).toBe(2);
 
       await page.getByRole('button', { name: 'Supprimer' }).first().click();
       await page.getByText('Le produit a été retiré du panier.').waitFor();
-      expect(await lines.count()).toBe(1);
+      await expect.poll(() => lines.count()).toBe(1);
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
     });
