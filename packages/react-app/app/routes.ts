@@ -10,6 +10,7 @@ export default [
   route('registration', 'routes/registration.tsx'),
   route('logout', 'routes/logout.tsx'),
   route('personal-area', 'routes/personal-area.tsx'),
+  route('search', 'routes/search.tsx'),
   route('cart', 'routes/cart.tsx'),
   route('checkout', 'routes/checkout.tsx'),
   route('order-sent', 'routes/order-sent.tsx'),

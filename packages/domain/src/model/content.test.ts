@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
-import { describe, expect } from 'vitest';
-import { type PageLayout, showsPromoStripe } from './content.js';
+import { describe, expect, it } from 'vitest';
+import { type PageLayout, type ProductCard, searchProductCards, showsPromoStripe } from './content.js';
 
 const layoutArb = fc.constantFrom<PageLayout>('standard', 'home', 'category', 'product', 'landing');
 
@@ -8,4 +8,33 @@ describe('showsPromoStripe', () => {
   test.prop([layoutArb])('every layout but the landing pages shows the promo stripe', (layout) => {
     expect(showsPromoStripe(layout)).toBe(layout !== 'landing');
   });
+});
+
+const card = (name: string): ProductCard => ({
+  configurationId: name,
+  name,
+  path: `/${name}/`,
+  imageUrl: '/assets/products/x.svg',
+  fromPrice: undefined,
+});
+const CARDS = ['Flyers', 'Cartes de visite', 'Étiquettes en rouleau', 'Affiches', 'Dépliants'].map(card);
+
+describe('searchProductCards', () => {
+  it('finds by the start of words, whatever the accents and case', () => {
+    const names = (query: string) => searchProductCards(CARDS, query).map((found) => found.name);
+    expect(names('carte vis')).toEqual(['Cartes de visite']);
+    expect(names('ETIQUETTE')).toEqual(['Étiquettes en rouleau']);
+    expect(names('depli')).toEqual(['Dépliants']);
+    expect(names('  ')).toEqual([]);
+    expect(names('isite')).toEqual([]);
+  });
+
+  test.prop([fc.string({ maxLength: 12 })])(
+    "finds only cards of the list, in their order; a card's own name always finds it",
+    (query) => {
+      const found = searchProductCards(CARDS, query);
+      expect(CARDS.filter((candidate) => found.includes(candidate))).toEqual(found);
+      for (const candidate of CARDS) expect(searchProductCards(CARDS, candidate.name)).toContain(candidate);
+    },
+  );
 });

@@ -60,3 +60,27 @@ export const PROMO_STRIPE_LAYOUTS: readonly PageLayout[] = ['standard', 'home', 
 export function showsPromoStripe(layout: PageLayout): boolean {
   return PROMO_STRIPE_LAYOUTS.includes(layout);
 }
+
+/** Text as search compares it: lowercase, without accents, words split on anything else. */
+function searchWords(text: string): readonly string[] {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{Letter}\p{Number}]+/u)
+    .filter((word) => word !== '');
+}
+
+/**
+ * The product cards a shopper's search finds: those whose name holds every word searched for, at
+ * the start of one of its words ('carte vis' finds 'Cartes de visite'; accents and case do not
+ * count). An empty search finds nothing. The cards keep their order.
+ */
+export function searchProductCards(cards: readonly ProductCard[], query: string): readonly ProductCard[] {
+  const wanted = searchWords(query);
+  if (wanted.length === 0) return [];
+  return cards.filter((card) => {
+    const words = searchWords(card.name);
+    return wanted.every((part) => words.some((word) => word.startsWith(part)));
+  });
+}

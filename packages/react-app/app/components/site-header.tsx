@@ -1,8 +1,8 @@
 import { t } from '../i18n/translate.js';
 
 /**
- * The header of every page: the shop's name back to the home page, the cart with its number of
- * jobs, and the account links.
+ * The header of every page: the shop's name back to the home page, the product search, the cart
+ * with its number of jobs, and the account links.
  */
 export function SiteHeader({
   loggedIn = false,
@@ -16,6 +16,15 @@ export function SiteHeader({
       <a className="site-logo" href="/">
         {t('frame.logo')}
       </a>
+      <search className="site-search">
+        <form method="get" action="/search/">
+          <label htmlFor="site-search-q" className="visually-hidden">
+            {t('frame.search')}
+          </label>
+          <input id="site-search-q" type="search" name="q" placeholder={t('frame.search')} maxLength={100} />
+          <button type="submit">{t('frame.searchSubmit')}</button>
+        </form>
+      </search>
       <a className="site-cart" href="/cart/">
         {t('frame.cart')} <span className="cart-count">({cartCount})</span>
       </a>

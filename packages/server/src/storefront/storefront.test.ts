@@ -77,6 +77,17 @@ describe.each(eachDatabase)('the storefront on %s', (_name, target) => {
     expect(await (await get('/offres/salons-professionnels/')).text()).not.toContain('promo-stripe');
   });
 
+  test('the header searches the products by name; the search screen lists what it finds', async () => {
+    const home = await (await get('/')).text();
+    expect(home).toMatch(/<search class="site-search"><form action="\/search\/" method="get">/);
+    const found = await (await get('/search/?q=carte%20VIS')).text();
+    const cards = found.match(/<ul class="product-cards">.*?<\/ul>/s)?.[0] ?? '';
+    expect(cards).toContain('<a href="/cartes-de-visite/">');
+    expect(cards).not.toContain('<a href="/flyers/">');
+    expect(await (await get('/search/?q=zzz')).text()).toContain('Aucun produit ne correspond à « zzz »');
+    expect(await (await get('/search/')).text()).toContain('Saisissez le nom d’un produit');
+  });
+
   test('the home page is the content page at /', async () => {
     const response = await get('/');
     expect(response.status).toBe(200);
