@@ -1,12 +1,59 @@
 import type { ShopPorts } from '@tirage/api-client/ports';
-import { createContext, type ReactNode, useContext, useState } from 'react';
-import { createBrowserPorts, type ShopIdentity } from './browser-ports.js';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import type { ShopIdentity } from './browser-ports.js';
 
 const PortsContext = createContext<ShopPorts | undefined>(undefined);
 
+type AnyMethod = (...args: readonly unknown[]) => unknown;
+
 /**
- * Gives the page's components the browser's ports, built once per page load for the page's shop.
- * Stories and tests pass fakes with `ports`.
+ * Ports whose API client is loaded on first use. A page rendered by the server needs none until
+ * the shopper changes something, so the client (its schemas and its HTTP library) stays out of
+ * the JavaScript a page loads at start.
+ */
+export function lazyPorts(load: () => Promise<ShopPorts>): {
+  readonly ports: ShopPorts;
+  readonly preload: () => void;
+} {
+  let loading: Promise<ShopPorts> | undefined;
+  const loaded = () => {
+    loading ??= load();
+    return loading;
+  };
+  const ports = new Proxy({} as ShopPorts, {
+    get: (_ports, portName) =>
+      new Proxy(
+        {},
+        {
+          get:
+            (_port, method) =>
+            async (...args: readonly unknown[]) => {
+              const port = (await loaded())[portName as keyof ShopPorts] as unknown as Record<
+                PropertyKey,
+                AnyMethod
+              >;
+              const call = port[method];
+              if (typeof call !== 'function')
+                throw new Error(`No ${String(portName)}.${String(method)} port method`);
+              return call.apply(port, [...args]);
+            },
+        },
+      ),
+  });
+  return {
+    ports,
+    preload: () => {
+      loaded().catch(() => {
+        // A failed load is retried by the next call; the call reports it.
+        loading = undefined;
+      });
+    },
+  };
+}
+
+/**
+ * Gives the page's components the browser's ports, built once per page load for the page's shop
+ * and loaded when the browser is idle after the page. Stories and tests pass fakes with `ports`.
  */
 export function PortsProvider({
   shop,
@@ -17,8 +64,16 @@ export function PortsProvider({
   readonly ports?: ShopPorts;
   readonly children: ReactNode;
 }) {
-  const [held] = useState(() => ports ?? createBrowserPorts(shop));
-  return <PortsContext.Provider value={held}>{children}</PortsContext.Provider>;
+  const [held] = useState(() =>
+    ports === undefined
+      ? lazyPorts(() => import('./browser-ports.js').then((module) => module.createBrowserPorts(shop)))
+      : { ports, preload: () => undefined },
+  );
+  useEffect(() => {
+    const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+    idle(() => held.preload());
+  }, [held]);
+  return <PortsContext.Provider value={held.ports}>{children}</PortsContext.Provider>;
 }
 
 /** The ports of the composition root; a component outside `PortsProvider` is a bug. */
