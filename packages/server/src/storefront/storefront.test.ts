@@ -88,6 +88,25 @@ describe.each(eachDatabase)('the storefront on %s', (_name, target) => {
     expect(await (await get('/search/')).text()).toContain('Saisissez le nom d’un produit');
   });
 
+  test('pages and browser files go out gzipped to a browser that takes it; API answers do not', async () => {
+    const gzipped = (path: string) =>
+      app.request(`http://localhost${path}`, {
+        headers: { host: 'localhost', 'accept-encoding': 'gzip, br' },
+      });
+    const page = await gzipped('/flyers/');
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    const html = await new Response(page.body?.pipeThrough(new DecompressionStream('gzip'))).text();
+    expect(html).toContain('id="product-title">Flyers</h1>');
+    const entry =
+      /<link rel="modulepreload" href="(\/assets\/entry\.client-[^"]+\.js)"/.exec(html)?.[1] ?? '';
+    expect((await gzipped(entry)).headers.get('content-encoding')).toBe('gzip');
+    // A large API answer (the OpenAPI document) is answered as it is.
+    const api = await gzipped('/api/v1/openapi.json');
+    expect(api.status).toBe(200);
+    expect((await api.clone().text()).length).toBeGreaterThan(1024);
+    expect(api.headers.get('content-encoding')).toBeNull();
+  });
+
   test('the home page is the content page at /', async () => {
     const response = await get('/');
     expect(response.status).toBe(200);

@@ -5,6 +5,7 @@ import { tenantSchema } from '@tirage/api-client/contract';
 import { createShopPorts } from '@tirage/api-client/ports';
 import { normalizeRequestPath } from '@tirage/domain';
 import type { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { Temporal } from 'temporal-polyfill';
 import type { ReferenceReads } from '../cache/reference-cache.js';
@@ -51,6 +52,9 @@ export function storefront({
 }: StorefrontBuild): StorefrontModule {
   const handle = createRequestHandler(build, 'production');
   return (site, { apiFetch, reads }) => {
+    // Pages and browser files go out gzipped to browsers that take it (the API's answers, mounted
+    // before, are left as they are).
+    site.use('*', compress());
     const assets = serveStatic({ root: clientDirectory });
     site.use('/assets/*', async (c, next) => {
       const found = await assets(c, next);
