@@ -51,9 +51,13 @@ export function lazyPorts(load: () => Promise<ShopPorts>): {
   };
 }
 
+/** What a shopper does first on a page: the API client starts loading then, ahead of the change. */
+const FIRST_INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+
 /**
  * Gives the page's components the browser's ports, built once per page load for the page's shop
- * and loaded when the browser is idle after the page. Stories and tests pass fakes with `ports`.
+ * and loaded at the shopper's first interaction (or first call). Stories and tests pass fakes
+ * with `ports`.
  */
 export function PortsProvider({
   shop,
@@ -70,8 +74,15 @@ export function PortsProvider({
       : { ports, preload: () => undefined },
   );
   useEffect(() => {
-    const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
-    idle(() => held.preload());
+    const preload = () => {
+      for (const type of FIRST_INTERACTIONS) document.removeEventListener(type, preload, true);
+      held.preload();
+    };
+    for (const type of FIRST_INTERACTIONS)
+      document.addEventListener(type, preload, { capture: true, passive: true });
+    return () => {
+      for (const type of FIRST_INTERACTIONS) document.removeEventListener(type, preload, true);
+    };
   }, [held]);
   return <PortsContext.Provider value={held.ports}>{children}</PortsContext.Provider>;
 }

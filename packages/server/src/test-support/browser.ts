@@ -21,7 +21,10 @@ const CHROMIUM_FLAGS = [
 
 export interface TestBrowser {
   readonly context: BrowserContext;
-  /** A new tab; every console error and failed request of it is kept in `problems`. */
+  /**
+   * A new tab; every console error and failed request of it (but those a navigation aborted) is
+   * kept in `problems`.
+   */
   newPage(): Promise<{ readonly page: Page; readonly problems: string[] }>;
   close(): Promise<void>;
 }
@@ -55,7 +58,12 @@ export async function openBrowser(): Promise<TestBrowser> {
         if (message.type() === 'error') problems.push(`console: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));
+      page.on('requestfailed', (request) => {
+        // A request the page's navigation cut short (a script still loading when a form is sent)
+        // was not answered badly: the browser dropped it.
+        if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
+        problems.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? 'no answer'})`);
+      });
       return { page, problems };
     },
     async close() {
