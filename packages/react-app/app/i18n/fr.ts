@@ -13,7 +13,7 @@ export const fr = {
   'frame.legal.mentions': 'Mentions légales',
   'frame.legal.privacy': 'Confidentialité',
   'frame.legal.delivery': 'Livraison',
-  'frame.footerNote': 'Tirage, imprimerie en ligne. Prix en euros ; TVA selon le pays de livraison.',
+  'frame.footerNote': 'Tirage, imprimerie en ligne. Prix hors taxes et TTC ; TVA selon le pays de livraison.',
   // The error screens' titles are the specification's (section 8).
   'error.notFoundTitle': 'Page Not Found',
   'error.notFound': 'Page Not Found: {path}',
