@@ -16,6 +16,7 @@ import { isLoggedIn } from './auth.server.js';
 import { existingShopperCart } from './cart.server.js';
 import { SiteFooter } from './components/site-footer.js';
 import { SiteHeader } from './components/site-header.js';
+import { isChunkLoadError, reloadAfterChunkFailure } from './lib/chunk-reload.js';
 import { PortsProvider } from './lib/ports-context.js';
 import { NotFoundScreen } from './screens/not-found-screen.js';
 import { ServerErrorScreen } from './screens/server-error-screen.js';
@@ -80,6 +81,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   const { pathname } = useLocation();
+  // A route's code that no longer exists (a newer build is served): reload instead (section 8).
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadAfterChunkFailure();
+  }, [error]);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen path={pathname} />;
   return <ServerErrorScreen />;
 }

@@ -1,6 +1,7 @@
 import type { ShopPorts } from '@tirage/api-client/ports';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import type { ShopIdentity } from './browser-ports.js';
+import { isChunkLoadError, reloadAfterChunkFailure } from './chunk-reload.js';
 
 const PortsContext = createContext<ShopPorts | undefined>(undefined);
 
@@ -70,7 +71,16 @@ export function PortsProvider({
 }) {
   const [held] = useState(() =>
     ports === undefined
-      ? lazyPorts(() => import('./browser-ports.js').then((module) => module.createBrowserPorts(shop)))
+      ? lazyPorts(() =>
+          import('./browser-ports.js').then(
+            (module) => module.createBrowserPorts(shop),
+            (error: unknown) => {
+              // A newer build is served: the page reloads to get its files (once per 10 s).
+              if (isChunkLoadError(error)) reloadAfterChunkFailure();
+              throw error;
+            },
+          ),
+        )
       : { ports, preload: () => undefined },
   );
   useEffect(() => {

@@ -1,0 +1,49 @@
+import { describe, expect, test } from 'vitest';
+import { isChunkLoadError, reloadAfterChunkFailure } from './chunk-reload.js';
+
+function memoryStorage(initial: Record<string, string> = {}): Storage {
+  const items = new Map(Object.entries(initial));
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => {
+      items.delete(key);
+    },
+    setItem: (key, value) => {
+      items.set(key, value);
+    },
+  };
+}
+
+describe('reloading after a chunk failed to load', () => {
+  test('tells chunk failures from other errors', () => {
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(
+      true,
+    );
+    expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
+    expect(isChunkLoadError(new Error('The page could not be read'))).toBe(false);
+  });
+
+  test('reloads once for a path, not again within 10 s, and another path still may', () => {
+    const storage = memoryStorage();
+    let reloads = 0;
+    const reload = () => {
+      reloads += 1;
+    };
+    expect(reloadAfterChunkFailure({ storage, path: '/flyers/', reload })).toBe(true);
+    expect(reloadAfterChunkFailure({ storage, path: '/flyers/', reload })).toBe(false);
+    expect(reloadAfterChunkFailure({ storage, path: '/cart/', reload })).toBe(true);
+    expect(reloads).toBe(2);
+  });
+
+  test('a guard that cannot be read counts as empty', () => {
+    let reloads = 0;
+    const storage = memoryStorage({ 'tirage.reloadGuard': '{not json' });
+    expect(reloadAfterChunkFailure({ storage, path: '/', reload: () => reloads++ })).toBe(true);
+    expect(reloads).toBe(1);
+  });
+});
