@@ -107,6 +107,29 @@ describe.each(eachDatabase)('the storefront on %s', (_name, target) => {
     expect(api.headers.get('content-encoding')).toBeNull();
   });
 
+  test('a product page opens on the selection its query hooks name', async () => {
+    const link = Buffer.from(
+      JSON.stringify({ selectedAttributes: { format: 'a4' }, quantity: 1000 }),
+    ).toString('base64url');
+    const preconfigured = await (await get(`/flyers/?preconfigured=${link}`)).text();
+    expect(preconfigured).toMatch(/<option value="a4" selected="">/);
+    expect(preconfigured).toMatch(/<option value="1000" selected="">/);
+    expect(preconfigured).toContain('<header class="site-header">');
+
+    const incomplete = await (await get('/flyers/?preconfigured=')).text();
+    expect(incomplete).toContain(
+      'Ce produit ne peut pas être affiché : le lien de configuration est incomplet.',
+    );
+
+    // Editing a cart line hides the header and the footer; a line that is not in the cart says so.
+    const gone = await (await get('/flyers/?line_item_id=3f2c8a4e-5b1d-4c6e-9a7f-1e2d3c4b5a69')).text();
+    expect(gone).toContain(
+      'Ce produit ne peut pas être affiché : la configuration demandée est introuvable.',
+    );
+    expect(gone).not.toContain('<header class="site-header">');
+    expect(gone).toContain('<meta name="robots" content="noindex"/>');
+  });
+
   test('the home page is the content page at /', async () => {
     const response = await get('/');
     expect(response.status).toBe(200);
