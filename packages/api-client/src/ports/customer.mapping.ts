@@ -51,6 +51,8 @@ export function customerOf(wire: WireCustomer): Customer {
     firstName: wire.firstName,
     lastName: wire.lastName,
     externalId: orUndefined(wire.customerExternalId),
+    company: orUndefined(wire.company),
+    vatNumber: orUndefined(wire.vatNumber),
     premium: wire.customerIsPremium
       ? { premium: true, reason: orUndefined(wire.customerPremiumReason) }
       : { premium: false },

@@ -49,6 +49,8 @@ describe('the customer port', () => {
         firstName: 'Camille',
         lastName: 'Durand',
         externalId: 'ERP-4411',
+        company: 'Atelier Durand',
+        vatNumber: 'FR12345678901',
         premium: { premium: false },
         metadata: { userCategory: 'company', subscribed: true, newClient: true },
         addresses: {
@@ -66,9 +68,11 @@ describe('the customer port', () => {
   it('sends only the profile fields that change; an empty change reads the profile', async () => {
     const { ports, requests } = portsOn();
     await ports.customer.updateProfile({ lastName: 'Martin', category: 'private', subscribed: false });
+    await ports.customer.updateProfile({ company: 'Atelier Martin', vatNumber: null });
     const unchanged = await ports.customer.updateProfile({});
     expect(sentTo(requests, 'customer.update').map((request) => request.body)).toEqual([
       { lastName: 'Martin', user_category: 2, newsletter: false },
+      { company: 'Atelier Martin', vatNumber: null },
     ]);
     expect(sentTo(requests, 'customer.get')).toHaveLength(1);
     expect(unchanged.ok && unchanged.value.id).toBe('cus-1');

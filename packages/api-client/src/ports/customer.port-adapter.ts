@@ -31,6 +31,8 @@ export function createCustomerPort(client: ApiClient): CustomerPort {
         ...(update.email === undefined ? {} : { email: update.email }),
         ...(update.category === undefined ? {} : { user_category: userCategoryToCode(update.category) }),
         ...(update.subscribed === undefined ? {} : { newsletter: update.subscribed }),
+        ...(update.company === undefined ? {} : { company: update.company }),
+        ...(update.vatNumber === undefined ? {} : { vatNumber: update.vatNumber }),
       };
       // The contract refuses an update that changes nothing; the profile as it is answers it.
       if (Object.keys(body).length === 0) return getProfile();

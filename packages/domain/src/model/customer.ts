@@ -82,6 +82,9 @@ export interface Customer {
   readonly lastName: string;
   /** The id of the customer in the back office (ERP). */
   readonly externalId: string | undefined;
+  /** A company customer's name and intra-community VAT number, when given. */
+  readonly company: string | undefined;
+  readonly vatNumber: string | undefined;
   readonly premium: PremiumStatus;
   readonly metadata: CustomerMetadata;
   readonly addresses: AddressBook;

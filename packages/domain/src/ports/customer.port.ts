@@ -15,6 +15,9 @@ export interface ProfileUpdate {
   readonly email?: string;
   readonly category?: UserCategory;
   readonly subscribed?: boolean;
+  /** A company's name and VAT number; null clears them. */
+  readonly company?: string | null;
+  readonly vatNumber?: string | null;
 }
 
 /** Address changes may also update the open cart's address, hence the optional cart id. */

@@ -179,6 +179,8 @@ describe('customerStatusForPromotions', () => {
     firstName: 'Ada',
     lastName: 'Lovelace',
     externalId: undefined,
+    company: undefined,
+    vatNumber: undefined,
     premium: { premium: false },
     metadata: { userCategory: 'private', subscribed: false, newClient },
     addresses: {
