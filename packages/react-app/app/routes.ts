@@ -9,7 +9,11 @@ export default [
   route('login', 'routes/login.tsx'),
   route('registration', 'routes/registration.tsx'),
   route('logout', 'routes/logout.tsx'),
-  route('personal-area', 'routes/personal-area.tsx'),
+  route('personal-area', 'routes/personal-area/layout.tsx', [
+    index('routes/personal-area/main.tsx'),
+    route('addresses', 'routes/personal-area/addresses.tsx'),
+    route('profile', 'routes/personal-area/profile.tsx'),
+  ]),
   route('search', 'routes/search.tsx'),
   route('cart', 'routes/cart.tsx'),
   route('checkout', 'routes/checkout.tsx'),

@@ -224,6 +224,67 @@ describe('shopping in a browser', () => {
     });
   });
 
+  test('a customer keeps an address book with a default address, and a company profile', async () => {
+    await journey('personal-area', async (page, problems) => {
+      await page.goto(pageUrl('/registration/'));
+      await hydrated(page);
+      await page.getByLabel('Adresse e-mail').fill(`account.${Date.now()}@example.fr`);
+      await page.getByLabel('Mot de passe (8 caractères au moins)').fill('correct horse battery');
+      await page.getByRole('button', { name: 'Créer mon compte' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('link', { name: 'Mon compte' }).click();
+      await hydrated(page);
+      await page.getByRole('link', { name: 'Mes adresses' }).click();
+      await page.waitForURL((url) => url.pathname === '/personal-area/addresses/');
+
+      const book = page.locator('.address-book li');
+      const add = async (street: string, postalCode: string, city: string) => {
+        await page.getByLabel('Prénom').fill('Claire');
+        await page.getByLabel('Nom', { exact: true }).fill('Martin');
+        await page.getByLabel('Adresse', { exact: true }).fill(street);
+        await page.getByLabel('Code postal').fill(postalCode);
+        await page.getByLabel('Ville').fill(city);
+        await page.getByRole('button', { name: 'Enregistrer l’adresse' }).click();
+      };
+      // A postal code that does not exist in France is refused under its field; nothing is lost.
+      await add('12 rue Oberkampf', '7501', 'Paris');
+      await page.getByText('Ce code postal n’est pas valable pour ce pays.').waitFor();
+      expect(await page.getByLabel('Adresse', { exact: true }).inputValue()).toBe('12 rue Oberkampf');
+      await page.getByLabel('Code postal').fill('75011');
+      await page.getByRole('button', { name: 'Enregistrer l’adresse' }).click();
+      await page.getByText('L’adresse a été ajoutée.').waitFor();
+      await add('3 quai Saint-Antoine', '69002', 'Lyon');
+      await expect.poll(() => book.count()).toBe(2);
+
+      // The first address is the default; the second becomes it.
+      const lyon = book.filter({ hasText: 'Lyon' });
+      await lyon.getByRole('button', { name: 'Choisir par défaut' }).click();
+      await page.getByText('L’adresse par défaut a été changée.').waitFor();
+      await expect.poll(() => lyon.innerText()).toContain('Par défaut');
+      expect(await book.filter({ hasText: 'Paris' }).innerText()).not.toContain('Par défaut');
+
+      await page.getByRole('link', { name: 'Mon profil' }).click();
+      await page.waitForURL((url) => url.pathname === '/personal-area/profile/');
+      await hydrated(page);
+      await page.getByLabel('Prénom').fill('Claire');
+      await page.getByLabel('Nom', { exact: true }).fill('Martin');
+      await page.getByLabel('Une entreprise').check();
+      await page.getByLabel('Nom de l’entreprise').fill('Atelier Martin');
+      await page.getByLabel('Numéro de TVA intracommunautaire (facultatif)').fill('fr 12345678901');
+      await page.getByRole('button', { name: 'Enregistrer mon profil' }).click();
+      await page.getByText('Votre profil a été enregistré.').waitFor();
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+      await page.getByRole('link', { name: 'Tableau de bord' }).click();
+      await page.waitForURL((url) => url.pathname === '/personal-area/');
+      const summary = plain(await page.locator('.account-summary').innerText());
+      expect(summary).toContain('Entreprise Atelier Martin');
+      expect(summary).toContain('3 quai Saint-Antoine, 69002 Lyon, France');
+      // Refusals answered 400 on purpose are the only failed loads.
+      expect(problems.filter((problem) => !problem.includes('400 (Bad Request)'))).toEqual([]);
+    });
+  });
+
   test('a 16th line is refused with the French message, and nothing is added', async () => {
     await journey('sixteenth-line', async (page) => {
       await page.goto(pageUrl('/cartes-de-visite/'));

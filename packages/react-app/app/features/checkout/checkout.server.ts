@@ -1,10 +1,8 @@
 import {
   type Address,
   type AddressInput,
-  type AddressType,
   type CheckoutOptions,
   type Customer,
-  type DomainError,
   defaultCheckoutOptions,
   err,
   ok,
@@ -15,7 +13,8 @@ import {
 import { openShopperCart } from '../../cart.server.js';
 import { t } from '../../i18n/translate.js';
 import type { StorefrontContext } from '../../load-context.js';
-import { ADDRESS_FIELDS, type AddressField } from './components/address-fields.js';
+import { addressFieldErrors, addressInput, readAddressFields } from './address-form.server.js';
+import type { AddressField } from './components/address-fields.js';
 
 /** The recap checkboxes a shopper must tick before ordering. */
 export const REQUIRED_RECAP_CHECKS = ['terms'] as const;
@@ -46,78 +45,17 @@ const text = (form: FormData, name: string, max = 500) => {
 };
 
 export function readCheckoutForm(form: FormData): PostedCheckout {
-  const fields = (prefix: string) =>
-    Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, text(form, `${prefix}.${field}`, 200)]));
   return {
     shippingAddress: text(form, 'shippingAddress', 100),
     billingAddress: text(form, 'billingAddress', 100),
-    shipping: fields('shipping'),
-    billing: fields('billing'),
+    shipping: readAddressFields(form, 'shipping'),
+    billing: readAddressFields(form, 'billing'),
     sender: text(form, 'sender') === 'custom' ? 'custom' : 'product',
     customSender: text(form, 'customSender', 100),
     invoiceRequested: form.get('invoiceRequested') === 'on',
     notes: text(form, 'notes', 2000),
     terms: form.get('terms') === 'on',
   };
-}
-
-const REQUIRED: readonly AddressField[] = [
-  'firstName',
-  'lastName',
-  'street',
-  'postalCode',
-  'city',
-  'country',
-];
-
-/** An address as typed, or the fields it lacks. */
-function addressInput(
-  type: AddressType,
-  fields: Partial<Record<AddressField, string>>,
-): Result<AddressInput, Record<string, string>> {
-  const missing = REQUIRED.filter((field) => (fields[field] ?? '') === '');
-  if (missing.length > 0) {
-    return err(
-      Object.fromEntries(missing.map((field) => [`${type}.${field}`, t('checkout.error.required')])),
-    );
-  }
-  const optional = (value: string | undefined) => (value === undefined || value === '' ? undefined : value);
-  return ok({
-    type,
-    firstName: fields.firstName ?? '',
-    lastName: fields.lastName ?? '',
-    company: optional(fields.company),
-    street: fields.street ?? '',
-    streetComplement: optional(fields.streetComplement),
-    postalCode: (fields.postalCode ?? '').toUpperCase(),
-    city: fields.city ?? '',
-    country: fields.country ?? '',
-    phone: optional(fields.phone),
-    email: undefined,
-    vatNumber: undefined,
-  });
-}
-
-/** The server's field errors of an address call, said in French under the field they concern. */
-function addressFieldErrors(type: AddressType, error: DomainError): Record<string, string> | undefined {
-  // The API client's HTTP errors carry the answer's field errors beside the domain's fields.
-  const paths =
-    error.kind === 'http.status' && 'fieldErrors' in error && Array.isArray(error.fieldErrors)
-      ? (error.fieldErrors as readonly { readonly path: string }[])
-      : [];
-  if (paths.length === 0) return undefined;
-  const errors: Record<string, string> = {};
-  for (const { path } of paths) {
-    const field = path.split('.').at(-1) ?? path;
-    const message =
-      field === 'postalCode'
-        ? t('checkout.error.postalCode')
-        : field === 'phone'
-          ? t('checkout.error.phone')
-          : t('checkout.error.field');
-    errors[`${type}.${field}`] = message;
-  }
-  return errors;
 }
 
 const sameFields = (a: AddressInput | Address, b: AddressInput | Address) =>

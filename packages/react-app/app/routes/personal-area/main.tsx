@@ -1,0 +1,75 @@
+import { defaultAddress, formatMoney } from '@tirage/domain';
+import { Form } from 'react-router';
+import { guard } from '../../auth.server.js';
+import { addressLine } from '../../features/checkout/components/address-choice.js';
+import { t } from '../../i18n/translate.js';
+import type { Route } from './+types/main';
+
+export function meta() {
+  return [{ title: t('personalArea.title') }, { name: 'robots', content: 'noindex' }];
+}
+
+/** The personal area's summary: who is logged in, their kind of account, credit and default addresses. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await guard(request, context, 'loginOnly');
+  const profile = await context.ports.customer.getProfile();
+  if (!profile.ok) throw new Error(`The profile could not be read (${profile.error.kind})`);
+  const customer = profile.value;
+  const { locale } = context.shop;
+  const shipping = defaultAddress(customer.addresses, 'shipping');
+  const billing = defaultAddress(customer.addresses, 'billing');
+  return {
+    email: customer.email,
+    name: `${customer.firstName} ${customer.lastName}`.trim(),
+    category: customer.metadata.userCategory,
+    company: customer.company,
+    premium: customer.premium.premium,
+    wallet: customer.hasWallet ? formatMoney(customer.walletCredit, locale) : undefined,
+    shipping: shipping === undefined ? undefined : addressLine(shipping, locale),
+    billing: billing === undefined ? undefined : addressLine(billing, locale),
+  };
+}
+
+export default function PersonalArea({ loaderData }: Route.ComponentProps) {
+  const data = loaderData;
+  return (
+    <main>
+      <h1>{t('personalArea.title')}</h1>
+      <p>{t('personalArea.loggedInAs', { email: data.email })}</p>
+      <dl className="account-summary">
+        {data.name === '' ? null : (
+          <div>
+            <dt>{t('account.name')}</dt>
+            <dd>{data.name}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('account.kind')}</dt>
+          <dd>
+            {data.category === 'company'
+              ? t('account.kind.company', { company: data.company ?? '' })
+              : t('account.kind.private')}
+            {data.premium ? ` · ${t('account.premium')}` : ''}
+          </dd>
+        </div>
+        {data.wallet === undefined ? null : (
+          <div>
+            <dt>{t('account.wallet')}</dt>
+            <dd>{data.wallet}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('account.defaultShipping')}</dt>
+          <dd>{data.shipping ?? t('account.noDefault')}</dd>
+        </div>
+        <div>
+          <dt>{t('account.defaultBilling')}</dt>
+          <dd>{data.billing ?? t('account.noDefault')}</dd>
+        </div>
+      </dl>
+      <Form method="post" action="/logout/">
+        <button type="submit">{t('frame.logout')}</button>
+      </Form>
+    </main>
+  );
+}
