@@ -1,22 +1,30 @@
 import { decideAccess, issueTokens, type PageAccess } from '@tirage/domain';
 import { redirect } from 'react-router';
 import { mergeGuestCart } from './cart.server.js';
+import { EXPIRED_PARAM } from './lib/session-params.js';
 import type { StorefrontContext } from './load-context.js';
+import { sessionState } from './session.server.js';
 
-/** Whether the request carries a session (an access token, or a refresh token to renew it). */
+/** Whether the request carries a live session. */
+export { sessionState };
+
 export async function isLoggedIn(context: StorefrontContext): Promise<boolean> {
-  return (await context.session.get()) !== null;
+  return (await sessionState(context)) === 'live';
 }
 
-/** Applies the domain's page guard: throws the redirect it asks for, if any. */
+/**
+ * Applies the domain's page guard: throws the redirect it asks for, if any. A shopper whose
+ * session has just expired is sent to log in with a word about it, and comes back afterwards.
+ */
 export async function guard(request: Request, context: StorefrontContext, access: PageAccess): Promise<void> {
   const url = new URL(request.url);
-  const decision = decideAccess({
-    access,
-    path: `${url.pathname}${url.search}`,
-    loggedIn: await isLoggedIn(context),
-  });
-  if (decision.type === 'redirect') throw redirect(decision.location);
+  const state = await sessionState(context);
+  const decision = decideAccess({ access, path: `${url.pathname}${url.search}`, loggedIn: state === 'live' });
+  if (decision.type !== 'redirect') return;
+  if (state !== 'expired' || decision.reason !== 'loginRequired') throw redirect(decision.location);
+  const location = new URL(decision.location, url.origin);
+  location.searchParams.set(EXPIRED_PARAM, '1');
+  throw redirect(`${location.pathname}${location.search}`);
 }
 
 /**

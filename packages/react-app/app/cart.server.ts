@@ -1,7 +1,8 @@
 import type { Cart, CartOwner, DomainError, Result } from '@tirage/domain';
 import type { StorefrontContext } from './load-context.js';
+import { sessionState } from './session.server.js';
 
-const isLoggedIn = async (context: StorefrontContext) => (await context.session.get()) !== null;
+const isLoggedIn = async (context: StorefrontContext) => (await sessionState(context)) === 'live';
 
 /** The shopper's open cart in the request's shop, created when there is none yet. */
 export async function openShopperCart(context: StorefrontContext): Promise<Result<Cart, DomainError>> {

@@ -13,6 +13,8 @@ export interface StorefrontContext {
   readonly now: () => Temporal.Instant;
   /** The shopper's tokens (the auth cookie): set at login, cleared at logout. */
   readonly session: TokenStore;
+  /** The request came with a session whose tokens had both expired: it was ended (cookie cleared). */
+  readonly sessionExpired: boolean;
   /**
    * The guest's anonymous id (its cookie), the key of a guest cart. With `create`, an id is given
    * out (and its cookie set) when the shopper has none yet; without, `undefined` then.

@@ -26,6 +26,8 @@ export const fr = {
   'login.title': 'Se connecter',
   'login.submit': 'Se connecter',
   'login.submitting': 'Connexion…',
+  'login.expired':
+    'Votre session a expiré : reconnectez-vous pour continuer. Votre panier et la page où vous étiez vous attendent.',
   'login.email': 'Adresse e-mail',
   'login.password': 'Mot de passe',
   'login.noAccount': 'Pas encore de compte ?',

@@ -4,6 +4,7 @@ import { data, Form, redirect, useLocation, useNavigation } from 'react-router';
 import { field, guard, secretField, signIn } from '../auth.server.js';
 import { FormAlert } from '../components/form-alert.js';
 import { t } from '../i18n/translate.js';
+import { EXPIRED_PARAM } from '../lib/session-params.js';
 import type { Route } from './+types/login';
 
 export function meta() {
@@ -39,7 +40,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Login({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== 'idle';
   // A shopper sent to log in who has no account yet comes back to the same page after registering.
-  const returnTo = new URLSearchParams(useLocation().search).get(RETURN_TO_PARAM);
+  const query = new URLSearchParams(useLocation().search);
+  const returnTo = query.get(RETURN_TO_PARAM);
+  const expired = query.get(EXPIRED_PARAM) === '1';
   const registration =
     returnTo === null
       ? '/registration/'
@@ -47,6 +50,11 @@ export default function Login({ actionData }: Route.ComponentProps) {
   return (
     <main>
       <h1>{t('login.title')}</h1>
+      {expired && actionData === undefined ? (
+        <p className="alert alert-info" role="status">
+          {t('login.expired')}
+        </p>
+      ) : null}
       <Form method="post" replace>
         <FormAlert message={actionData?.error} />
         <label>

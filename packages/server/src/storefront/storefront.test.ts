@@ -10,6 +10,7 @@ import { seed } from '../db/seed.js';
 import type { AppEnv } from '../http/app-env.js';
 import { eachDatabase, reportPostgresSkipped, type TestDatabase } from '../test-support/databases.js';
 import { captureLogs } from '../test-support/log-capture.js';
+import { authCookie } from './auth-cookie.js';
 import { loadStorefront } from './load-storefront.js';
 import { isRouterRequest } from './storefront.js';
 
@@ -296,6 +297,30 @@ describe.each(eachDatabase)('the storefront on %s', (_name, target) => {
       });
       expect(again.status).toBe(400);
       expect(await again.text()).toContain('Un compte existe déjà avec cette adresse e-mail');
+    });
+
+    test('an expired session ends: its cookie is cleared and the shopper logs in again, told why, and comes back', async () => {
+      const past = Temporal.Instant.from('2026-01-01T00:00:00Z');
+      const expired =
+        authCookie(
+          {
+            access: { value: 'old-access', expiresAt: past },
+            refresh: { value: 'old-refresh', expiresAt: past },
+          },
+          false,
+        ).split(';')[0] ?? '';
+      const response = await getWith('/personal-area/addresses/', expired);
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe(
+        '/login?returnTo=%2Fpersonal-area%2Faddresses%2F&expired=1',
+      );
+      expect(response.headers.get('set-cookie')).toMatch(/^tirage_auth=; Max-Age=0/);
+      const login = await (await get('/login/?returnTo=%2Fpersonal-area%2Faddresses%2F&expired=1')).text();
+      expect(login).toContain('Votre session a expiré : reconnectez-vous pour continuer.');
+      // A public page is simply shown to a guest again.
+      const page = await getWith('/flyers/', expired);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('Se connecter');
     });
 
     test('a cookie that is not ours is cleared, and the shopper is a guest', async () => {

@@ -3,7 +3,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { createApiClient, createMemoryTokenStore, type TokenStore } from '@tirage/api-client';
 import { tenantSchema } from '@tirage/api-client/contract';
 import { createShopPorts } from '@tirage/api-client/ports';
-import { normalizeRequestPath } from '@tirage/domain';
+import { decideTokenAction, normalizeRequestPath } from '@tirage/domain';
 import type { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -90,7 +90,11 @@ export function storefront({
 
       // The session travels in the auth cookie; a token the client refreshes, or a login or
       // logout of an action, changes the store, and the answer carries the new cookie.
-      const initial = readAuthCookie(c.req.header('cookie'));
+      const read = readAuthCookie(c.req.header('cookie'));
+      // A session whose tokens have both expired ends before anything is asked with it: the
+      // shopper is a guest again, the cookie is cleared, and the pages are told (to say so).
+      const sessionExpired = read !== null && decideTokenAction({ now: clock(), tokens: read }) === 'reset';
+      const initial = sessionExpired ? null : read;
       const held = createMemoryTokenStore(initial);
       let changed = false;
       const tokens: TokenStore = {
@@ -125,6 +129,7 @@ export function storefront({
         ports: createShopPorts(client, { tokens }),
         now: clock,
         session: tokens,
+        sessionExpired,
         anonymousId,
         shop: {
           tenant: code.data,
@@ -136,7 +141,8 @@ export function storefront({
         },
       });
       const secure = url.protocol === 'https:';
-      const hadBadCookie = initial === null && AUTH_COOKIE_PRESENT.test(c.req.header('cookie') ?? '');
+      const hadBadCookie =
+        sessionExpired || (initial === null && AUTH_COOKIE_PRESENT.test(c.req.header('cookie') ?? ''));
       if (!changed && !hadBadCookie && givenAnonymousId === undefined) return response;
       const answered = new Response(response.body, response);
       if (changed || hadBadCookie)
