@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, PAYMENT_METHODS } from '@tirage/domain';
+import { MAX_ORDERS_PER_PAGE, ORDER_STATUSES, PAYMENT_METHODS } from '@tirage/domain';
 import * as z from 'zod';
 import { lineItemInputSchema, lineItemSchema } from './cart.js';
 import { addressSchema, billingAddressSchema } from './customer.js';
@@ -46,6 +46,48 @@ export const orderResponseSchema = orderSchema;
 
 /** GET /api/v1/order/{id} */
 export const orderIdParamsSchema = z.strictObject({ id: idSchema });
+
+/** Order numbers are opaque to the client (`TIR-100001` on this shop); the bound only stops absurd paths. */
+export const orderNumberSchema = z.string().min(1, 'An order number cannot be empty').max(64);
+
+/** GET /api/v1/order/by-number/{orderNumber}: the personal area's order detail is reached by number. */
+export const orderNumberParamsSchema = z.strictObject({ orderNumber: orderNumberSchema });
+
+/**
+ * GET /api/v1/orders/?page=&perPage=: query strings are text, so the numbers are coerced. Absent,
+ * the server reads page 1 of the domain's `ORDERS_PER_PAGE`.
+ */
+export const orderListQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).optional(),
+  perPage: z.coerce.number().int().min(1).max(MAX_ORDERS_PER_PAGE).optional(),
+});
+
+/** An order as the customer's orders list shows it. */
+export const orderSummarySchema = z.object({
+  id: idSchema,
+  orderNumber: z.string().min(1),
+  status: orderStatusSchema,
+  createdAt: instantSchema,
+  lineItemCount: z.number().int().nonnegative(),
+  /** Excluding VAT. */
+  totalPrice: moneySchema,
+  /** Including VAT. */
+  taxedPrice: moneySchema,
+  currencyCode: currencyCodeSchema,
+});
+
+/** One page of the customer's orders, newest first; `total` counts them all. */
+export const orderListResponseSchema = z
+  .object({
+    orders: z.array(orderSummarySchema).max(MAX_ORDERS_PER_PAGE),
+    page: z.number().int().min(1),
+    perPage: z.number().int().min(1).max(MAX_ORDERS_PER_PAGE),
+    total: z.number().int().nonnegative(),
+  })
+  .refine((list) => list.orders.length <= list.perPage, {
+    path: ['orders'],
+    message: 'A page holds at most perPage orders',
+  });
 
 /** An order line as changed on the product page: the creation payload plus the line it replaces. */
 export const editedLineItemInputSchema = lineItemInputSchema.extend({ id: idSchema });

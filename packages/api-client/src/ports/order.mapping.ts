@@ -1,11 +1,13 @@
-import type { Order } from '@tirage/domain';
+import type { Order, OrderPage, OrderSummary } from '@tirage/domain';
 import type * as z from 'zod';
-import type { orderSchema } from '../contract/order.js';
+import type { orderListResponseSchema, orderSchema, orderSummarySchema } from '../contract/order.js';
 import { instantOf, moneyOf } from './answers.js';
 import { lineItemOf } from './cart.mapping.js';
 import { addressOf, billingAddressOf } from './customer.mapping.js';
 
 type WireOrder = z.output<typeof orderSchema>;
+type WireOrderSummary = z.output<typeof orderSummarySchema>;
+type WireOrderList = z.output<typeof orderListResponseSchema>;
 
 export function orderOf(wire: WireOrder): Order {
   return {
@@ -30,5 +32,27 @@ export function orderOf(wire: WireOrder): Order {
     isDeferredPayment: wire.isDeferredPayment,
     hasWalletPayment: wire.hasWalletPayment,
     allowedPaymentMethods: wire.allowedPaymentMethods,
+  };
+}
+
+export function orderSummaryOf(wire: WireOrderSummary): OrderSummary {
+  return {
+    id: wire.id,
+    orderNumber: wire.orderNumber,
+    status: wire.status,
+    createdAt: instantOf(wire.createdAt),
+    lineItemCount: wire.lineItemCount,
+    totalPrice: moneyOf(wire.totalPrice),
+    taxedPrice: moneyOf(wire.taxedPrice),
+    currency: wire.currencyCode,
+  };
+}
+
+export function orderPageOf(wire: WireOrderList): OrderPage {
+  return {
+    orders: wire.orders.map(orderSummaryOf),
+    page: wire.page,
+    perPage: wire.perPage,
+    total: wire.total,
   };
 }

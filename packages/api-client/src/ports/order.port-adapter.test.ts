@@ -1,10 +1,10 @@
 import { isOrderEditable, priceDifference } from '@tirage/domain';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { failure } from '../client/test-support/fake-fetch.js';
+import { failure, success } from '../client/test-support/fake-fetch.js';
 import { editOrderItemRequestSchema } from '../contract/order.js';
 import { lineItemToWire } from './cart.mapping.js';
-import { lineItemDraft, portsOn, sentTo } from './test-support/port-fixtures.js';
+import { exampleWith, lineItemDraft, portsOn, sentTo } from './test-support/port-fixtures.js';
 
 const eur = (cents: number) => ({ cents, currency: 'EUR' });
 
@@ -81,5 +81,100 @@ describe('the order port', () => {
       ok: false,
       error: { kind: 'orderEdit.notEditable', message: 'Order 100245 can no longer be edited' },
     });
+  });
+
+  it('lists a page of orders: the page asked for in the query, each summary in domain terms', async () => {
+    const { ports, requests } = portsOn();
+    const page = await ports.order.list({ page: 2, perPage: 1 });
+    const url = new URL(sentTo(requests, 'order.list')[0]?.url ?? '');
+    expect(url.pathname).toBe('/api/v1/orders/');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ page: '2', perPage: '1' });
+    if (!page.ok) throw new Error(JSON.stringify(page.error));
+    expect(page.value).toMatchObject({ page: 2, perPage: 1, total: 3 });
+    expect(page.value.orders).toHaveLength(1);
+    const [summary] = page.value.orders;
+    expect(summary).toMatchObject({
+      id: 'ord-1',
+      orderNumber: '100245',
+      status: 'paid',
+      lineItemCount: 1,
+      totalPrice: eur(2_990),
+      taxedPrice: eur(3_588),
+      currency: 'EUR',
+    });
+    expect(summary?.createdAt.equals(Temporal.Instant.from('2026-11-22T10:00:00Z'))).toBe(true);
+  });
+
+  it('reads a page past the last one as an empty page that still counts every order', async () => {
+    const { ports } = portsOn({
+      'order.list': success({ orders: [], page: 9, perPage: 10, total: 3 }),
+    });
+    expect(await ports.order.list({ page: 9, perPage: 10 })).toEqual({
+      ok: true,
+      value: { orders: [], page: 9, perPage: 10, total: 3 },
+    });
+  });
+
+  it.each([
+    [{ page: 0, perPage: 10 }, 'page'],
+    [{ page: 1.5, perPage: 10 }, 'page'],
+    [{ page: 1, perPage: 0 }, 'perPage'],
+    [{ page: 1, perPage: 51 }, 'perPage'],
+  ])(
+    'answers a page the contract refuses (%o) as the server would, without a call',
+    async (request, field) => {
+      const { ports, requests } = portsOn();
+      const listed = await ports.order.list(request);
+      expect(requests).toHaveLength(0);
+      expect(listed).toMatchObject({
+        ok: false,
+        error: { kind: 'http.status', status: 400, serverKind: 'request.invalid' },
+      });
+      if (listed.ok || listed.error.kind !== 'http.status') throw new Error('a refusal expected');
+      expect((listed.error as { fieldErrors?: { path: string }[] }).fieldErrors?.map((e) => e.path)).toEqual([
+        field,
+      ]);
+    },
+  );
+
+  it('refuses a page holding more orders than it says it may', async () => {
+    const { ports } = portsOn({
+      'order.list': exampleWith('order.list', (data) => {
+        data.perPage = 1;
+        data.orders = [...(data.orders as unknown[]), ...(data.orders as unknown[])];
+      }),
+    });
+    expect(await ports.order.list({ page: 2, perPage: 1 })).toMatchObject({
+      ok: false,
+      error: { kind: 'http.invalidResponse' },
+    });
+  });
+
+  it('reads an order by its number, the number encoded in the path', async () => {
+    const { ports, requests } = portsOn();
+    const order = await ports.order.getByNumber('100245');
+    expect(new URL(sentTo(requests, 'order.getByNumber')[0]?.url ?? '').pathname).toBe(
+      '/api/v1/order/by-number/100245',
+    );
+    expect(order.ok && order.value.orderNumber).toBe('100245');
+    await ports.order.getByNumber('TIR 1/2');
+    expect(new URL(requests[1]?.url ?? '').pathname).toBe('/api/v1/order/by-number/TIR%201%2F2');
+  });
+
+  it('answers an unknown number as the server does, and an empty one without a call', async () => {
+    const notFound = {
+      kind: 'http.status',
+      status: 404,
+      message: 'Order not found',
+      serverKind: 'order.notFound',
+    };
+    const { ports, requests } = portsOn({
+      'order.getByNumber': failure(404, 'Order not found', { kind: 'order.notFound' }),
+    });
+    expect(await ports.order.getByNumber('TIR-999999')).toEqual({ ok: false, error: notFound });
+    expect(requests).toHaveLength(1);
+    expect(await ports.order.getByNumber('')).toEqual({ ok: false, error: notFound });
+    expect(await ports.order.getByNumber('9'.repeat(65))).toEqual({ ok: false, error: notFound });
+    expect(requests).toHaveLength(1);
   });
 });

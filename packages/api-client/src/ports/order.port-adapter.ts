@@ -1,13 +1,51 @@
-import type { OrderPort } from '@tirage/domain';
+import { err, type OrderPort } from '@tirage/domain';
 import type { ApiClient } from '../client/api-client.js';
+import type { HttpStatusError } from '../client/api-error.js';
+import { validationErrorEnvelope } from '../contract/envelope.js';
+import { orderListQuerySchema, orderNumberParamsSchema } from '../contract/order.js';
 import { fromAnswer } from './answers.js';
 import { editedLineItemToWire } from './cart.mapping.js';
-import { orderOf } from './order.mapping.js';
+import { orderOf, orderPageOf } from './order.mapping.js';
+
+/** What the server answers for a number no order of the customer has (and for another's). */
+const orderNotFound = (): HttpStatusError => ({
+  kind: 'http.status',
+  status: 404,
+  message: 'Order not found',
+  serverKind: 'order.notFound',
+});
 
 export function createOrderPort(client: ApiClient): OrderPort {
   return {
     async get(orderId) {
       return fromAnswer('order.get', await client.call('order.get', { params: { id: orderId } }), orderOf);
+    },
+
+    async list({ page, perPage }) {
+      // A page the contract refuses is answered as the server would, without a call.
+      const query = orderListQuerySchema.safeParse({ page, perPage });
+      if (!query.success) {
+        const refused = validationErrorEnvelope(query.error);
+        return err({
+          kind: 'http.status',
+          status: refused.code,
+          message: refused.message,
+          ...(refused.kind === undefined ? {} : { serverKind: refused.kind }),
+          ...(refused.errors === undefined ? {} : { fieldErrors: refused.errors }),
+        } satisfies HttpStatusError);
+      }
+      return fromAnswer(
+        'order.list',
+        await client.call('order.list', { query: { page, perPage } }),
+        orderPageOf,
+      );
+    },
+
+    async getByNumber(orderNumber) {
+      // A number no order can have (empty, absurdly long) is known missing without asking.
+      if (!orderNumberParamsSchema.safeParse({ orderNumber }).success) return err(orderNotFound());
+      const answer = await client.call('order.getByNumber', { params: { orderNumber } });
+      return fromAnswer('order.getByNumber', answer, orderOf);
     },
 
     async editItem({ orderId, lineItem, refererUrl }) {

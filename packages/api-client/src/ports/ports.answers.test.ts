@@ -76,6 +76,8 @@ const CALLS: readonly AdapterCall[] = [
   { route: 'customer.deleteAddress', run: (p) => p.customer.deleteAddress('shipping', 'addr-1') },
   { route: 'customer.setDefaultAddress', run: (p) => p.customer.setDefaultAddress('shipping', 'addr-1') },
   { route: 'order.get', run: (p) => p.order.get('ord-1') },
+  { route: 'order.getByNumber', run: (p) => p.order.getByNumber('100245') },
+  { route: 'order.list', run: (p) => p.order.list({ page: 2, perPage: 1 }) },
   {
     route: 'order.editItem',
     run: (p) =>

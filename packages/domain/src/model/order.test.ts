@@ -5,10 +5,14 @@ import {
   emptyLastOrderStore,
   hasPendingAmount,
   isOrderEditable,
+  MAX_ORDERS_PER_PAGE,
   ORDER_STATUSES,
+  ORDERS_PER_PAGE,
   type OrderStatus,
+  orderPageCount,
   rememberCreatedOrder,
   rememberPaidOrder,
+  summaryOfOrder,
 } from './order.js';
 
 // The order's life in sequence; cancellation can happen from any step and closes the order.
@@ -69,5 +73,39 @@ describe('last order store', () => {
 describe('hasPendingAmount', () => {
   test.prop([orderArb()])('something is to pay iff the pending amount is positive', (order) => {
     expect(hasPendingAmount(order)).toBe(order.pendingAmount.cents > 0);
+  });
+});
+
+describe('the orders list', () => {
+  test.prop([orderArb()])("a summary carries the order's own figures and counts its lines", (order) => {
+    expect(summaryOfOrder(order)).toEqual({
+      id: order.id,
+      orderNumber: order.orderNumber,
+      status: order.status,
+      createdAt: order.createdAt,
+      lineItemCount: order.lineItems.length,
+      totalPrice: order.totalPrice,
+      taxedPrice: order.taxedPrice,
+      currency: order.currency,
+    });
+  });
+
+  test.prop([fc.integer({ min: 1, max: MAX_ORDERS_PER_PAGE }), fc.integer({ min: 0, max: 100_000 })])(
+    'the pages hold every order, and the last page is never empty unless there is no order',
+    (perPage, total) => {
+      const pages = orderPageCount({ perPage, total });
+      expect(pages).toBeGreaterThanOrEqual(1);
+      expect(pages * perPage).toBeGreaterThanOrEqual(total);
+      if (total > 0) expect((pages - 1) * perPage).toBeLessThan(total);
+      else expect(pages).toBe(1);
+    },
+  );
+
+  it('shows ten orders a page by default, at most fifty', () => {
+    expect(ORDERS_PER_PAGE).toBe(10);
+    expect(MAX_ORDERS_PER_PAGE).toBe(50);
+    expect(orderPageCount({ perPage: ORDERS_PER_PAGE, total: 21 })).toBe(3);
+    expect(orderPageCount({ perPage: ORDERS_PER_PAGE, total: 20 })).toBe(2);
+    expect(orderPageCount({ perPage: ORDERS_PER_PAGE, total: 0 })).toBe(1);
   });
 });

@@ -75,6 +75,63 @@ export interface Order {
   readonly allowedPaymentMethods: readonly PaymentMethod[];
 }
 
+/** The personal area lists a customer's orders this many at a time, unless asked otherwise. */
+export const ORDERS_PER_PAGE = 10;
+/** The most orders one page of the list may hold: a page stays one cheap read. */
+export const MAX_ORDERS_PER_PAGE = 50;
+
+/** An order as the customer's orders list shows it: enough to recognise it and open its detail. */
+export interface OrderSummary {
+  readonly id: string;
+  /** The number the shopper and customer service quote. */
+  readonly orderNumber: string;
+  readonly status: OrderStatus;
+  readonly createdAt: Temporal.Instant;
+  /** How many lines (jobs) the order holds. */
+  readonly lineItemCount: number;
+  /** Excluding VAT. */
+  readonly totalPrice: Money;
+  /** Including VAT. */
+  readonly taxedPrice: Money;
+  readonly currency: CurrencyCode;
+}
+
+/** Which page of the orders list to read: `page` counts from 1, `perPage` is 1 to `MAX_ORDERS_PER_PAGE`. */
+export interface OrderPageRequest {
+  readonly page: number;
+  readonly perPage: number;
+}
+
+/** One page of the customer's orders, newest first, and how many orders there are in all. */
+export interface OrderPage {
+  readonly orders: readonly OrderSummary[];
+  readonly page: number;
+  readonly perPage: number;
+  readonly total: number;
+}
+
+/** The summary the orders list shows for an order. */
+export function summaryOfOrder(order: Order): OrderSummary {
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    createdAt: order.createdAt,
+    lineItemCount: order.lineItems.length,
+    totalPrice: order.totalPrice,
+    taxedPrice: order.taxedPrice,
+    currency: order.currency,
+  };
+}
+
+/**
+ * How many pages the orders list has. An empty list still has its first page, where the personal
+ * area says there is no order yet.
+ */
+export function orderPageCount(list: Pick<OrderPage, 'perPage' | 'total'>): number {
+  return Math.max(1, Math.ceil(list.total / list.perPage));
+}
+
 /** What a checkout answers: enough to find the order again. */
 export interface PlacedOrder {
   readonly id: string;

@@ -1,5 +1,5 @@
 import type { DomainError } from '../errors/errors.js';
-import type { EditedLineItem, Order, OrderEditDraft } from '../model/order.js';
+import type { EditedLineItem, Order, OrderEditDraft, OrderPage, OrderPageRequest } from '../model/order.js';
 import type { Result } from '../shared/result.js';
 
 export interface EditOrderItemRequest {
@@ -16,6 +16,16 @@ export interface FinalizeOrderEditRequest {
 
 export interface OrderPort {
   get(orderId: string): Promise<Result<Order, DomainError>>;
+  /**
+   * The customer's orders, newest first, a page at a time. A page past the last one holds no
+   * order (the total still says how many there are).
+   */
+  list(request: OrderPageRequest): Promise<Result<OrderPage, DomainError>>;
+  /**
+   * One of the customer's orders by the number they quote (the personal area's order detail). An
+   * unknown number and another customer's are the same not-found error, as with `get`.
+   */
+  getByNumber(orderNumber: string): Promise<Result<Order, DomainError>>;
   /** Saves an edited line as a draft of the order; the order itself is unchanged until finalized. */
   editItem(request: EditOrderItemRequest): Promise<Result<OrderEditDraft, DomainError>>;
   /** Replaces the order by its draft. */

@@ -1,5 +1,5 @@
 import { routes } from '@tirage/api-client/contract';
-import { isOrderEditable } from '@tirage/domain';
+import { isOrderEditable, ORDERS_PER_PAGE } from '@tirage/domain';
 import type { ApiModule } from '../app.js';
 import { createAuthenticator, requireSigningKey } from '../auth/authenticate.js';
 import { createAccessTokens } from '../auth/tokens.js';
@@ -11,7 +11,10 @@ import { answer, mountRoute, Refusal, refuse } from '../http/route.js';
 import { transactionOutcome } from '../http/transaction-outcome.js';
 import {
   findCustomerOrder,
+  findCustomerOrderByNumber,
+  listCustomerOrders,
   type OrderRow,
+  orderSummaryToWire,
   orderToWire,
   resetPaymentMethod,
   updateOrderLines,
@@ -48,7 +51,10 @@ async function walletCredit(q: Queryable, customerId: string): Promise<number> {
   return row?.wallet_credit_cents ?? 0;
 }
 
-/** A customer's orders: read one, edit a line through a draft, and choose again how to pay. */
+/**
+ * A customer's orders: list them, read one by id or by number, edit a line through a draft, and
+ * choose again how to pay.
+ */
 export const orderRoutes =
   (options: ShopApiOptions): ApiModule =>
   (api, { db, tokenSigningKey, reads }) => {
@@ -65,6 +71,27 @@ export const orderRoutes =
       if (customerId === undefined) throw new Error('checked by mountRoute');
       const order = await findCustomerOrder(db, params.id, { customerId, tenantCode: tenant.tenant.code });
       return order === undefined ? ORDER_NOT_FOUND() : answer(await toWire(db, order));
+    });
+
+    mountRoute(api, routes['order.getByNumber'], deps, async ({ params, tenant, customerId }) => {
+      if (customerId === undefined) throw new Error('checked by mountRoute');
+      const order = await findCustomerOrderByNumber(db, params.orderNumber, {
+        customerId,
+        tenantCode: tenant.tenant.code,
+      });
+      return order === undefined ? ORDER_NOT_FOUND() : answer(await toWire(db, order));
+    });
+
+    mountRoute(api, routes['order.list'], deps, async ({ query, tenant, customerId }) => {
+      if (customerId === undefined) throw new Error('checked by mountRoute');
+      const page = query.page ?? 1;
+      const perPage = query.perPage ?? ORDERS_PER_PAGE;
+      const { orders, total } = await listCustomerOrders(
+        db,
+        { customerId, tenantCode: tenant.tenant.code },
+        { page, perPage },
+      );
+      return answer({ orders: orders.map(orderSummaryToWire), page, perPage, total });
     });
 
     mountRoute(api, routes['order.editItem'], deps, async ({ body, tenant, customerId, c }) => {

@@ -6,8 +6,10 @@ import {
   lineItemsInOrder,
   MAX_CART_LINES,
   type Money,
+  orderPageCount,
   priceDifference,
   sessionExpired,
+  summaryOfOrder,
   tooManyLines,
 } from '@tirage/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
@@ -356,6 +358,50 @@ describe.each(eachDatabase)(
             refererUrl: '/',
           }),
         ).toMatchObject({ ok: false, error: { kind: 'orderEdit.notEditable' } });
+      });
+
+      test("the personal area lists the customer's orders a page at a time and opens one by its number", async () => {
+        const { visitor, cart } = await customerWithLine('lister');
+        await withAddresses(visitor, cart);
+        const first = expectOk(await visitor.ports.cart.checkout(cart.id, defaultCheckoutOptions()));
+        const next = expectOk(await visitor.ports.cart.open({ kind: 'customer' }, where));
+        const twoLines = expectOk(await visitor.ports.cart.putLineItem(next.id, await quotedFlyers(visitor)));
+        expectOk(await visitor.ports.cart.putLineItem(twoLines.id, await quotedFlyers(visitor, 1000)));
+        await withAddresses(visitor, twoLines);
+        const second = expectOk(await visitor.ports.cart.checkout(twoLines.id, defaultCheckoutOptions()));
+
+        const page = expectOk(await visitor.ports.order.list({ page: 1, perPage: 1 }));
+        expect(page).toMatchObject({ page: 1, perPage: 1, total: 2 });
+        const newest = expectOk(await visitor.ports.order.get(second.id));
+        expect(page.orders).toEqual([summaryOfOrder(newest)]);
+        expect(page.orders[0]?.lineItemCount).toBe(2);
+        const older = expectOk(await visitor.ports.order.list({ page: 2, perPage: 1 }));
+        expect(older.orders.map((order) => order.orderNumber)).toEqual([first.orderNumber]);
+        expect(expectOk(await visitor.ports.order.list({ page: 3, perPage: 1 })).orders).toEqual([]);
+        expect(orderPageCount(page)).toBe(2);
+
+        expect(expectOk(await visitor.ports.order.getByNumber(first.orderNumber))).toEqual(
+          expectOk(await visitor.ports.order.get(first.id)),
+        );
+        const stranger = visitorOf(shop);
+        await registeredCustomer(shop, stranger, 'number-stranger');
+        const notFound = {
+          ok: false,
+          error: {
+            kind: 'http.status',
+            status: 404,
+            message: 'Order not found',
+            serverKind: 'order.notFound',
+          },
+        };
+        expect(await stranger.ports.order.getByNumber(first.orderNumber)).toEqual(notFound);
+        expect(await visitor.ports.order.getByNumber('TIR-999999999')).toEqual(notFound);
+        expect(expectOk(await stranger.ports.order.list({ page: 1, perPage: 10 })).total).toBe(0);
+        // A guest has no orders to list: the server asks for a login.
+        expect(await visitorOf(shop).ports.order.list({ page: 1, perPage: 10 })).toMatchObject({
+          ok: false,
+          error: { kind: 'http.status', status: 401 },
+        });
       });
 
       /** The selection the product page reopens the flyers line with. */

@@ -75,6 +75,28 @@ const asOrder = (row: OrderRecord): OrderRow => ({
   createdAt: new Date(row.created_at).toISOString(),
 });
 
+/** Whose orders a call may read: the customer of the token, in the shop of the request. */
+export interface OrderOwner {
+  readonly customerId: string;
+  readonly tenantCode: string;
+}
+
+async function findOwnedOrder(
+  q: Queryable,
+  column: 'id' | 'order_number',
+  value: string,
+  owner: OrderOwner,
+  lock: boolean,
+): Promise<OrderRow | undefined> {
+  const [row] = await q.query<OrderRecord>(
+    `select ${ORDER_COLUMNS} from orders where ${column} = $1 and customer_id = $2 and tenant_code = $3${
+      lock ? ' for update' : ''
+    }`,
+    [value, owner.customerId, owner.tenantCode],
+  );
+  return row === undefined ? undefined : asOrder(row);
+}
+
 /**
  * An order of this customer in this shop, or nothing: another customer's order, an unknown or
  * malformed id all read as absent, so order ids cannot be probed. `lock` holds the row.
@@ -82,17 +104,101 @@ const asOrder = (row: OrderRecord): OrderRow => ({
 export async function findCustomerOrder(
   q: Queryable,
   id: string,
-  owner: { readonly customerId: string; readonly tenantCode: string },
+  owner: OrderOwner,
   options: { readonly lock?: boolean } = {},
 ): Promise<OrderRow | undefined> {
   if (!isUuid(id)) return undefined;
-  const [row] = await q.query<OrderRecord>(
-    `select ${ORDER_COLUMNS} from orders where id = $1 and customer_id = $2 and tenant_code = $3${
-      options.lock === true ? ' for update' : ''
-    }`,
-    [id, owner.customerId, owner.tenantCode],
+  return findOwnedOrder(q, 'id', id, owner, options.lock === true);
+}
+
+/**
+ * An order of this customer in this shop by its number, or nothing: like ids, another customer's
+ * number and an unknown one read the same, so numbers cannot be probed either.
+ */
+export function findCustomerOrderByNumber(
+  q: Queryable,
+  orderNumber: string,
+  owner: OrderOwner,
+): Promise<OrderRow | undefined> {
+  return findOwnedOrder(q, 'order_number', orderNumber, owner, false);
+}
+
+/** An order as the customer's orders list shows it. */
+export interface OrderSummaryRow {
+  readonly id: string;
+  readonly orderNumber: string;
+  readonly status: OrderStatus;
+  readonly currency: CurrencyCode;
+  readonly lineItemCount: number;
+  readonly totalCents: number;
+  readonly taxedCents: number;
+  readonly createdAt: string;
+}
+
+interface OrderSummaryRecord {
+  id: string;
+  order_number: string;
+  status: OrderStatus;
+  currency: string;
+  line_item_count: number;
+  total_cents: number;
+  taxed_cents: number;
+  created_at: Date | string;
+}
+
+/**
+ * One page of this customer's orders in this shop, newest first, and how many there are. Orders
+ * placed at the same instant keep one order by id, so pages never overlap nor skip one. The lines
+ * themselves are not read: the list only counts them.
+ */
+export async function listCustomerOrders(
+  q: Queryable,
+  owner: OrderOwner,
+  request: { readonly page: number; readonly perPage: number },
+): Promise<{ readonly orders: readonly OrderSummaryRow[]; readonly total: number }> {
+  const [count] = await q.query<{ total: number }>(
+    'select count(*)::int as total from orders where customer_id = $1 and tenant_code = $2',
+    [owner.customerId, owner.tenantCode],
   );
-  return row === undefined ? undefined : asOrder(row);
+  const total = count?.total ?? 0;
+  const offset = (request.page - 1) * request.perPage;
+  // Past the last page there is nothing to read (and a page number that large needs no offset).
+  if (offset >= total) return { orders: [], total };
+  const rows = await q.query<OrderSummaryRecord>(
+    `select id::text as id, order_number, status, currency, jsonb_array_length(lines) as line_item_count,
+       total_cents, taxed_cents, created_at
+     from orders where customer_id = $1 and tenant_code = $2
+     order by created_at desc, id desc
+     limit $3 offset $4`,
+    [owner.customerId, owner.tenantCode, request.perPage, offset],
+  );
+  return {
+    total,
+    orders: rows.map((row) => ({
+      id: row.id,
+      orderNumber: row.order_number,
+      status: row.status,
+      currency: row.currency as CurrencyCode,
+      lineItemCount: row.line_item_count,
+      totalCents: row.total_cents,
+      taxedCents: row.taxed_cents,
+      createdAt: new Date(row.created_at).toISOString(),
+    })),
+  };
+}
+
+/** An order of the list as the contract answers it. */
+export function orderSummaryToWire(order: OrderSummaryRow) {
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    createdAt: order.createdAt,
+    lineItemCount: order.lineItemCount,
+    totalPrice: moneyToWire(cents(order.totalCents, order.currency)),
+    taxedPrice: moneyToWire(cents(order.taxedCents, order.currency)),
+    currencyCode: order.currency,
+  };
 }
 
 export async function findOrderByCart(q: Queryable, cartId: string): Promise<OrderRow | undefined> {

@@ -302,6 +302,27 @@ export const routeExamples: Record<RouteName, RouteExample> = {
     response: ok({ ...grant, refresh_token: null, refresh_expires_in: null }),
   },
   'order.get': { params: { id: 'ord-1' }, response: ok(order) },
+  'order.getByNumber': { params: { orderNumber: '100245' }, response: ok(order) },
+  'order.list': {
+    query: { page: '2', perPage: '1' },
+    response: ok({
+      orders: [
+        {
+          id: 'ord-1',
+          orderNumber: '100245',
+          status: 'paid',
+          createdAt: '2026-11-22T10:00:00Z',
+          lineItemCount: 1,
+          totalPrice: eur(2_990),
+          taxedPrice: eur(3_588),
+          currencyCode: 'EUR',
+        },
+      ],
+      page: 2,
+      perPage: 1,
+      total: 3,
+    }),
+  },
   'order.editItem': {
     request: {
       orderId: 'ord-1',

@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import type { DomainError } from '../../errors/errors.js';
-import type { Order, OrderStatus } from '../../model/order.js';
+import { type Order, type OrderStatus, summaryOfOrder } from '../../model/order.js';
 import type { EditOrderItemRequest, FinalizeOrderEditRequest, OrderPort } from '../../ports/order.port.js';
 import { err, ok } from '../../shared/result.js';
 import { orderEditActors, orderEditMachine } from '../order-edit.machine.js';
@@ -41,6 +41,12 @@ export function fakeOrderServer(original: Order) {
   };
   const port: OrderPort = {
     get: async () => ok(original),
+    list: async ({ page, perPage }) =>
+      ok({ orders: page === 1 ? [summaryOfOrder(original)] : [], page, perPage, total: 1 }),
+    getByNumber: async (orderNumber) =>
+      orderNumber === original.orderNumber
+        ? ok(original)
+        : err({ kind: 'http.status', status: 404, message: 'Order not found' }),
     editItem: async (request) => {
       server.calls.editItem.push(request);
       if (!server.editItemOk) return err(gatewayTimeout);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   errorEnvelopeSchema,
   type RouteDefinition,
@@ -139,6 +140,43 @@ export const PARIS_ADDRESS = {
   street: '12 rue Oberkampf',
   city: 'Paris',
 };
+
+/**
+ * Places an order the way the funnel does: opens the customer's cart, puts `lines` flyers lines in
+ * it, sets both addresses and checks out. Answers what the checkout answered.
+ */
+export async function placeOrder(
+  shop: ShopClient,
+  auth: Readonly<Record<string, string>>,
+  lines = 1,
+): Promise<{ readonly id: string; readonly orderNumber: string }> {
+  const cart = dataOf<{ id: string }>(
+    'cart.open',
+    await shop.call('cart.open', { body: { currency: 'EUR', country: 'FR', locale: 'fr' }, headers: auth }),
+  );
+  for (let i = 0; i < lines; i++) {
+    dataOf(
+      'cart.putItem',
+      await shop.call('cart.putItem', { params: { id: cart.id }, body: flyersLine(), headers: auth }),
+    );
+  }
+  dataOf(
+    'cart.setAddress',
+    await shop.call('cart.setAddress', {
+      params: { id: cart.id },
+      body: { shippingAddress: PARIS_ADDRESS, billingAddress: PARIS_ADDRESS },
+      headers: auth,
+    }),
+  );
+  return dataOf<{ id: string; orderNumber: string }>(
+    'cart.checkout',
+    await shop.call('cart.checkout', {
+      params: { id: cart.id },
+      body: { sender_type: 'product', user_notes: { invoiceRequested: true } },
+      headers: { ...auth, 'idempotency-key': randomUUID() },
+    }),
+  );
+}
 
 /** Row counts of the cart and order tables, to show that a refused request wrote nothing. */
 export async function cartRowCounts(handle: TestDatabase): Promise<unknown> {
