@@ -13,6 +13,8 @@ export default [
     index('routes/personal-area/main.tsx'),
     route('addresses', 'routes/personal-area/addresses.tsx'),
     route('profile', 'routes/personal-area/profile.tsx'),
+    route('orders', 'routes/personal-area/orders.tsx'),
+    route('order-detail', 'routes/personal-area/order-detail.tsx'),
   ]),
   route('search', 'routes/search.tsx'),
   route('cart', 'routes/cart.tsx'),

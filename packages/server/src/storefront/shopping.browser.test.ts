@@ -181,6 +181,23 @@ describe('shopping in a browser', () => {
       expect(plain(await page.getByText(/^Montant TTC/).textContent())).toBe(`Montant TTC : ${total}`);
       // The cart is now an order: the next one starts empty.
       expect(await page.getByRole('link', { name: 'Voir le panier' }).textContent()).toContain('(0)');
+      const orderNumber = /TIR-\d+/.exec((await page.getByRole('status').textContent()) ?? '')?.[0] ?? '';
+
+      // The order is in the personal area: among the last ones, in the list, and in its detail.
+      await page.locator('main').getByRole('link', { name: 'Mon compte' }).click();
+      await page.waitForURL((url) => url.pathname === '/personal-area/');
+      expect(await page.getByRole('link', { name: `Commande n° ${orderNumber}` }).count()).toBe(1);
+      await page.getByRole('link', { name: 'Mes commandes', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/personal-area/orders/');
+      const row = page.locator('.orders-table tbody tr', { hasText: orderNumber });
+      expect(plain(await row.innerText())).toContain('En attente de paiement');
+      await row.getByRole('link', { name: orderNumber }).click();
+      await page.waitForURL((url) => url.pathname === '/personal-area/order-detail/');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`Commande n° ${orderNumber}`);
+      expect(plain(await page.locator('main').innerText())).toContain(
+        '12 rue Oberkampf, 75011 Paris, France',
+      );
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
     });
   });
 

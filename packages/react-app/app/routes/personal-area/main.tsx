@@ -1,9 +1,13 @@
-import { defaultAddress, formatMoney } from '@tirage/domain';
-import { Form } from 'react-router';
+import { defaultAddress, formatDate, formatMoney } from '@tirage/domain';
+import { Form, Link } from 'react-router';
 import { guard } from '../../auth.server.js';
+import { orderStatusLabel } from '../../features/account/order-status.js';
 import { addressLine } from '../../features/checkout/components/address-choice.js';
 import { t } from '../../i18n/translate.js';
 import type { Route } from './+types/main';
+
+/** How many of the latest orders the summary shows. */
+const LAST_ORDERS = 3;
 
 export function meta() {
   return [{ title: t('personalArea.title') }, { name: 'robots', content: 'noindex' }];
@@ -12,7 +16,10 @@ export function meta() {
 /** The personal area's summary: who is logged in, their kind of account, credit and default addresses. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await guard(request, context, 'loginOnly');
-  const profile = await context.ports.customer.getProfile();
+  const [profile, lastOrders] = await Promise.all([
+    context.ports.customer.getProfile(),
+    context.ports.order.list({ page: 1, perPage: LAST_ORDERS }),
+  ]);
   if (!profile.ok) throw new Error(`The profile could not be read (${profile.error.kind})`);
   const customer = profile.value;
   const { locale } = context.shop;
@@ -27,6 +34,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     wallet: customer.hasWallet ? formatMoney(customer.walletCredit, locale) : undefined,
     shipping: shipping === undefined ? undefined : addressLine(shipping, locale),
     billing: billing === undefined ? undefined : addressLine(billing, locale),
+    // The summary does without its last orders when they cannot be read.
+    lastOrders: lastOrders.ok
+      ? lastOrders.value.orders.map((order) => ({
+          id: order.id,
+          orderNumber: order.orderNumber,
+          date: formatDate(order.createdAt),
+          status: order.status,
+          total: formatMoney(order.taxedPrice, locale),
+        }))
+      : [],
   };
 }
 
@@ -67,6 +84,30 @@ export default function PersonalArea({ loaderData }: Route.ComponentProps) {
           <dd>{data.billing ?? t('account.noDefault')}</dd>
         </div>
       </dl>
+      <section aria-labelledby="last-orders">
+        <h2 id="last-orders">{t('account.lastOrders')}</h2>
+        {data.lastOrders.length === 0 ? (
+          <p>{t('orders.none')}</p>
+        ) : (
+          <ul className="last-orders">
+            {data.lastOrders.map((order) => (
+              <li key={order.id}>
+                <Link
+                  to={`/personal-area/order-detail/?order_number=${encodeURIComponent(order.orderNumber)}`}
+                >
+                  {t('orderDetail.heading', { number: order.orderNumber })}
+                </Link>{' '}
+                {t('account.lastOrder', {
+                  date: order.date,
+                  status: orderStatusLabel(order.status),
+                  total: order.total,
+                })}
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link to="/personal-area/orders/">{t('account.allOrders')}</Link>
+      </section>
       <Form method="post" action="/logout/">
         <button type="submit">{t('frame.logout')}</button>
       </Form>

@@ -4,6 +4,7 @@ import { t } from '../../../i18n/translate.js';
 /** The personal area's pages. */
 export const ACCOUNT_PAGES = [
   { path: '/personal-area/', label: 'account.nav.main', end: true },
+  { path: '/personal-area/orders/', label: 'account.nav.orders', end: false },
   { path: '/personal-area/addresses/', label: 'account.nav.addresses', end: false },
   { path: '/personal-area/profile/', label: 'account.nav.profile', end: false },
 ] as const;
