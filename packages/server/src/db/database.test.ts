@@ -155,6 +155,46 @@ describe.each(eachDatabase)('database on %s', (_name, target) => {
     expect(await handle.db.query('select id from tenants where code = $1', ['committed'])).toEqual([{ id }]);
   });
 
+  test('in a transaction, parameters of every kind round-trip, and a failed statement runs again later', async () => {
+    await handle.db.exec(
+      'create table param_kinds (id int primary key, label text, flag boolean, at timestamptz, doc jsonb, blob bytea, big bigint)',
+    );
+    const insert = `insert into param_kinds (id, label, flag, at, doc, blob, big) values ($1, $2, $3, $4, $5, $6, $7)
+      returning id, label, flag, at, doc, encode(blob, 'hex') as blob, big::text as big`;
+    const at = new Date('2026-01-02T03:04:05.678Z');
+    const values = (id: number) => [
+      id,
+      "l'été",
+      true,
+      at,
+      '{"a": [1, "é"]}',
+      new Uint8Array([0, 255]),
+      2n ** 60n,
+    ];
+    const expected = (id: number) => ({
+      id,
+      label: "l'été",
+      flag: true,
+      at,
+      doc: { a: [1, 'é'] },
+      blob: '00ff',
+      big: (2n ** 60n).toString(),
+    });
+    expect(await handle.db.transaction((tx) => tx.query(insert, values(1)))).toEqual([expected(1)]);
+    await expect(handle.db.transaction((tx) => tx.query(insert, values(1)))).rejects.toMatchObject({
+      code: '23505',
+    });
+    const again = await handle.db.transaction(async (tx) => [
+      ...(await tx.query(insert, values(2))),
+      ...(await tx.query(insert, [3, null, null, null, null, null, null])),
+    ]);
+    expect(again).toEqual([
+      expected(2),
+      { id: 3, label: null, flag: null, at: null, doc: null, blob: null, big: null },
+    ]);
+    await handle.db.exec('drop table param_kinds');
+  });
+
   test('data survives closing and reopening the database', async () => {
     await handle.db.query('insert into tenants (code, domain) values ($1, $2)', ['kept', 'kept.example']);
     await handle.db.close();

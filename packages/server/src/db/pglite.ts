@@ -4,7 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
+import { type messages as backend, PGlite, parse, protocol } from '@electric-sql/pglite';
 import type { Database, Queryable, SqlParam } from './database.js';
 
 export interface PgliteOptions {
@@ -85,16 +85,143 @@ export async function openPgliteDatabase(dataDir?: string, options: PgliteOption
       await target.exec(sql);
     },
   });
+  const statements = preparedStatements(pg);
+  // Inside a transaction, statements run as named prepared statements (see preparedStatements).
+  const wrapTransaction = (tx: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+    query: <T extends object>(sql: string, params: readonly SqlParam[] = []) =>
+      statements.query<T>(sql, params) ?? wrap(tx).query<T>(sql, params),
+    exec: (sql: string) => wrap(tx).exec(sql),
+  });
 
   return {
     kind: 'pglite',
     ...wrap(pg),
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    transaction: (fn) => pg.transaction((tx) => fn(wrapTransaction(tx))),
     // In-process: a notification is delivered before the statement that sent it resolves.
     listen: (channel, onMessage) => pg.listen(channel, onMessage),
     close() {
       closing ??= pg.closed ? Promise.resolve() : pg.close();
       return closing;
+    },
+  };
+}
+
+// Enough for every statement the server writes (its SQL texts are constants); a flood of distinct
+// texts past it runs unprepared rather than grow the engine's memory.
+const MAX_PREPARED_STATEMENTS = 500;
+
+const concat = (parts: readonly Uint8Array[]): Uint8Array => {
+  const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+};
+
+/** Execute (the unnamed portal, every row), then Sync: the same bytes every time. */
+const EXECUTE_AND_SYNC = concat([protocol.serialize.execute({}), protocol.serialize.sync()]);
+
+/**
+ * A Bind of a named statement to the unnamed portal, every parameter and column in text format,
+ * followed by Execute and Sync: one message for the engine, written straight into one buffer.
+ */
+function bindAndExecute(statement: string, values: readonly (string | null)[]): Uint8Array {
+  // 'B', length, portal '', statement name, 0 parameter formats, the values, 0 result formats.
+  let length = 4 + 1 + Buffer.byteLength(statement) + 1 + 2 + 2 + 2;
+  for (const value of values) length += 4 + (value === null ? 0 : Buffer.byteLength(value));
+  const out = new Uint8Array(1 + length + EXECUTE_AND_SYNC.length);
+  const buffer = Buffer.from(out.buffer);
+  let offset = buffer.writeUInt8(0x42, 0);
+  offset = buffer.writeInt32BE(length, offset);
+  offset = buffer.writeUInt8(0, offset);
+  offset += buffer.write(statement, offset);
+  offset = buffer.writeUInt8(0, offset);
+  offset = buffer.writeInt16BE(0, offset);
+  offset = buffer.writeInt16BE(values.length, offset);
+  for (const value of values) {
+    if (value === null) {
+      offset = buffer.writeInt32BE(-1, offset);
+    } else {
+      const size = buffer.write(value, offset + 4);
+      buffer.writeInt32BE(size, offset);
+      offset += 4 + size;
+    }
+  }
+  offset = buffer.writeInt16BE(0, offset);
+  out.set(EXECUTE_AND_SYNC, offset);
+  return out;
+}
+
+interface PreparedStatement {
+  readonly name: string;
+  readonly paramTypes: readonly number[];
+  /** What the statement answers (its RowDescription), or none for a statement without rows. */
+  readonly rowDescription: backend.BackendMessage | undefined;
+}
+
+/**
+ * Runs a transaction's statements as named prepared statements of PGlite's one session: each SQL
+ * text is parsed and described once, then every run is one bind-execute exchange with the
+ * engine, where `PGlite.query` parses, analyses and plans the text again in six. PostgreSQL
+ * re-plans a prepared statement by itself when a table it reads changes. Parameters are
+ * serialised as `PGlite.query` does, by the types PostgreSQL inferred for them, and rows parsed
+ * by PGlite's own parsers. Answers `undefined` when the statement cannot be prepared (too many
+ * distinct texts): the caller then runs it unprepared.
+ */
+function preparedStatements(pg: PGlite) {
+  const prepared = new Map<string, PreparedStatement>();
+  const { serialize } = protocol;
+
+  const serializeParam = (value: SqlParam, type: number | undefined): string | null => {
+    if (value === null || value === undefined) return null;
+    const serializer = type === undefined ? undefined : pg.serializers[type];
+    return serializer === undefined ? value.toString() : serializer(value);
+  };
+
+  const prepare = async (sql: string): Promise<PreparedStatement> => {
+    const name = `tirage_${prepared.size + 1}`;
+    const { messages } = await pg.execProtocol(
+      concat([
+        serialize.parse({ name, text: sql }),
+        serialize.describe({ type: 'S', name }),
+        serialize.sync(),
+      ]),
+      { syncToFs: false },
+    );
+    const statement = {
+      name,
+      paramTypes: parse.parseDescribeStatementResults(messages),
+      rowDescription: messages.find((message) => message.name === 'rowDescription'),
+    };
+    prepared.set(sql, statement);
+    return statement;
+  };
+
+  return {
+    query<T extends object>(sql: string, params: readonly SqlParam[]): Promise<readonly T[]> | undefined {
+      if (!prepared.has(sql) && prepared.size >= MAX_PREPARED_STATEMENTS) return undefined;
+      return pg
+        .runExclusive(async () => {
+          const statement = prepared.get(sql) ?? (await prepare(sql));
+          const { paramTypes, rowDescription } = statement;
+          const values = params.map((value, index) => serializeParam(value, paramTypes[index]));
+          const { messages } = await pg.execProtocol(bindAndExecute(statement.name, values), {
+            syncToFs: false,
+          });
+          const [result] = parse.parseResults(
+            rowDescription === undefined ? messages : [rowDescription, ...messages],
+            pg.parsers,
+          );
+          return (result?.rows ?? []) as T[];
+        })
+        .catch((error: unknown) => {
+          // As PGlite.query does: the failing statement travels with its error.
+          throw typeof error === 'object' && error !== null
+            ? Object.assign(error, { query: sql, params })
+            : error;
+        });
     },
   };
 }
