@@ -74,29 +74,47 @@ export async function openPgliteDatabase(dataDir?: string, options: PgliteOption
     }
   }
   const pg = await PGlite.create(dataDir, { startParams: startParams(sharedBuffers) });
+  const session = preparedSession(pg);
   let closing: Promise<void> | undefined;
-
-  const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
-    async query<T extends object>(sql: string, params: readonly SqlParam[] = []) {
-      const result = await target.query<T>(sql, [...params]);
-      return result.rows;
-    },
-    async exec(sql: string) {
-      await target.exec(sql);
-    },
-  });
-  const statements = preparedStatements(pg);
-  // Inside a transaction, statements run as named prepared statements (see preparedStatements).
-  const wrapTransaction = (tx: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
-    query: <T extends object>(sql: string, params: readonly SqlParam[] = []) =>
-      statements.query<T>(sql, params) ?? wrap(tx).query<T>(sql, params),
-    exec: (sql: string) => wrap(tx).exec(sql),
-  });
 
   return {
     kind: 'pglite',
-    ...wrap(pg),
-    transaction: (fn) => pg.transaction((tx) => fn(wrapTransaction(tx))),
+    query: (sql, params = []) => pg.runExclusive(() => session.query(sql, params)),
+    async exec(sql) {
+      await pg.exec(sql);
+    },
+    // The engine runs one statement at a time: holding it for the whole transaction keeps every
+    // other statement out until the transaction ends, as PGlite's own transaction() does.
+    transaction: (fn) =>
+      pg.runExclusive(async () => {
+        let open = true;
+        const tx: Queryable = {
+          async query(sql, params = []) {
+            if (!open) throw new Error('Transaction is closed');
+            return session.query(sql, params);
+          },
+          async exec(sql) {
+            if (!open) throw new Error('Transaction is closed');
+            await session.exec(sql);
+          },
+        };
+        await session.query('begin', []);
+        try {
+          const result = await fn(tx);
+          open = false;
+          // A statement failed and its error was caught: PostgreSQL rolls back instead.
+          if ((await session.command('commit')) === 'ROLLBACK') {
+            throw new Error('The transaction was rolled back: one of its statements failed');
+          }
+          return result;
+        } catch (error) {
+          if (open) {
+            open = false;
+            await session.command('rollback');
+          }
+          throw error;
+        }
+      }),
     // In-process: a notification is delivered before the statement that sent it resolves.
     listen: (channel, onMessage) => pg.listen(channel, onMessage),
     close() {
@@ -162,17 +180,26 @@ interface PreparedStatement {
 }
 
 /**
- * Runs a transaction's statements as named prepared statements of PGlite's one session: each SQL
- * text is parsed and described once, then every run is one bind-execute exchange with the
- * engine, where `PGlite.query` parses, analyses and plans the text again in six. PostgreSQL
- * re-plans a prepared statement by itself when a table it reads changes. Parameters are
- * serialised as `PGlite.query` does, by the types PostgreSQL inferred for them, and rows parsed
- * by PGlite's own parsers. Answers `undefined` when the statement cannot be prepared (too many
- * distinct texts): the caller then runs it unprepared.
+ * Runs statements on PGlite's one session as named prepared statements: each SQL text is parsed
+ * and described once, then every run is one bind-execute exchange with the engine, where
+ * `PGlite.query` parses, analyses and plans the text again in six. PostgreSQL re-plans a prepared
+ * statement by itself when a table it reads changes. Parameters are serialised as `PGlite.query`
+ * does, by the types PostgreSQL inferred for them, and rows parsed by PGlite's own parsers; errors
+ * and notifications go through `PGlite.execProtocol` as for its own statements. Past
+ * MAX_PREPARED_STATEMENTS distinct texts, a new text runs as the unnamed statement, parsed each time.
+ *
+ * Its methods do not take PGlite's lock: the caller holds it (`PGlite.runExclusive`). They run one
+ * after the other (statements sent together, as by `Promise.all` in a transaction, wait in turn).
  */
-function preparedStatements(pg: PGlite) {
+function preparedSession(pg: PGlite) {
   const prepared = new Map<string, PreparedStatement>();
   const { serialize } = protocol;
+  let previous: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+    const turn = previous.then(work);
+    previous = turn.catch(() => undefined);
+    return turn;
+  };
 
   const serializeParam = (value: SqlParam, type: number | undefined): string | null => {
     if (value === null || value === undefined) return null;
@@ -180,8 +207,7 @@ function preparedStatements(pg: PGlite) {
     return serializer === undefined ? value.toString() : serializer(value);
   };
 
-  const prepare = async (sql: string): Promise<PreparedStatement> => {
-    const name = `tirage_${prepared.size + 1}`;
+  const describe = async (name: string, sql: string): Promise<PreparedStatement> => {
     const { messages } = await pg.execProtocol(
       concat([
         serialize.parse({ name, text: sql }),
@@ -190,38 +216,58 @@ function preparedStatements(pg: PGlite) {
       ]),
       { syncToFs: false },
     );
-    const statement = {
+    return {
       name,
       paramTypes: parse.parseDescribeStatementResults(messages),
       rowDescription: messages.find((message) => message.name === 'rowDescription'),
     };
+  };
+
+  const statementFor = async (sql: string): Promise<PreparedStatement> => {
+    const known = prepared.get(sql);
+    if (known !== undefined) return known;
+    if (prepared.size >= MAX_PREPARED_STATEMENTS) return describe('', sql);
+    const statement = await describe(`tirage_${prepared.size + 1}`, sql);
     prepared.set(sql, statement);
     return statement;
   };
 
+  const run = (sql: string, params: readonly SqlParam[]) => inTurn(() => runNow(sql, params));
+  const runNow = async (sql: string, params: readonly SqlParam[]) => {
+    if (pg.closed) throw new Error('PGlite is closed');
+    try {
+      const statement = await statementFor(sql);
+      const { paramTypes, rowDescription } = statement;
+      const values = params.map((value, index) => serializeParam(value, paramTypes[index]));
+      const { messages } = await pg.execProtocol(bindAndExecute(statement.name, values), {
+        syncToFs: false,
+      });
+      const [result] = parse.parseResults(
+        rowDescription === undefined ? messages : [rowDescription, ...messages],
+        pg.parsers,
+      );
+      return result;
+    } catch (error) {
+      // As PGlite.query does: the failing statement travels with its error.
+      throw typeof error === 'object' && error !== null
+        ? Object.assign(error, { query: sql, params })
+        : error;
+    }
+  };
+
   return {
-    query<T extends object>(sql: string, params: readonly SqlParam[]): Promise<readonly T[]> | undefined {
-      if (!prepared.has(sql) && prepared.size >= MAX_PREPARED_STATEMENTS) return undefined;
-      return pg
-        .runExclusive(async () => {
-          const statement = prepared.get(sql) ?? (await prepare(sql));
-          const { paramTypes, rowDescription } = statement;
-          const values = params.map((value, index) => serializeParam(value, paramTypes[index]));
-          const { messages } = await pg.execProtocol(bindAndExecute(statement.name, values), {
-            syncToFs: false,
-          });
-          const [result] = parse.parseResults(
-            rowDescription === undefined ? messages : [rowDescription, ...messages],
-            pg.parsers,
-          );
-          return (result?.rows ?? []) as T[];
-        })
-        .catch((error: unknown) => {
-          // As PGlite.query does: the failing statement travels with its error.
-          throw typeof error === 'object' && error !== null
-            ? Object.assign(error, { query: sql, params })
-            : error;
-        });
+    async query<T extends object>(sql: string, params: readonly SqlParam[]): Promise<readonly T[]> {
+      return ((await run(sql, params))?.rows ?? []) as T[];
+    },
+    /** Runs a statement without parameters and answers its command tag (`COMMIT`, `ROLLBACK`...). */
+    async command(sql: string): Promise<string | undefined> {
+      return (await run(sql, []))?.command;
+    },
+    /** One or more statements without parameters, in the simple protocol (migrations). */
+    async exec(sql: string): Promise<void> {
+      await inTurn(() =>
+        pg.execProtocol(concat([serialize.query(sql), serialize.sync()]), { syncToFs: false }),
+      );
     },
   };
 }
