@@ -34,6 +34,9 @@ export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
     await next();
 
     const status = c.res.status;
+    const level = status >= 500 ? 'error' : 'info';
+    // The line is built only when it is written (LOG_LEVEL may leave it out).
+    if (!requestLogger.isLevelEnabled(level)) return;
     const entry = {
       method: c.req.method,
       path: c.req.path,
@@ -41,7 +44,7 @@ export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
       durationMs: Math.round((performance.now() - started) * 100) / 100,
       headers: Object.fromEntries(c.req.raw.headers),
     };
-    if (status >= 500) requestLogger.error(entry, 'request failed');
+    if (level === 'error') requestLogger.error(entry, 'request failed');
     else requestLogger.info(entry, 'request completed');
   };
 }
