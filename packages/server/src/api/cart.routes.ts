@@ -20,6 +20,7 @@ import {
   shipToOf,
 } from '../cart/cart-addresses.js';
 import {
+  type AnsweredLine,
   asCartLines,
   type CartCaller,
   type CartRow,
@@ -34,6 +35,7 @@ import {
   insertLine,
   insertOpenCart,
   type LineRow,
+  lockCartWithAnsweredLines,
   lockCartWithLines,
   moveLine,
   newLineRow,
@@ -65,7 +67,22 @@ async function lockOwnedCart(
   id: string,
   caller: CartCaller,
 ): Promise<{ readonly cart: CartRow; readonly lines: readonly LineRow[] }> {
-  const locked = await lockCartWithLines(tx, id);
+  return owned(await lockCartWithLines(tx, id), caller);
+}
+
+/** `lockOwnedCart` for a writer that leaves the other lines as they are (see `AnsweredLine`). */
+async function lockOwnedCartAnswers(
+  tx: Queryable,
+  id: string,
+  caller: CartCaller,
+): Promise<{ readonly cart: CartRow; readonly lines: readonly AnsweredLine[] }> {
+  return owned(await lockCartWithAnsweredLines(tx, id), caller);
+}
+
+function owned<Locked extends { readonly cart: CartRow }>(
+  locked: Locked | undefined,
+  caller: CartCaller,
+): Locked {
   if (locked === undefined || !callerOwns(locked.cart, caller)) throw new Refusal(CART_NOT_FOUND());
   return locked;
 }
@@ -207,12 +224,12 @@ export const cartRoutes =
       const { params, body, tenant, customerId } = request;
       const { cartItemId, ...requested } = body;
       return transactionOutcome(db, async (tx) => {
-        const { cart, lines } = await lockOwnedCart(tx, params.id, callerOf(tenant, customerId));
+        const { cart, lines } = await lockOwnedCartAnswers(tx, params.id, callerOf(tenant, customerId));
         const priced = await priceInput(tx, requested, pricing(request, cart.currency, cart));
         if (!priced.ok) throw new Refusal(priced.outcome);
-        const domain = asCartLines(cart.currency, lines);
+        const domain = asCartLines<AnsweredLine>(cart.currency, lines);
         let row: LineRow;
-        let result: ReturnType<typeof addLine<DomainLine>>;
+        let result: ReturnType<typeof addLine<DomainLine<AnsweredLine>>>;
         if (cartItemId === undefined) {
           row = newLineRow(priced.input, priced.priced, clock.now());
           result = addLine(domain, { id: row.id, taxedTotal: priced.priced.taxedTotal, row });
@@ -247,7 +264,7 @@ export const cartRoutes =
 
     mountRoute(api, routes['cart.deleteItem'], deps, async ({ query, tenant, customerId }) =>
       transactionOutcome(db, async (tx) => {
-        const { cart, lines } = await lockOwnedCart(tx, query.cartId, callerOf(tenant, customerId));
+        const { cart, lines } = await lockOwnedCartAnswers(tx, query.cartId, callerOf(tenant, customerId));
         const result = removeLine(asCartLines(cart.currency, lines), query.cartItemId);
         if (!result.ok) throw new Refusal(cartRuleRefusal(result.error));
         await deleteLine(tx, query.cartItemId);

@@ -207,6 +207,12 @@ interface LineRecord {
   created_at: Date | string;
 }
 
+/**
+ * A line as the cart answers it and its rules count it: without the request it came from, which
+ * only repricing needs (and which is as big as the line itself to read).
+ */
+export type AnsweredLine = Omit<LineRow, 'input'>;
+
 /** The cart's lines in the order they were put in it. */
 export async function cartLines(q: Queryable, cartId: string): Promise<readonly LineRow[]> {
   const rows = await q.query<LineRecord>(
@@ -215,6 +221,16 @@ export async function cartLines(q: Queryable, cartId: string): Promise<readonly 
     [cartId],
   );
   return rows.map(asLine);
+}
+
+/** The cart's lines in order, without their requests (see `AnsweredLine`). */
+export async function answeredCartLines(q: Queryable, cartId: string): Promise<readonly AnsweredLine[]> {
+  const rows = await q.query<Omit<LineRecord, 'input'>>(
+    `select id::text as id, line, total_cents, taxed_cents, created_at
+     from cart_lines where cart_id = $1 order by position`,
+    [cartId],
+  );
+  return rows.map(asAnsweredLine);
 }
 
 /**
@@ -231,27 +247,40 @@ export async function lockCartWithLines(
   return cart === undefined ? undefined : { cart, lines: await cartLines(q, cart.id) };
 }
 
-const asLine = (row: LineRecord): LineRow => ({
+/** `lockCartWithLines` for a writer that does not reprice the other lines: without their requests. */
+export async function lockCartWithAnsweredLines(
+  q: Queryable,
+  id: string,
+): Promise<{ readonly cart: CartRow; readonly lines: readonly AnsweredLine[] } | undefined> {
+  const cart = await findCart(q, id, { lock: true });
+  return cart === undefined ? undefined : { cart, lines: await answeredCartLines(q, cart.id) };
+}
+
+const asAnsweredLine = (row: Omit<LineRecord, 'input'>): AnsweredLine => ({
   id: row.id,
-  input: row.input,
   line: row.line,
   totalCents: row.total_cents,
   taxedCents: row.taxed_cents,
   createdAt: new Date(row.created_at).toISOString(),
 });
 
+const asLine = (row: LineRecord): LineRow => ({ ...asAnsweredLine(row), input: row.input });
+
 /** The lines as the domain's cart rules see them. */
-export function asCartLines(currency: CurrencyCode, lines: readonly LineRow[]): CartLines<DomainLine> {
+export function asCartLines<Row extends AnsweredLine>(
+  currency: CurrencyCode,
+  lines: readonly Row[],
+): CartLines<DomainLine<Row>> {
   return {
     currency,
     lines: lines.map((line) => ({ id: line.id, taxedTotal: cents(line.taxedCents, currency), row: line })),
   };
 }
 
-export interface DomainLine {
+export interface DomainLine<Row extends AnsweredLine = LineRow> {
   readonly id: string;
   readonly taxedTotal: Money;
-  readonly row: LineRow;
+  readonly row: Row;
 }
 
 /** A new line row for a priced line: a fresh id, stamped with the time it joins the cart. */
@@ -276,7 +305,7 @@ export function copyLineRow(row: LineRow, now: Temporal.Instant): LineRow {
 }
 
 /** The same line priced again: id and creation time kept. */
-export function repricedLineRow(row: LineRow, input: LineItemInput, priced: PricedLine): LineRow {
+export function repricedLineRow(row: AnsweredLine, input: LineItemInput, priced: PricedLine): LineRow {
   return {
     ...row,
     input,
@@ -324,7 +353,7 @@ export async function moveLine(q: Queryable, row: LineRow, toCartId: string): Pr
 }
 
 /** The cart as the contract answers it: lines keyed by id, totals summed from the lines. */
-export function cartToWire(cart: CartRow, lines: readonly LineRow[]) {
+export function cartToWire(cart: CartRow, lines: readonly AnsweredLine[]) {
   const total = lines.reduce((sum, line) => sum + line.totalCents, 0);
   const taxed = lines.reduce((sum, line) => sum + line.taxedCents, 0);
   const { hasDeferredPayments: _ignored, ...shipping } = cart.shippingAddress ?? {
