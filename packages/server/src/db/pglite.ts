@@ -79,7 +79,10 @@ export async function openPgliteDatabase(dataDir?: string, options: PgliteOption
 
   return {
     kind: 'pglite',
-    query: (sql, params = []) => pg.runExclusive(() => session.query(sql, params)),
+    // Outside transactions, PGlite's own query(): it waits for the engine as transactions do.
+    async query<T extends object>(sql: string, params: readonly SqlParam[] = []) {
+      return (await pg.query<T>(sql, [...params])).rows;
+    },
     async exec(sql) {
       await pg.exec(sql);
     },
@@ -180,7 +183,9 @@ interface PreparedStatement {
 }
 
 /**
- * Runs statements on PGlite's one session as named prepared statements: each SQL text is parsed
+ * Runs the statements of transactions on PGlite's one session as named prepared statements
+ * (statements outside transactions are few and mostly reads of the reference cache's tables, left
+ * to `PGlite.query`): each SQL text is parsed
  * and described once, then every run is one bind-execute exchange with the engine, where
  * `PGlite.query` parses, analyses and plans the text again in six. PostgreSQL re-plans a prepared
  * statement by itself when a table it reads changes. Parameters are serialised as `PGlite.query`
