@@ -184,14 +184,14 @@ interface PreparedStatement {
 
 /**
  * Runs the statements of transactions on PGlite's one session as named prepared statements
- * (statements outside transactions are few and mostly reads of the reference cache's tables, left
- * to `PGlite.query`): each SQL text is parsed
- * and described once, then every run is one bind-execute exchange with the engine, where
- * `PGlite.query` parses, analyses and plans the text again in six. PostgreSQL re-plans a prepared
- * statement by itself when a table it reads changes. Parameters are serialised as `PGlite.query`
- * does, by the types PostgreSQL inferred for them, and rows parsed by PGlite's own parsers; errors
- * and notifications go through `PGlite.execProtocol` as for its own statements. Past
- * MAX_PREPARED_STATEMENTS distinct texts, a new text runs as the unnamed statement, parsed each time.
+ * (statements outside transactions, few and mostly reads for the reference cache, are left to
+ * `PGlite.query`): each SQL text is parsed and described once, then every run is one bind-execute
+ * exchange with the engine, where `PGlite.query` parses, analyses and plans the text again in six.
+ * PostgreSQL re-plans a prepared statement by itself when a table it reads changes. Parameters are
+ * serialised as `PGlite.query` does, by the types PostgreSQL inferred for them, and rows parsed by
+ * PGlite's own parsers; errors and notifications go through `PGlite.execProtocol` as for its own
+ * statements. Past MAX_PREPARED_STATEMENTS distinct texts, a new text runs as the unnamed
+ * statement, parsed each time.
  *
  * Its methods do not take PGlite's lock: the caller holds it (`PGlite.runExclusive`). They run one
  * after the other (statements sent together, as by `Promise.all` in a transaction, wait in turn).
