@@ -182,7 +182,7 @@ export const fr = {
   'product.promo.empty_value': 'Saisissez un code promo.',
   'product.promo.invalid_selection': 'Ce code promo ne s’applique pas à ce produit ou à cette configuration.',
   'product.promo.no_longer_valid': 'Ce code promo n’est plus valable.',
-  'product.promo.generic_error': 'Le code promo n’a pas pu être vérifié. Réessayez.',
+  'product.promo.generic_error': 'Ce code promo n’est pas reconnu : vérifiez-le, puis réessayez.',
   'product.recap': 'Récapitulatif',
   'product.recap.product': 'Impression',
   'product.recap.promotion': 'Remise',

@@ -302,6 +302,32 @@ describe('shopping in a browser', () => {
     });
   });
 
+  test('a promo code takes its discount off the recap and is remembered for the product in the session', async () => {
+    await journey('promo-code', async (page) => {
+      await page.goto(pageUrl('/flyers/'));
+      await hydrated(page);
+      await priced(page);
+      const field = page.getByLabel('Code promo');
+      await field.fill('PAS-UN-CODE');
+      await page.getByRole('button', { name: 'Appliquer' }).click();
+      // The server answers an unknown code as generic_error.
+      await page.getByText('Ce code promo n’est pas reconnu : vérifiez-le, puis réessayez.').waitFor();
+      expect(await page.locator('.recap-lines').innerText()).not.toContain('Remise');
+
+      await field.fill('decouverte-flyers');
+      await page.getByRole('button', { name: 'Appliquer' }).click();
+      await page.getByText('Code promo appliqué.').waitFor();
+      await priced(page);
+      await expect.poll(() => page.locator('.recap-lines').innerText()).toContain('Remise');
+
+      await page.goto(pageUrl('/'));
+      await hydrated(page);
+      await page.goto(pageUrl('/flyers/'));
+      await hydrated(page);
+      await expect.poll(() => page.getByLabel('Code promo').inputValue()).toBe('decouverte-flyers');
+    });
+  });
+
   test('a 16th line is refused with the French message, and nothing is added', async () => {
     await journey('sixteenth-line', async (page) => {
       await page.goto(pageUrl('/cartes-de-visite/'));

@@ -72,6 +72,7 @@ export function ProductPageView({
   editing,
   addToCart,
   onAddToCart,
+  rememberedPromo,
 }: {
   readonly title: string;
   readonly state: ProductPageState;
@@ -81,6 +82,8 @@ export function ProductPageView({
   readonly editing: boolean;
   readonly addToCart: AddToCartState;
   readonly onAddToCart: () => void;
+  /** The promo code the shopper typed for this product earlier in the session, if any. */
+  readonly rememberedPromo?: string | undefined;
 }) {
   const { context } = state;
   const [inclVat, setInclVat] = useState(false);
@@ -219,7 +222,9 @@ export function ProductPageView({
             />
           </div>
           <PromoCodeField
-            code={context.promo.code}
+            // A code remembered from earlier in the session fills the field once it is known.
+            key={rememberedPromo ?? ''}
+            code={context.promo.code === '' ? (rememberedPromo ?? '') : context.promo.code}
             status={context.promo.status}
             busy={!state.ready || context.loading.recap}
             onApply={(code) => send({ type: 'user.applyPromoCode', code })}

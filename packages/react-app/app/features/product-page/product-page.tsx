@@ -1,9 +1,15 @@
-import { type ProductPageInput, productPageActors, productPageMachine } from '@tirage/domain';
+import {
+  type ProductPageEvent,
+  type ProductPageInput,
+  productPageActors,
+  productPageMachine,
+} from '@tirage/domain';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { Snapshot } from 'xstate';
 import { usePorts } from '../../lib/ports-context.js';
+import { rememberedPromoCode, rememberPromoCode } from '../../lib/remembered-promo.js';
 import { fromTransferJson } from '../../lib/transfer-json.js';
 import { ProductPageView } from './product-page-view.js';
 
@@ -41,13 +47,26 @@ export function ProductPage({
   const ready = useSelector(actor, (snapshot) => snapshot.matches({ pipeline: 'ready' }));
   const failed = useSelector(actor, (snapshot) => snapshot.matches({ pipeline: 'failed' }));
   const fetcher = useFetcher<AddToCartRefusal>();
+  // The promo code typed for this variant earlier in the session; read once in the browser.
+  const variant = context.configuration?.configurationGraph.variant;
+  const [rememberedPromo, setRememberedPromo] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    if (variant !== undefined) setRememberedPromo(rememberedPromoCode(sessionStorage, variant));
+  }, [variant]);
+  const send = (event: ProductPageEvent) => {
+    if (event.type === 'user.applyPromoCode' && variant !== undefined) {
+      rememberPromoCode(sessionStorage, variant, event.code.trim());
+    }
+    actor.send(event);
+  };
   const refusal = fetcher.state === 'idle' ? fetcher.data?.error : undefined;
 
   return (
     <ProductPageView
       title={title}
       state={{ context, ready, failed }}
-      send={actor.send}
+      send={send}
+      rememberedPromo={rememberedPromo}
       locale={locale}
       editing={lineItemId !== undefined}
       addToCart={{ busy: fetcher.state !== 'idle', error: refusal }}
