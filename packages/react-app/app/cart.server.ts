@@ -4,8 +4,25 @@ import { sessionState } from './session.server.js';
 
 const isLoggedIn = async (context: StorefrontContext) => (await sessionState(context)) === 'live';
 
-/** The shopper's open cart in the request's shop, created when there is none yet. */
-export async function openShopperCart(context: StorefrontContext): Promise<Result<Cart, DomainError>> {
+// A request's loaders (the header's count, the page) share one read of the cart; anything that may
+// change the cart forgets it, so what is shown after an action is read again.
+const readCarts = new WeakMap<StorefrontContext, Promise<Cart | undefined>>();
+
+/** Forgets the request's read of the cart, after a change to it. */
+export function forgetShopperCart(context: StorefrontContext): void {
+  readCarts.delete(context);
+}
+
+/**
+ * The shopper's open cart in the request's shop, created when there is none yet: read afresh, for
+ * an action that is about to change it.
+ */
+export function openShopperCart(context: StorefrontContext): Promise<Result<Cart, DomainError>> {
+  forgetShopperCart(context);
+  return openCart(context);
+}
+
+async function openCart(context: StorefrontContext): Promise<Result<Cart, DomainError>> {
   const owner: CartOwner = (await isLoggedIn(context))
     ? { kind: 'customer' }
     : { kind: 'guest', anonymousId: context.anonymousId({ create: true }) ?? '' };
@@ -15,11 +32,20 @@ export async function openShopperCart(context: StorefrontContext): Promise<Resul
 
 /**
  * The shopper's cart when they may have one: a guest who never put anything in a cart has no
- * anonymous id yet, and no cart is made for them just to be counted.
+ * anonymous id yet, and no cart is made for them just to be counted. Read once per request.
  */
-export async function existingShopperCart(context: StorefrontContext): Promise<Cart | undefined> {
+export function existingShopperCart(context: StorefrontContext): Promise<Cart | undefined> {
+  let read = readCarts.get(context);
+  if (read === undefined) {
+    read = readShopperCart(context);
+    readCarts.set(context, read);
+  }
+  return read;
+}
+
+async function readShopperCart(context: StorefrontContext): Promise<Cart | undefined> {
   if (!(await isLoggedIn(context)) && context.anonymousId({ create: false }) === undefined) return undefined;
-  const cart = await openShopperCart(context);
+  const cart = await openCart(context);
   if (!cart.ok) {
     console.warn('the cart could not be read', cart.error.kind);
     return undefined;
@@ -34,6 +60,7 @@ export async function existingShopperCart(context: StorefrontContext): Promise<C
 export async function mergeGuestCart(context: StorefrontContext): Promise<void> {
   const anonymousId = context.anonymousId({ create: false });
   if (anonymousId === undefined) return;
+  forgetShopperCart(context);
   const { currency, country, locale } = context.shop;
   const merged = await context.ports.cart.open(
     { kind: 'customer', mergeAnonymousId: anonymousId },

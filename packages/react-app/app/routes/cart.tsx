@@ -10,7 +10,7 @@ import {
 } from '@tirage/domain';
 import { useMemo } from 'react';
 import { data, useNavigation } from 'react-router';
-import { existingShopperCart } from '../cart.server.js';
+import { existingShopperCart, forgetShopperCart } from '../cart.server.js';
 import { CartLine } from '../features/cart/components/cart-line.js';
 import { CartTotals } from '../features/cart/components/cart-totals.js';
 import { cartErrorMessage } from '../features/product-page/add-to-cart.server.js';
@@ -72,6 +72,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const cart = await existingShopperCart(context);
   const line = cart?.lineItems[lineItemId];
+  // The page is read again after the change.
+  forgetShopperCart(context);
   if (cart === undefined || line === undefined) return notice(t('cart.error.lineNotFound'), 'danger', 404);
   if (intent === 'delete') {
     const deleted = await context.ports.cart.deleteLineItem(cart.id, lineItemId);
