@@ -25,6 +25,7 @@ import {
   vatFromExcl,
 } from '@tirage/domain';
 import { Temporal } from 'temporal-polyfill';
+import type { BannerData } from '../../react-app/app/components/page-banners.js';
 import type { ProductPageState } from '../../react-app/app/features/product-page/product-page-view.js';
 import {
   fakePriceSet,
@@ -377,3 +378,21 @@ export const productPageStates = {
 
 /** The priced page's context, for the stories of its parts. */
 export const priced = productPageStates.priced.context;
+
+/** The demo shop's offers: the discovery one all year, Christmas in December (banners and stripe). */
+export const demoOffers: readonly BannerData[] = [
+  {
+    id: 'decouverte',
+    title: 'Découverte : −20 % sur vos flyers avec le code DECOUVERTE-FLYERS',
+    link: '/flyers/',
+    start: '2026-01-01T00:00:00+01:00',
+    end: '2027-12-31T23:59:59+01:00',
+  },
+  {
+    id: 'noel',
+    title: 'Noël : 10 € offerts sur votre commande avec le code NOEL2026',
+    link: undefined,
+    start: '2026-12-01T00:00:00+01:00',
+    end: '2026-12-24T23:59:59+01:00',
+  },
+];

@@ -1,27 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PageBanners } from '../../react-app/app/components/page-banners.js';
+import { demoOffers } from './fixtures.js';
 
 const meta = {
   title: 'Frame/PageBanners',
   component: PageBanners,
   args: {
     renderedAt: '2026-11-24T12:00:00Z',
-    banners: [
-      {
-        id: 'decouverte',
-        title: 'Découverte : −20 % sur vos flyers avec le code DECOUVERTE-FLYERS',
-        link: '/flyers/',
-        start: '2026-01-01T00:00:00+01:00',
-        end: '2027-12-31T23:59:59+01:00',
-      },
-      {
-        id: 'noel',
-        title: 'Noël : 10 € offerts sur votre commande avec le code NOEL2026',
-        link: undefined,
-        start: '2026-12-01T00:00:00+01:00',
-        end: '2026-12-24T23:59:59+01:00',
-      },
-    ],
+    banners: demoOffers,
   },
 } satisfies Meta<typeof PageBanners>;
 

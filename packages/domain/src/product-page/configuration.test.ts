@@ -4,7 +4,7 @@ import { MESSAGES } from '../errors/errors.js';
 import type { ProductConfiguration } from '../model/product.js';
 import { quantityRuleArb } from '../quantity/quantity.arb.js';
 import { quantityOptions } from '../quantity/quantity.js';
-import { checkConfiguration, quantitiesToQuote } from './configuration.js';
+import { checkConfiguration, quantitiesToQuote, visibleAttributes } from './configuration.js';
 import { quantityArb } from './product-page.arb.js';
 import { flyers } from './test-support/fixtures.js';
 
@@ -69,4 +69,23 @@ describe('quantitiesToQuote', () => {
       expect(quotedSet.has(quantity)).toBe(model.mode === 'free' || offered.includes(quantity));
     },
   );
+});
+
+describe('visibleAttributes', () => {
+  it('leaves hidden attributes out and sorts the others by their index', () => {
+    const attribute = (key: string, sortIndex: number, hidden = false) => ({
+      key,
+      label: key,
+      sortIndex,
+      hidden,
+      selectedValue: 'a',
+      options: [{ value: 'a', label: 'A' }],
+    });
+    const shown = visibleAttributes([
+      attribute('paper', 2),
+      attribute('colours', 0, true),
+      attribute('format', 1),
+    ]);
+    expect(shown.map((a) => a.key)).toEqual(['format', 'paper']);
+  });
 });

@@ -1,5 +1,5 @@
 import { type InitError, initError } from '../errors/errors.js';
-import type { ProductConfiguration } from '../model/product.js';
+import type { FeatureAttribute, ProductConfiguration } from '../model/product.js';
 import { quantityOptions, withFreeQuantity } from '../quantity/quantity.js';
 import { err, ok, type Result } from '../shared/result.js';
 
@@ -30,4 +30,9 @@ export function quantitiesToQuote(
   const offered =
     model.list.length > 0 ? model.list : quantityOptions(configuration.priceOptions.quantityRule);
   return model.mode === 'free' ? withFreeQuantity(offered, selectedQuantity) : offered;
+}
+
+/** The attributes a shopper chooses and sees: hidden ones left out, in the catalogue's sort order. */
+export function visibleAttributes(attributes: readonly FeatureAttribute[]): readonly FeatureAttribute[] {
+  return attributes.filter((attribute) => !attribute.hidden).toSorted((a, b) => a.sortIndex - b.sortIndex);
 }

@@ -1,4 +1,4 @@
-export { checkConfiguration, quantitiesToQuote } from './configuration.js';
+export { checkConfiguration, quantitiesToQuote, visibleAttributes } from './configuration.js';
 export {
   decodePreconfigured,
   defaultSelection,

@@ -12,6 +12,7 @@ import { cents } from '../money/money.js';
 import { artworkLabels, keepValidArtworks } from '../product/multi-artwork.js';
 import { fileCheckApplies } from '../product/upload-type.js';
 import { sameQuantity } from '../quantity/quantity.js';
+import { visibleAttributes } from './configuration.js';
 import { chargedServices } from './recap.js';
 
 /** What the product page knows once a price is chosen: enough to put the job in the cart. */
@@ -60,16 +61,13 @@ export function lineItemDraftFor(input: LineItemDraftInput): LineItemDraft {
     numberOfRolls: entry.rolls !== undefined && entry.rolls > 0 ? entry.rolls : undefined,
   }));
   // What the shopper saw: the visible attributes, named, in the page's order.
-  const attributes: LineAttribute[] = configuration.attributes
-    .filter((attribute) => !attribute.hidden)
-    .toSorted((a, b) => a.sortIndex - b.sortIndex)
-    .flatMap((attribute) => {
-      const value = selection.selectedAttributes[attribute.key];
-      const option = attribute.options.find((candidate) => candidate.value === value);
-      return value === undefined || option === undefined
-        ? []
-        : [{ key: attribute.key, value, label: attribute.label, valueLabel: option.label }];
-    });
+  const attributes: LineAttribute[] = visibleAttributes(configuration.attributes).flatMap((attribute) => {
+    const value = selection.selectedAttributes[attribute.key];
+    const option = attribute.options.find((candidate) => candidate.value === value);
+    return value === undefined || option === undefined
+      ? []
+      : [{ key: attribute.key, value, label: attribute.label, valueLabel: option.label }];
+  });
   const delivery = input.deliveries.find((d) => d.deliveryOption === selection.deliveryOption);
   return {
     product: {

@@ -1,23 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { memoryStorage } from '../test-support/memory-storage.js';
 import { isChunkLoadError, reloadAfterChunkFailure } from './chunk-reload.js';
-
-function memoryStorage(initial: Record<string, string> = {}): Storage {
-  const items = new Map(Object.entries(initial));
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => {
-      items.delete(key);
-    },
-    setItem: (key, value) => {
-      items.set(key, value);
-    },
-  };
-}
 
 describe('reloading after a chunk failed to load', () => {
   test('tells chunk failures from other errors', () => {

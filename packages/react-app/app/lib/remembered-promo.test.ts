@@ -1,23 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { memoryStorage } from '../test-support/memory-storage.js';
 import { rememberedPromoCode, rememberPromoCode } from './remembered-promo.js';
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => {
-      items.delete(key);
-    },
-    setItem: (key, value) => {
-      items.set(key, value);
-    },
-  };
-}
 
 describe('the promo code remembered per variant', () => {
   test('comes back for the same variant only', () => {

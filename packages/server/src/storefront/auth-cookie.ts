@@ -13,16 +13,11 @@ const tokenSchema = z.object({
 });
 const cookieSchema = z.object({ access: tokenSchema, refresh: tokenSchema.optional() });
 
-/** The tokens in a request's `Cookie` header; null when absent or not ours (then it is cleared). */
-export function readAuthCookie(cookieHeader: string | undefined): TokenPair | null {
-  const raw = cookieHeader
-    ?.split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${AUTH_COOKIE}=`))
-    ?.slice(AUTH_COOKIE.length + 1);
-  if (raw === undefined) return null;
+/** The tokens of the auth cookie's (decoded) value; null when absent or not ours (then it is cleared). */
+export function readAuthCookie(value: string | undefined): TokenPair | null {
+  if (value === undefined) return null;
   try {
-    const parsed = cookieSchema.safeParse(JSON.parse(decodeURIComponent(raw)));
+    const parsed = cookieSchema.safeParse(JSON.parse(value));
     if (!parsed.success) return null;
     const { access, refresh } = parsed.data;
     return {

@@ -1,14 +1,9 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createShopApi } from '../api/shop-api.js';
-import { loadConfig } from '../config/config.js';
-import { type RunningServer, startServer } from '../server/start.js';
-import { openBrowser, seriousAccessibilityViolations, type TestBrowser } from '../test-support/browser.js';
-import { captureLogs } from '../test-support/log-capture.js';
-import { loadStorefront } from './load-storefront.js';
+import { seriousAccessibilityViolations, type TestBrowser } from '../test-support/browser.js';
+import { type BrowserShop, openBrowserShop } from '../test-support/browser-shop.js';
 
 /** Where a failing journey leaves its screenshot. */
 const SCREENSHOTS = join(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
@@ -18,26 +13,18 @@ const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, '
 
 /** Shopping journeys in Chromium against a real server on a fresh data folder. */
 describe('shopping in a browser', () => {
-  let dataDir: string;
-  let running: RunningServer;
+  let shop: BrowserShop;
   let browser: TestBrowser;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'tirage-shopping-'));
-    running = await startServer(loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' }), {
-      logger: captureLogs().logger,
-      apiModules: createShopApi(),
-      storefront: await loadStorefront(),
-    });
-    browser = await openBrowser();
+    shop = await openBrowserShop('shopping');
+    browser = shop.browser;
   });
   afterAll(async () => {
-    await browser?.close();
-    await running?.shutdown('test over');
-    await rm(dataDir, { recursive: true, force: true });
+    await shop?.close();
   });
 
-  const pageUrl = (path: string) => `${running.url.replace('127.0.0.1', 'localhost')}${path}`;
+  const pageUrl = (path: string) => shop.pageUrl(path);
   const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor();
 
   /**

@@ -1,37 +1,21 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createShopApi } from '../api/shop-api.js';
-import { loadConfig } from '../config/config.js';
-import { type RunningServer, startServer } from '../server/start.js';
-import { openBrowser, seriousAccessibilityViolations, type TestBrowser } from '../test-support/browser.js';
-import { captureLogs } from '../test-support/log-capture.js';
-import { loadStorefront } from './load-storefront.js';
+import { seriousAccessibilityViolations, type TestBrowser } from '../test-support/browser.js';
+import { type BrowserShop, openBrowserShop } from '../test-support/browser-shop.js';
 
 /** The storefront in Chromium, served by a real server (embedded database) on a free port. */
 describe('the storefront in a browser', () => {
-  let dataDir: string;
-  let running: RunningServer;
+  let shop: BrowserShop;
   let browser: TestBrowser;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'tirage-browser-'));
-    running = await startServer(loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' }), {
-      logger: captureLogs().logger,
-      apiModules: createShopApi(),
-      storefront: await loadStorefront(),
-    });
-    browser = await openBrowser();
+    shop = await openBrowserShop('browser');
+    browser = shop.browser;
   });
   afterAll(async () => {
-    await browser?.close();
-    await running?.shutdown('test over');
-    await rm(dataDir, { recursive: true, force: true });
+    await shop?.close();
   });
 
-  // The shop answers for `localhost`; 127.0.0.1 is not one of its hosts.
-  const pageUrl = (path: string) => `${running.url.replace('127.0.0.1', 'localhost')}${path}`;
+  const pageUrl = (path: string) => shop.pageUrl(path);
 
   test('a product page is rendered by the server and hydrated, without errors', async () => {
     const { page, problems } = await browser.newPage();

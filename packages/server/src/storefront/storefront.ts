@@ -6,15 +6,14 @@ import { createShopPorts } from '@tirage/api-client/ports';
 import { decideTokenAction, normalizeRequestPath } from '@tirage/domain';
 import type { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { getCookie } from 'hono/cookie';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { Temporal } from 'temporal-polyfill';
 import type { ReferenceReads } from '../cache/reference-cache.js';
 import type { AppEnv } from '../http/app-env.js';
 import { resolveRequestTenant } from '../tenancy/tenancy.js';
-import { anonymousIdCookie, readAnonymousId } from './anonymous-id-cookie.js';
+import { ANONYMOUS_ID_COOKIE, anonymousIdCookie, readAnonymousId } from './anonymous-id-cookie.js';
 import { AUTH_COOKIE, authCookie, readAuthCookie } from './auth-cookie.js';
-
-const AUTH_COOKIE_PRESENT = new RegExp(`(?:^|;\\s*)${AUTH_COOKIE}=`);
 
 /** What the storefront is mounted with; passed in by the composition root. */
 export interface StorefrontDeps {
@@ -90,7 +89,8 @@ export function storefront({
 
       // The session travels in the auth cookie; a token the client refreshes, or a login or
       // logout of an action, changes the store, and the answer carries the new cookie.
-      const read = readAuthCookie(c.req.header('cookie'));
+      const authValue = getCookie(c, AUTH_COOKIE);
+      const read = readAuthCookie(authValue);
       // A session whose tokens have both expired ends before anything is asked with it: the
       // shopper is a guest again, the cookie is cleared, and the pages are told (to say so).
       const sessionExpired = read !== null && decideTokenAction({ now: clock(), tokens: read }) === 'reset';
@@ -117,7 +117,7 @@ export function storefront({
         fetch: (input, init) => Promise.resolve(apiFetch(new Request(input, init))),
       });
       // A guest's cart is found by the anonymous id cookie, given out the first time a page needs it.
-      const knownAnonymousId = readAnonymousId(c.req.header('cookie'));
+      const knownAnonymousId = readAnonymousId(getCookie(c, ANONYMOUS_ID_COOKIE));
       let givenAnonymousId: string | undefined;
       const anonymousId = (options: { readonly create: boolean }): string | undefined => {
         if (knownAnonymousId !== undefined) return knownAnonymousId;
@@ -141,8 +141,7 @@ export function storefront({
         },
       });
       const secure = url.protocol === 'https:';
-      const hadBadCookie =
-        sessionExpired || (initial === null && AUTH_COOKIE_PRESENT.test(c.req.header('cookie') ?? ''));
+      const hadBadCookie = sessionExpired || (initial === null && authValue !== undefined);
       if (!changed && !hadBadCookie && givenAnonymousId === undefined) return response;
       const answered = new Response(response.body, response);
       if (changed || hadBadCookie)

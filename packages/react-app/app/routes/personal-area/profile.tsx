@@ -1,3 +1,4 @@
+import { profileUpdateRequestSchema } from '@tirage/api-client/contract';
 import type { ProfileUpdate, UserCategory } from '@tirage/domain';
 import { data, Form, useNavigation } from 'react-router';
 import { field, guard } from '../../auth.server.js';
@@ -25,9 +26,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const VAT_NUMBER = /^[A-Z]{2}[A-Z0-9]{2,13}$/;
-
 /** Saves the profile; a refusal comes back field by field with what was typed. */
 export async function action({ request, context }: Route.ActionArgs) {
   await guard(request, context, 'loginOnly');
@@ -42,12 +40,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     vatNumber: field(form, 'vatNumber').replace(/\s/g, '').toUpperCase().slice(0, 20),
     subscribed: form.get('newsletter') === 'on',
   };
+  // The contract's own rules for an email and a VAT number, checked before the call to say which
+  // field is wrong in French.
+  const { email: emailRule, vatNumber: vatNumberRule } = profileUpdateRequestSchema.shape;
   const fieldErrors: Record<string, string> = {};
   if (posted.firstName === '') fieldErrors.firstName = t('profile.error.required');
   if (posted.lastName === '') fieldErrors.lastName = t('profile.error.required');
-  if (!EMAIL.test(posted.email)) fieldErrors.email = t('profile.error.email');
+  if (!emailRule.safeParse(posted.email).success) fieldErrors.email = t('profile.error.email');
   if (category === 'company' && posted.company === '') fieldErrors.company = t('profile.error.required');
-  if (category === 'company' && posted.vatNumber !== '' && !VAT_NUMBER.test(posted.vatNumber)) {
+  if (
+    category === 'company' &&
+    posted.vatNumber !== '' &&
+    !vatNumberRule.safeParse(posted.vatNumber).success
+  ) {
     fieldErrors.vatNumber = t('profile.error.vatNumber');
   }
   if (Object.keys(fieldErrors).length > 0) {

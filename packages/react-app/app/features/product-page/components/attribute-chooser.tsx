@@ -1,10 +1,5 @@
-import type { FeatureAttribute } from '@tirage/domain';
+import { type FeatureAttribute, visibleAttributes } from '@tirage/domain';
 import { useId } from 'react';
-
-/** The attributes a shopper chooses: hidden ones left out, in the catalogue's sort order. */
-export function visibleAttributes(attributes: readonly FeatureAttribute[]): readonly FeatureAttribute[] {
-  return attributes.filter((attribute) => !attribute.hidden).toSorted((a, b) => a.sortIndex - b.sortIndex);
-}
 
 /** One chooser per visible attribute (format, paper, finishing…), with its info under it. */
 export function AttributeChooser({
