@@ -1,0 +1,47 @@
+import { data, useNavigation } from 'react-router';
+import { field } from '../auth.server.js';
+import {
+  NewsletterUnsubscribePanel,
+  type UnsubscribeOutcome,
+} from '../features/account/components/newsletter-unsubscribe-panel.js';
+import { serverKindOf } from '../features/account/server-kind.js';
+import { t } from '../i18n/translate.js';
+import type { Route } from './+types/newsletter-unsubscribe';
+
+export function meta() {
+  return [
+    { title: t('newsletter.unsubscribe.title') },
+    { name: 'robots', content: 'noindex' },
+    // The page's address holds the signed token: no request from it says where it came from.
+    { name: 'referrer', content: 'no-referrer' },
+  ];
+}
+
+/** The link's token, from `?token=`; without one the page says the link is not good. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { token: new URL(request.url).searchParams.get('token') ?? '' };
+}
+
+/** Unsubscribes with the link's token, no login needed; doing it twice says the same. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const token = field(await request.formData(), 'token');
+  if (token === '') return data({ outcome: 'invalidLink' as UnsubscribeOutcome }, { status: 400 });
+  const unsubscribed = await context.ports.customer.unsubscribeNewsletter(token);
+  if (unsubscribed.ok) return { outcome: 'done' as UnsubscribeOutcome };
+  const linkRefused =
+    serverKindOf(unsubscribed.error) === 'newsletter.invalidToken' ||
+    (unsubscribed.error.kind === 'http.status' && unsubscribed.error.status === 400);
+  return data({ outcome: (linkRefused ? 'invalidLink' : 'failed') as UnsubscribeOutcome }, { status: 400 });
+}
+
+export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state !== 'idle';
+  const outcome: UnsubscribeOutcome =
+    actionData?.outcome ?? (loaderData.token === '' ? 'invalidLink' : 'ready');
+  return (
+    <main>
+      <h1>{t('newsletter.unsubscribe.title')}</h1>
+      <NewsletterUnsubscribePanel token={loaderData.token} outcome={outcome} busy={busy} />
+    </main>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { action } from 'storybook/actions';
+import { NewPasswordForm } from '../../react-app/app/features/account/components/new-password-form.js';
+
+/** The form is a react-router `<Form>`: the story renders on the link's page, whose action records what was posted. */
+const onLinkPage: Decorator = (Story) => (
+  <RouterProvider
+    router={createMemoryRouter(
+      [
+        {
+          path: '/password-reset/new/',
+          element: <Story />,
+          action: async ({ request }) => {
+            const {
+              password: _password,
+              confirmation: _confirmation,
+              ...posted
+            } = Object.fromEntries(await request.formData());
+            action('new password posted')(posted);
+            return null;
+          },
+        },
+      ],
+      { initialEntries: ['/password-reset/new/?token=demo-token'] },
+    )}
+  />
+);
+
+const meta = {
+  title: 'Account/NewPasswordForm',
+  component: NewPasswordForm,
+  decorators: [onLinkPage],
+  args: {
+    token: 'demo-token',
+    minLength: 8,
+    error: undefined,
+    fieldErrors: {},
+    invalidLink: false,
+    busy: false,
+  },
+} satisfies Meta<typeof NewPasswordForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The link is good: the two fields. */
+export const Filled: Story = {};
+
+/** While the password is saved. */
+export const Loading: Story = { args: { busy: true } };
+
+/** The two passwords differ. */
+export const FieldErrors: Story = {
+  args: {
+    error: 'Vérifiez les champs signalés.',
+    fieldErrors: { confirmation: 'Les deux mots de passe ne sont pas identiques.' },
+  },
+};
+
+/** Expired, used or replaced: the way to ask for a new link. */
+export const InvalidLink: Story = { args: { invalidLink: true } };
