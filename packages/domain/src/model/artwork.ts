@@ -1,0 +1,187 @@
+import type { Temporal } from 'temporal-polyfill';
+import type { ArtworkError } from '../errors/errors.js';
+import type { UploadType } from '../product/upload-type.js';
+import { err, ok, type Result } from '../shared/result.js';
+import { isOrderEditable, type OrderStatus } from './order.js';
+
+/**
+ * The life of an artwork file sent for an order line (the specification says "not shown"):
+ * `received` (stored, waiting for the prepress check; the customer may still remove it), then
+ * `approved` (good to print) or `rejected` (with the reason the prepress team gives; the customer
+ * sends another file). Only staff move a file out of `received`.
+ */
+export const ARTWORK_STATUSES = ['received', 'approved', 'rejected'] as const;
+export type ArtworkStatus = (typeof ARTWORK_STATUSES)[number];
+
+/** The file types a print shop can print from: PDF, PNG, JPEG and TIFF. */
+export const ARTWORK_MEDIA_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/tiff'] as const;
+export type ArtworkMediaType = (typeof ARTWORK_MEDIA_TYPES)[number];
+
+/** The largest artwork file taken: 200 MB (200 × 1024 × 1024 bytes). */
+export const MAX_ARTWORK_BYTES = 200 * 1024 * 1024;
+
+/** How many files one order line may hold, not counting rejected ones (multi-artwork jobs need several). */
+export const MAX_ARTWORKS_PER_LINE = 20;
+
+/** The longest file name kept (the name is shown back; files are stored under their own id). */
+export const MAX_ARTWORK_NAME_LENGTH = 255;
+
+/** One artwork file of an order line, as the customer sees it. */
+export interface Artwork {
+  readonly id: string;
+  readonly orderId: string;
+  readonly lineItemId: string;
+  /** The name the file had on the customer's computer. */
+  readonly fileName: string;
+  /** The type read from the file's own bytes, not from its name. */
+  readonly mediaType: ArtworkMediaType;
+  readonly sizeBytes: number;
+  readonly status: ArtworkStatus;
+  /** Why the prepress team refused the file; set on `rejected` files only. */
+  readonly rejectionReason: string | undefined;
+  readonly createdAt: Temporal.Instant;
+}
+
+/** A file the customer chose, before it is sent; its content is whatever the adapter sends. */
+export interface ArtworkFile<Content = unknown> {
+  readonly name: string;
+  /** The type the browser or the client declared ('' when it does not know). */
+  readonly mediaType: string;
+  readonly sizeBytes: number;
+  readonly content: Content;
+}
+
+export function isArtworkMediaType(value: unknown): value is ArtworkMediaType {
+  return typeof value === 'string' && (ARTWORK_MEDIA_TYPES as readonly string[]).includes(value);
+}
+
+const TYPE_OF_EXTENSION: Readonly<Record<string, ArtworkMediaType>> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  tif: 'image/tiff',
+  tiff: 'image/tiff',
+};
+
+/**
+ * The type a file declares: its own when it is an artwork type, else the type its name's extension
+ * stands for (some systems give `.tif` files no type), else nothing.
+ */
+export function declaredArtworkType(
+  file: Pick<ArtworkFile, 'name' | 'mediaType'>,
+): ArtworkMediaType | undefined {
+  const declared = file.mediaType.toLowerCase();
+  if (isArtworkMediaType(declared)) return declared;
+  const dot = file.name.lastIndexOf('.');
+  if (dot < 0) return undefined;
+  const extension = file.name.slice(dot + 1).toLowerCase();
+  return Object.hasOwn(TYPE_OF_EXTENSION, extension) ? TYPE_OF_EXTENSION[extension] : undefined;
+}
+
+/** Control characters and path separators: a file name is a name, never a path. */
+const hasForbiddenCharacter = (name: string): boolean =>
+  [...name].some((character) => {
+    const code = character.charCodeAt(0);
+    return code < 0x20 || code === 0x7f || character === '/' || character === '\\';
+  });
+
+/** Why a file name is refused, or nothing when it can be kept. */
+export function artworkNameProblem(name: string): string | undefined {
+  if (name.trim() === '') return 'A file name cannot be empty';
+  if (name.length > MAX_ARTWORK_NAME_LENGTH)
+    return `A file name is at most ${MAX_ARTWORK_NAME_LENGTH} characters`;
+  if (hasForbiddenCharacter(name)) return 'A file name cannot hold / or \\ or control characters';
+  return undefined;
+}
+
+export const artworkErrors = {
+  tooLarge: (maxBytes: number): ArtworkError => ({
+    kind: 'artwork.tooLarge',
+    maxBytes,
+    message: `A file is at most ${maxBytes} bytes`,
+  }),
+  unsupportedType: (): ArtworkError => ({
+    kind: 'artwork.unsupportedType',
+    message: 'Only PDF, PNG, JPEG and TIFF files are accepted',
+  }),
+  empty: (): ArtworkError => ({ kind: 'artwork.empty', message: 'The file is empty' }),
+  invalidName: (message: string): ArtworkError => ({ kind: 'artwork.invalidName', message }),
+  notAccepted: (reason: ArtworkRefusal): ArtworkError => ({
+    kind: 'artwork.notAccepted',
+    reason,
+    message: ARTWORK_REFUSAL_MESSAGES[reason],
+  }),
+  notRemovable: (status: ArtworkStatus): ArtworkError => ({
+    kind: 'artwork.notRemovable',
+    message: `A file that is ${status} can no longer be removed`,
+  }),
+} as const;
+
+/**
+ * What can be told of a file before it is sent: it has a name, is not empty, is not above the
+ * limit, and declares (by type or extension) an artwork type. The server reads the real type from
+ * the file's bytes; this only spares the shopper a long upload bound to be refused.
+ */
+export function checkArtworkFile(
+  file: Pick<ArtworkFile, 'name' | 'mediaType' | 'sizeBytes'>,
+  maxBytes: number = MAX_ARTWORK_BYTES,
+): Result<ArtworkMediaType, ArtworkError> {
+  const nameProblem = artworkNameProblem(file.name);
+  if (nameProblem !== undefined) return err(artworkErrors.invalidName(nameProblem));
+  const type = declaredArtworkType(file);
+  if (type === undefined) return err(artworkErrors.unsupportedType());
+  if (file.sizeBytes <= 0) return err(artworkErrors.empty());
+  if (file.sizeBytes > maxBytes) return err(artworkErrors.tooLarge(maxBytes));
+  return ok(type);
+}
+
+/** Why an order line takes no new file. */
+export type ArtworkRefusal = Extract<ArtworkError, { kind: 'artwork.notAccepted' }>['reason'];
+
+const ARTWORK_REFUSAL_MESSAGES: Readonly<Record<ArtworkRefusal, string>> = {
+  orderClosed: 'This order no longer takes files',
+  designService: 'The design service makes the artwork of this line',
+  tooManyFiles: `A line holds at most ${MAX_ARTWORKS_PER_LINE} files`,
+};
+
+/**
+ * Files are taken until the job goes to press, as edits are: while the order awaits payment, is
+ * paid, or is in its file review. From production on (and for a cancelled order) they can no
+ * longer change.
+ */
+export function orderTakesArtwork(status: OrderStatus): boolean {
+  return isOrderEditable(status);
+}
+
+/** The files that count against a line's limit: every one but the rejected. */
+export function liveArtworkCount(statuses: readonly ArtworkStatus[]): number {
+  return statuses.filter((status) => status !== 'rejected').length;
+}
+
+/**
+ * Whether a line of an order takes one more file, and why not: the order must still take files,
+ * the line's artwork must be the customer's (not the design service's), and the line must hold
+ * fewer than `MAX_ARTWORKS_PER_LINE` live files.
+ */
+export function artworkUploadRefusal(
+  orderStatus: OrderStatus,
+  line: { readonly uploadType: UploadType },
+  statusesOnLine: readonly ArtworkStatus[],
+): ArtworkRefusal | undefined {
+  if (!orderTakesArtwork(orderStatus)) return 'orderClosed';
+  if (line.uploadType === 'hds') return 'designService';
+  if (liveArtworkCount(statusesOnLine) >= MAX_ARTWORKS_PER_LINE) return 'tooManyFiles';
+  return undefined;
+}
+
+/** A customer may remove a file only while it waits for the prepress check. */
+export function isArtworkRemovable(status: ArtworkStatus): boolean {
+  return status === 'received';
+}
+
+/** How far an upload is, in whole percent (0 to 100); nothing sent of nothing is 0. */
+export function uploadPercent(progress: { readonly loaded: number; readonly total: number }): number {
+  if (!(progress.total > 0) || !(progress.loaded > 0)) return 0;
+  return Math.min(100, Math.floor((progress.loaded / progress.total) * 100));
+}

@@ -1,0 +1,28 @@
+import type { DomainError } from '../errors/errors.js';
+import type { Artwork, ArtworkFile } from '../model/artwork.js';
+import type { Result } from '../shared/result.js';
+
+/** How much of a file has been sent, in bytes; `total` is the file's size. */
+export type UploadProgressListener = (loaded: number, total: number) => void;
+
+export interface ArtworkUploadRequest<Content = unknown> {
+  readonly orderId: string;
+  readonly lineItemId: string;
+  readonly file: ArtworkFile<Content>;
+  /** Told as the file goes out, when the adapter can tell (a browser's upload can). */
+  readonly onProgress?: UploadProgressListener;
+}
+
+/**
+ * The artwork files of a customer's orders. Another customer's order, line or file is the same
+ * not-found error as an unknown one. `Content` is what the adapter sends as the file's bytes (a
+ * browser `File`, a stream on the server).
+ */
+export interface ArtworkPort<Content = unknown> {
+  /** Every file of the order, oldest first, whatever its line. */
+  list(orderId: string): Promise<Result<readonly Artwork[], DomainError>>;
+  /** Sends one file for one line of the order; answers it as stored (`received`). */
+  upload(request: ArtworkUploadRequest<Content>): Promise<Result<Artwork, DomainError>>;
+  /** Removes a file still `received`; answers the order's files left. */
+  remove(orderId: string, artworkId: string): Promise<Result<readonly Artwork[], DomainError>>;
+}

@@ -1,0 +1,71 @@
+import {
+  type ArtworkRefusal,
+  type ArtworkStatus,
+  assertNever,
+  type DomainError,
+  MAX_ARTWORK_BYTES,
+  MAX_ARTWORKS_PER_LINE,
+} from '@tirage/domain';
+import { t } from '../../i18n/translate.js';
+import { fileSize } from '../../lib/format.js';
+
+/** The largest file taken, as the shopper reads it ("200 Mo"). */
+export const maxArtworkSize = (locale: string): string => fileSize(MAX_ARTWORK_BYTES, locale);
+
+/** A file's status in the shopper's words. */
+export function artworkStatusLabel(status: ArtworkStatus): string {
+  switch (status) {
+    case 'received':
+      return t('upload.status.received');
+    case 'approved':
+      return t('upload.status.approved');
+    case 'rejected':
+      return t('upload.status.rejected');
+    default:
+      return assertNever(status, 'artwork status');
+  }
+}
+
+/** Why a line takes no new file, in the shopper's words. */
+export function artworkRefusalText(refusal: ArtworkRefusal): string {
+  switch (refusal) {
+    case 'orderClosed':
+      return t('upload.closedForLine.orderClosed');
+    case 'designService':
+      return t('upload.closedForLine.designService');
+    case 'tooManyFiles':
+      return t('upload.closedForLine.tooManyFiles', { max: MAX_ARTWORKS_PER_LINE });
+    default:
+      return assertNever(refusal, 'artwork refusal');
+  }
+}
+
+/** What went wrong with a file, sent or removed, in French; anything unforeseen is "it failed". */
+export function artworkErrorText(error: DomainError, locale: string): string {
+  switch (error.kind) {
+    case 'artwork.tooLarge':
+      return t('upload.error.tooLarge', { max: maxArtworkSize(locale) });
+    case 'artwork.unsupportedType':
+      return t('upload.error.unsupportedType');
+    case 'artwork.empty':
+      return t('upload.error.empty');
+    case 'artwork.invalidName':
+      return t('upload.error.invalidName');
+    case 'artwork.notAccepted':
+      return error.reason === 'tooManyFiles'
+        ? t('upload.error.tooManyFiles', { max: MAX_ARTWORKS_PER_LINE })
+        : t(error.reason === 'orderClosed' ? 'upload.error.orderClosed' : 'upload.error.designService');
+    case 'artwork.notRemovable':
+      return t('upload.error.notRemovable');
+    case 'session.expired':
+    case 'session.unauthorized':
+      return t('upload.error.session');
+    case 'http.status':
+      if (error.status === 401) return t('upload.error.session');
+      if (error.status === 404) return t('upload.error.notFound');
+      if (error.status === 400) return t('upload.error.invalidName');
+      return t('upload.error.failed');
+    default:
+      return t('upload.error.failed');
+  }
+}

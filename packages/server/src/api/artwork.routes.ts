@@ -1,0 +1,216 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { ARTWORK_UPLOAD_CONTENT_TYPES, routes } from '@tirage/api-client/contract';
+import {
+  type ArtworkRefusal,
+  artworkUploadRefusal,
+  isArtworkMediaType,
+  isArtworkRemovable,
+  MAX_ARTWORK_BYTES,
+} from '@tirage/domain';
+import type { ApiModule } from '../app.js';
+import type { ArtworkRouteOptions } from '../artwork/artwork-options.js';
+import { createDiskArtworkStore } from '../artwork/artwork-store.js';
+import {
+  type ArtworkRow,
+  artworkToWire,
+  deleteArtwork,
+  findOrderArtwork,
+  insertArtwork,
+  listOrderArtworks,
+} from '../artwork/upload-store.js';
+import { customerAuthentication, requireSigningKey } from '../auth/authenticate.js';
+import { createAccessTokens } from '../auth/tokens.js';
+import type { Queryable } from '../db/database.js';
+import { answer, mountRoute, Refusal, type RouteOutcome, refuse } from '../http/route.js';
+import { transactionOutcome } from '../http/transaction-outcome.js';
+import { findCustomerOrder, type OrderOwner, type OrderRow } from '../orders/order-store.js';
+import type { ShopApiOptions } from './shop-api-options.js';
+
+export type { ArtworkRouteOptions } from '../artwork/artwork-options.js';
+
+const ORDER_NOT_FOUND = () => refuse(404, 'Order not found', { kind: 'order.notFound' });
+const LINE_NOT_FOUND = () => refuse(404, 'Line item not found', { kind: 'order.lineNotFound' });
+const UPLOAD_NOT_FOUND = () => refuse(404, 'Artwork file not found', { kind: 'artwork.notFound' });
+const UNSUPPORTED_TYPE = () =>
+  refuse(415, 'Only PDF, PNG, JPEG and TIFF files are accepted', { kind: 'artwork.unsupportedType' });
+const TOO_LARGE = (maxBytes: number) =>
+  refuse(413, `A file is at most ${maxBytes} bytes`, { kind: 'artwork.tooLarge' });
+const EMPTY = () => refuse(400, 'The file is empty', { kind: 'artwork.empty' });
+
+const NOT_ACCEPTED: Readonly<Record<ArtworkRefusal, (order: OrderRow) => RouteOutcome<never>>> = {
+  orderClosed: (order) =>
+    refuse(409, `Order ${order.orderNumber} is ${order.status} and no longer takes files`, {
+      kind: 'artwork.orderClosed',
+    }),
+  designService: () =>
+    refuse(409, 'The design service makes the artwork of this line', { kind: 'artwork.designService' }),
+  tooManyFiles: () =>
+    refuse(409, 'This line holds as many files as it can', { kind: 'artwork.tooManyFiles' }),
+};
+
+/** Why the line of the order takes no new file, read from the files it has; nothing when it does. */
+async function uploadRefusal(q: Queryable, order: OrderRow, lineItemId: string) {
+  const line = order.lines.find((candidate) => candidate.id === lineItemId);
+  if (line === undefined) return LINE_NOT_FOUND();
+  const onLine = (await listOrderArtworks(q, order.id)).filter((row) => row.lineItemId === lineItemId);
+  const refusal = artworkUploadRefusal(
+    order.status,
+    { uploadType: line.mcpDocsSource },
+    onLine.map((row) => row.status),
+  );
+  return refusal === undefined ? undefined : NOT_ACCEPTED[refusal](order);
+}
+
+/** The media type a request declares, without its parameters (`application/pdf; x=y` → `application/pdf`). */
+const declaredType = (header: string | undefined): string =>
+  (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+
+/** `attachment` with the name the file was sent with: plain ASCII for old clients, UTF-8 for the rest. */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/**
+ * The artwork files of a customer's order lines: send one (streamed to the artwork store, its type
+ * read from its bytes), list an order's, remove one still waiting for its check, download one.
+ * Every call needs the customer's token; another customer's order, line or file is a 404.
+ */
+export const artworkRoutes =
+  (options: ShopApiOptions, artwork: ArtworkRouteOptions = {}): ApiModule =>
+  (api, { db, tokenSigningKey, dataDir, streamOwnBody }) => {
+    const store =
+      artwork.store ?? (dataDir === undefined ? undefined : createDiskArtworkStore(join(dataDir, 'uploads')));
+    // An application without a data folder (a test of another feature) keeps no files: no artwork calls.
+    if (store === undefined) return;
+    const maxBytes = artwork.maxBytes ?? MAX_ARTWORK_BYTES;
+    const tokens = createAccessTokens(requireSigningKey(tokenSigningKey, 'artwork'), options.clock);
+    const deps = {
+      db,
+      ...customerAuthentication(tokens, db),
+      ...(options.validateResponses === undefined ? {} : { validateResponses: options.validateResponses }),
+    };
+    const ownedOrder = (q: Queryable, orderId: string, owner: OrderOwner, lock = false) =>
+      findCustomerOrder(q, orderId, owner, { lock });
+    const listed = async (q: Queryable, orderId: string) => ({
+      uploads: (await listOrderArtworks(q, orderId)).map(artworkToWire),
+    });
+
+    mountRoute(api, routes['artwork.list'], deps, async ({ params, tenant, customerId }) => {
+      if (customerId === undefined) throw new Error('checked by mountRoute');
+      const order = await ownedOrder(db, params.orderId, { customerId, tenantCode: tenant.tenant.code });
+      return order === undefined ? ORDER_NOT_FOUND() : answer(await listed(db, order.id));
+    });
+
+    streamOwnBody(routes['artwork.upload']);
+    mountRoute(api, routes['artwork.upload'], deps, async ({ params, query, tenant, customerId, c }) => {
+      if (customerId === undefined) throw new Error('checked by mountRoute');
+      const owner = { customerId, tenantCode: tenant.tenant.code };
+      // Everything that can be told before the file is read is checked first.
+      const order = await ownedOrder(db, params.orderId, owner);
+      if (order === undefined) return ORDER_NOT_FOUND();
+      const refused = await uploadRefusal(db, order, params.lineItemId);
+      if (refused !== undefined) return refused;
+      if (
+        !(ARTWORK_UPLOAD_CONTENT_TYPES as readonly string[]).includes(
+          declaredType(c.req.header('content-type')),
+        )
+      )
+        return UNSUPPORTED_TYPE();
+      const declaredLength = Number(c.req.header('content-length') ?? Number.NaN);
+      if (declaredLength > maxBytes) return TOO_LARGE(maxBytes);
+      const body = c.req.raw.body;
+      if (body === null || declaredLength === 0) return EMPTY();
+
+      const received = await store.receive(body, maxBytes);
+      if (received.tooLarge) {
+        // The rest of the body is not read: the connection cannot carry another request.
+        c.header('connection', 'close');
+        return TOO_LARGE(maxBytes);
+      }
+      const { file } = received;
+      const uploadId = randomUUID();
+      const storageKey = `${order.id}/${uploadId}`;
+      let kept = false;
+      try {
+        if (file.sizeBytes === 0) return EMPTY();
+        const mediaType = await file.sniffMediaType();
+        if (!isArtworkMediaType(mediaType)) return UNSUPPORTED_TYPE();
+        return await transactionOutcome(db, async (tx) => {
+          // The order may have moved on, or the line filled up, while the file came in.
+          const locked = await ownedOrder(tx, order.id, owner, true);
+          if (locked === undefined) throw new Refusal(ORDER_NOT_FOUND());
+          const refusedNow = await uploadRefusal(tx, locked, params.lineItemId);
+          if (refusedNow !== undefined) throw new Refusal(refusedNow);
+          const row = await insertArtwork(tx, {
+            id: uploadId,
+            orderId: order.id,
+            lineItemId: params.lineItemId,
+            customerId,
+            fileName: query.fileName,
+            mediaType,
+            sizeBytes: file.sizeBytes,
+            storageKey,
+          });
+          // Last, so that a refusal or a failed insert leaves no file behind.
+          await file.keep(storageKey);
+          kept = true;
+          return artworkToWire(row);
+        });
+      } catch (error) {
+        // The commit failed after the file was kept: the file goes too.
+        if (kept) await store.remove(storageKey);
+        throw error;
+      } finally {
+        await file.discard();
+      }
+    });
+
+    mountRoute(api, routes['artwork.remove'], deps, async ({ params, tenant, customerId }) => {
+      if (customerId === undefined) throw new Error('checked by mountRoute');
+      const owner = { customerId, tenantCode: tenant.tenant.code };
+      let removed: ArtworkRow | undefined;
+      const outcome = await transactionOutcome(db, async (tx) => {
+        const order = await ownedOrder(tx, params.orderId, owner, true);
+        if (order === undefined) throw new Refusal(ORDER_NOT_FOUND());
+        const row = await findOrderArtwork(tx, order.id, params.uploadId, { lock: true });
+        if (row === undefined || row.customerId !== customerId) throw new Refusal(UPLOAD_NOT_FOUND());
+        if (!isArtworkRemovable(row.status)) {
+          throw new Refusal(
+            refuse(409, `A file that is ${row.status} can no longer be removed`, {
+              kind: 'artwork.notRemovable',
+            }),
+          );
+        }
+        await deleteArtwork(tx, row.id);
+        removed = row;
+        return listed(tx, order.id);
+      });
+      // The row is gone for good: its file follows (a file left by a crash is only disk space).
+      if (removed !== undefined) await store.remove(removed.storageKey);
+      return outcome;
+    });
+
+    mountRoute(api, routes['artwork.download'], deps, async ({ params, tenant, customerId }) => {
+      if (customerId === undefined) throw new Error('checked by mountRoute');
+      const order = await ownedOrder(db, params.orderId, { customerId, tenantCode: tenant.tenant.code });
+      if (order === undefined) return ORDER_NOT_FOUND();
+      const row = await findOrderArtwork(db, order.id, params.uploadId);
+      if (row === undefined || row.customerId !== customerId) return UPLOAD_NOT_FOUND();
+      const opened = await store.open(row.storageKey);
+      if (opened === undefined) throw new Error(`The file of artwork ${row.id} is missing from the store`);
+      // Streamed from the store as it is read, never held whole.
+      return answer(
+        new Response(opened.stream, {
+          headers: {
+            'content-type': row.mediaType,
+            'content-length': String(opened.sizeBytes),
+            'content-disposition': contentDisposition(row.fileName),
+            'cache-control': 'private, no-store',
+            'x-content-type-options': 'nosniff',
+          },
+        }),
+      );
+    });
+  };

@@ -1,0 +1,55 @@
+import type { Decorator } from '@storybook/react-vite';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { action } from 'storybook/actions';
+import type { ArtworkFileView } from '../../react-app/app/features/artwork/components/artwork-file-list.js';
+
+/** Files of a flyers job in each status. */
+export const receivedFile: ArtworkFileView = {
+  id: 'upl-1',
+  fileName: 'flyer-salon-2027-recto.pdf',
+  size: '2,4 Mo',
+  sentOn: '18-11-2026',
+  status: 'received',
+  rejectionReason: undefined,
+  removable: true,
+};
+export const approvedFile: ArtworkFileView = {
+  ...receivedFile,
+  id: 'upl-2',
+  fileName: 'flyer-salon-2027-verso.pdf',
+  size: '2,1 Mo',
+  status: 'approved',
+  removable: false,
+};
+export const rejectedFile: ArtworkFileView = {
+  ...receivedFile,
+  id: 'upl-3',
+  fileName: 'logo-basse-definition.png',
+  size: '180 ko',
+  sentOn: '17-11-2026',
+  status: 'rejected',
+  rejectionReason: 'Résolution trop basse (72 dpi) : il faut 300 dpi pour imprimer.',
+  removable: false,
+};
+
+/**
+ * The file list's remove buttons are react-router `<Form>`s and the lines link to their screens:
+ * the stories render inside a memory router whose action only records what was posted.
+ */
+export const withUploadRoute: Decorator = (Story) => (
+  <RouterProvider
+    router={createMemoryRouter(
+      [
+        {
+          path: '*',
+          element: <Story />,
+          action: async ({ request }) => {
+            action('upload action')(Object.fromEntries(await request.formData()));
+            return null;
+          },
+        },
+      ],
+      { initialEntries: ['/personal-area/upload-detail/'] },
+    )}
+  />
+);

@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { OrderLineArtworks } from '../../react-app/app/features/artwork/components/order-line-artworks.js';
+import { approvedFile, receivedFile, rejectedFile, withUploadRoute } from './artwork-fixtures.js';
+
+const flyers = {
+  id: 'line-1',
+  productName: 'Flyers',
+  jobName: 'Salon 2027',
+  quantity: '500',
+  files: [receivedFile, approvedFile],
+  refusal: undefined,
+  detailPath: '/personal-area/upload-detail/?order_number=TIR-100001&line_item_id=line-1',
+};
+
+const meta = {
+  title: 'Artwork/OrderLineArtworks',
+  component: OrderLineArtworks,
+  decorators: [withUploadRoute],
+  args: {
+    lines: [
+      flyers,
+      {
+        ...flyers,
+        id: 'line-2',
+        productName: 'Cartes de visite',
+        jobName: '',
+        quantity: '250',
+        files: [rejectedFile],
+        detailPath: '/personal-area/upload-detail/?order_number=TIR-100001&line_item_id=line-2',
+      },
+      {
+        ...flyers,
+        id: 'line-3',
+        productName: 'Affiches',
+        jobName: 'Vitrine',
+        quantity: '10',
+        files: [],
+        refusal: 'designService' as const,
+      },
+    ],
+  },
+} satisfies Meta<typeof OrderLineArtworks>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Lines with files in each status, one whose artwork the design service makes. */
+export const Filled: Story = {};
+
+/** A new order: no file sent yet. */
+export const NothingSent: Story = { args: { lines: [{ ...flyers, files: [] }] } };
+
+/** An order in production takes no more files. */
+export const OrderClosed: Story = {
+  args: { lines: [{ ...flyers, refusal: 'orderClosed' as const }] },
+};
