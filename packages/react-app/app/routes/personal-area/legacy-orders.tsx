@@ -1,0 +1,124 @@
+import { formatDate, formatMoney, ORDERS_PER_PAGE, orderPageCount } from '@tirage/domain';
+import { data, redirect, useNavigation } from 'react-router';
+import { field, guard } from '../../auth.server.js';
+import { LegacyOrderList } from '../../features/account/components/legacy-order-list.js';
+import {
+  type EmailVerificationOutcome,
+  LegacyOrdersEmailVerification,
+} from '../../features/account/components/legacy-orders-email-verification.js';
+import { serverKindOf } from '../../features/account/server-kind.js';
+import { t } from '../../i18n/translate.js';
+import type { Route } from './+types/legacy-orders';
+
+const PAGE = '/personal-area/legacy-orders/';
+/** The query of the verification mail's link: its token. */
+const VERIFY_PARAM = 'verify';
+/** The query the page is opened with once the email was confirmed, to say so. */
+const VERIFIED_PARAM = 'verified';
+
+export function meta() {
+  return [
+    { title: t('legacyOrders.title') },
+    { name: 'robots', content: 'noindex' },
+    // The verification mail's link holds its token: no request from the page says where it came from.
+    { name: 'referrer', content: 'no-referrer' },
+  ];
+}
+
+/**
+ * The orders of the customer's email imported from the previous site, newest first, `?page=` at a
+ * time, once the customer has proven they own the email; until then, the way to prove it (the
+ * token of the mail's link in `?verify=`).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await guard(request, context, 'loginOnly');
+  const url = new URL(request.url);
+  const asked = url.searchParams.get('page') ?? '1';
+  const page = /^[1-9]\d{0,5}$/.test(asked) ? Number(asked) : Number.NaN;
+  if (Number.isNaN(page)) throw data({ path: PAGE }, { status: 404, statusText: 'Not Found' });
+  const list = await context.ports.legacyOrder.list({ page, perPage: ORDERS_PER_PAGE });
+  if (!list.ok) throw new Error(`The legacy orders could not be read (${list.error.kind})`);
+  if (!list.value.emailVerified)
+    return { emailVerified: false as const, verifyToken: url.searchParams.get(VERIFY_PARAM) ?? '' };
+  const { locale } = context.shop;
+  return {
+    emailVerified: true as const,
+    justVerified: url.searchParams.get(VERIFIED_PARAM) === '1',
+    page,
+    pages: orderPageCount(list.value),
+    total: list.value.total,
+    orders: list.value.orders.map((order) => ({
+      orderNumber: order.orderNumber,
+      date: formatDate(order.placedOn),
+      status: order.status,
+      lines: order.lineCount,
+      total: formatMoney(order.taxedPrice, locale),
+    })),
+  };
+}
+
+type Outcome = { readonly outcome: EmailVerificationOutcome; readonly sentTo?: string };
+const answer = (outcome: Outcome, status = 200) => data(outcome, { status });
+
+/**
+ * Asks for the verification mail (`intent=sendVerification`), or confirms the email with the
+ * token of its link (`intent=confirmEmail`); once confirmed, the page opens without the token.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  await guard(request, context, 'loginOnly');
+  const form = await request.formData();
+  const intent = field(form, 'intent');
+  if (intent === 'sendVerification') {
+    const sent = await context.ports.legacyOrder.requestEmailVerification();
+    if (sent.ok) return answer({ outcome: 'sent', sentTo: sent.value.sentTo });
+    const status = sent.error.kind === 'http.status' ? sent.error.status : undefined;
+    // Already proven (in another tab): the orders are there.
+    if (status === 409) throw redirect(PAGE);
+    return status === 429
+      ? answer({ outcome: 'tooManyRequests' }, 429)
+      : answer({ outcome: 'sendFailed' }, 503);
+  }
+  if (intent === 'confirmEmail') {
+    const token = field(form, 'token');
+    if (token === '') return answer({ outcome: 'invalidLink' }, 400);
+    const confirmed = await context.ports.legacyOrder.confirmEmail(token);
+    if (confirmed.ok) throw redirect(`${PAGE}?${VERIFIED_PARAM}=1`);
+    const linkRefused =
+      serverKindOf(confirmed.error) === 'emailVerification.invalidToken' ||
+      (confirmed.error.kind === 'http.status' && confirmed.error.status === 400);
+    return linkRefused ? answer({ outcome: 'invalidLink' }, 400) : answer({ outcome: 'confirmFailed' }, 503);
+  }
+  return answer({ outcome: 'sendFailed' }, 400);
+}
+
+export default function LegacyOrders({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state !== 'idle';
+  if (!loaderData.emailVerified) {
+    const outcome: EmailVerificationOutcome =
+      actionData?.outcome ?? (loaderData.verifyToken === '' ? 'ask' : 'confirm');
+    return (
+      <main>
+        <h1>{t('legacyOrders.title')}</h1>
+        <LegacyOrdersEmailVerification
+          outcome={outcome}
+          token={loaderData.verifyToken}
+          sentTo={actionData?.sentTo}
+          busy={busy}
+        />
+      </main>
+    );
+  }
+  const { justVerified, emailVerified: _verified, ...list } = loaderData;
+  return (
+    <main>
+      <h1>{t('legacyOrders.title')}</h1>
+      {justVerified ? (
+        <p className="alert alert-success" role="status">
+          {t('legacyOrders.verify.done')}
+        </p>
+      ) : null}
+      <p>{t('legacyOrders.intro')}</p>
+      <LegacyOrderList {...list} />
+    </main>
+  );
+}

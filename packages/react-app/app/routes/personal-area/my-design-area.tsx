@@ -1,0 +1,96 @@
+import {
+  checkDesignName,
+  DESIGN_NAME_MAX_LENGTH,
+  type DomainError,
+  designPagePath,
+  formatDate,
+  MAX_SAVED_DESIGNS,
+} from '@tirage/domain';
+import { data, useNavigation } from 'react-router';
+import { guard } from '../../auth.server.js';
+import { DesignList } from '../../features/account/components/design-list.js';
+import { t } from '../../i18n/translate.js';
+import type { Route } from './+types/my-design-area';
+
+export function meta() {
+  return [{ title: t('designs.title') }, { name: 'robots', content: 'noindex' }];
+}
+
+/** The customer's saved designs, newest first (all of them: there are at most 100). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await guard(request, context, 'loginOnly');
+  const designs = await context.ports.design.list();
+  if (!designs.ok) throw new Error(`The designs could not be read (${designs.error.kind})`);
+  return {
+    limit: MAX_SAVED_DESIGNS,
+    designs: designs.value.map((design) => ({
+      id: design.id,
+      name: design.name,
+      productName: design.productName,
+      // The day it was saved, in the shop's time zone (as orders' days).
+      savedOn: formatDate(design.createdAt),
+      imageUrl: design.imageUrl,
+      openPath: designPagePath(design),
+    })),
+  };
+}
+
+type Notice = { readonly text: string; readonly variant: 'success' | 'danger' };
+const answer = (notice: Notice, status = 200) => data({ notice }, { status });
+
+/** Renames or removes a design; another customer's (or one already removed) is a 404. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await guard(request, context, 'loginOnly');
+  const form = await request.formData();
+  const intent = form.get('intent');
+  const id = form.get('id');
+  if (typeof id !== 'string' || id === '') {
+    return answer({ text: t('designs.error.notFound'), variant: 'danger' }, 404);
+  }
+  const failed = (error: DomainError) => {
+    const missing = error.kind === 'http.status' && error.status === 404;
+    return answer(
+      { text: t(missing ? 'designs.error.notFound' : 'designs.error.failed'), variant: 'danger' },
+      missing ? 404 : 503,
+    );
+  };
+  if (intent === 'rename') {
+    const rawName = form.get('name');
+    const name = checkDesignName(typeof rawName === 'string' ? rawName : '');
+    if (!name.ok) {
+      return answer(
+        { text: t('designs.error.name', { max: DESIGN_NAME_MAX_LENGTH }), variant: 'danger' },
+        400,
+      );
+    }
+    const renamed = await context.ports.design.rename(id, name.value);
+    return renamed.ok ? answer({ text: t('designs.renamed'), variant: 'success' }) : failed(renamed.error);
+  }
+  if (intent === 'delete') {
+    const removed = await context.ports.design.remove(id);
+    return removed.ok ? answer({ text: t('designs.deleted'), variant: 'success' }) : failed(removed.error);
+  }
+  return answer({ text: t('designs.error.failed'), variant: 'danger' }, 400);
+}
+
+export default function MyDesignArea({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state !== 'idle';
+  const notice = actionData?.notice;
+  return (
+    <main>
+      <h1>{t('designs.title')}</h1>
+      {loaderData.designs.length === 0 ? null : (
+        <p>{t('designs.intro', { count: loaderData.designs.length, limit: loaderData.limit })}</p>
+      )}
+      {notice === undefined ? null : (
+        <p
+          className={`alert alert-${notice.variant}`}
+          role={notice.variant === 'danger' ? 'alert' : 'status'}
+        >
+          {notice.text}
+        </p>
+      )}
+      <DesignList designs={loaderData.designs} busy={busy} />
+    </main>
+  );
+}
