@@ -1,0 +1,72 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { action } from 'storybook/actions';
+import { CompanyProfileForm } from '../../react-app/app/features/account/components/company-profile-form.js';
+
+/** The form is a react-router `<Form>`: the story renders on the company profile, whose action records what was posted. */
+const onCompanyProfile: Decorator = (Story) => (
+  <RouterProvider
+    router={createMemoryRouter(
+      [
+        {
+          path: '/personal-area/company-profile/',
+          element: <Story />,
+          action: async ({ request }) => {
+            action('company profile posted')(Object.fromEntries(await request.formData()));
+            return null;
+          },
+        },
+      ],
+      { initialEntries: ['/personal-area/company-profile/'] },
+    )}
+  />
+);
+
+const meta = {
+  title: 'Account/CompanyProfileForm',
+  component: CompanyProfileForm,
+  decorators: [onCompanyProfile],
+  args: {
+    category: 'company',
+    company: 'Atelier Dupont',
+    vatNumber: 'FR12345678901',
+    fieldErrors: {},
+    error: undefined,
+    saved: undefined,
+    busy: false,
+  },
+} satisfies Meta<typeof CompanyProfileForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A company account: its name and VAT number. */
+export const Filled: Story = {};
+
+/** A company account that has not given its company yet. */
+export const Empty: Story = { args: { company: '', vatNumber: '' } };
+
+/** A private account: what a company account is for, and the way to switch. */
+export const PrivateAccount: Story = { args: { category: 'private', company: '', vatNumber: '' } };
+
+/** Refused: no company name, a VAT number without its country code. */
+export const Refused: Story = {
+  args: {
+    company: '',
+    vatNumber: '12345678901',
+    error: 'Vérifiez les champs signalés.',
+    fieldErrors: {
+      company: 'Indiquez le nom de votre entreprise.',
+      vatNumber: 'Le numéro de TVA commence par le code du pays (FR12345678901).',
+    },
+  },
+};
+
+/** While it is saved. */
+export const Loading: Story = { args: { busy: true } };
+
+/** Saved. */
+export const Saved: Story = { args: { saved: 'saved' } };
+
+/** A private account that just became a company account. */
+export const Switched: Story = { args: { saved: 'switched' } };
