@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { failure } from '../client/test-support/fake-fetch.js';
+import { portsOn, sentTo } from './test-support/port-fixtures.js';
+
+describe('the admin port', () => {
+  it('logs a staff member in and answers their token, without touching the shopper’s session', async () => {
+    const { ports, requests, tokens } = portsOn({}, { initialTokens: null });
+    expect(await ports.admin.login({ email: 'marie@tirage.example', password: 'correct horse' })).toEqual({
+      ok: true,
+      value: {
+        staff: { id: 'st-1', email: 'marie@tirage.example', displayName: 'Marie Conseil' },
+        accessToken: 'staff-access',
+        expiresIn: 43_200,
+      },
+    });
+    expect(sentTo(requests, 'admin.login')[0]?.body).toEqual({
+      email: 'marie@tirage.example',
+      password: 'correct horse',
+    });
+    expect(await tokens.get()).toBeNull();
+  });
+
+  it('sends the staff token it is given, not the shopper’s', async () => {
+    const { ports, requests } = portsOn();
+    await ports.admin.me('staff-token');
+    await ports.admin.findCustomers('staff-token', 'durand');
+    const grant = await ports.admin.loginAs('staff-token', { customerEmail: 'camille@atelier-durand.fr' });
+    await ports.admin.logout('staff-token');
+    for (const route of ['admin.me', 'admin.customers', 'admin.loginAsUser', 'admin.logout'] as const) {
+      expect(sentTo(requests, route)[0]?.headers.get('authorization')).toBe('Bearer staff-token');
+    }
+    expect(sentTo(requests, 'admin.customers')[0]?.url).toContain('q=durand');
+    expect(sentTo(requests, 'admin.loginAsUser')[0]?.body).toEqual({
+      customerEmail: 'camille@atelier-durand.fr',
+    });
+    expect(grant.ok && grant.value.refreshToken).toBeUndefined();
+  });
+
+  it('maps found customers, null parts as undefined', async () => {
+    const { ports } = portsOn();
+    const found = await ports.admin.findCustomers('staff-token', 'durand');
+    expect(found).toEqual({
+      ok: true,
+      value: [
+        {
+          id: 'cus-1',
+          email: 'camille@atelier-durand.fr',
+          firstName: 'Camille',
+          lastName: 'Durand',
+          company: 'Atelier Durand',
+        },
+      ],
+    });
+  });
+
+  it('keeps a refused staff token as the server said it', async () => {
+    const { ports } = portsOn({
+      'admin.me': failure(401, 'Access token expired', { kind: 'auth.token_expired' }),
+    });
+    expect(await ports.admin.me('old')).toMatchObject({
+      ok: false,
+      error: { kind: 'http.status', status: 401, serverKind: 'auth.token_expired' },
+    });
+  });
+});

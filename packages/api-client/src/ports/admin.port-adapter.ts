@@ -1,0 +1,79 @@
+import type { AdminPort, CustomerMatch } from '@tirage/domain';
+import type * as z from 'zod';
+import type { ApiClient } from '../client/api-client.js';
+import type { customerMatchSchema } from '../contract/auth.js';
+import { fromAnswer, orUndefined } from './answers.js';
+import { grantOf } from './auth.port-adapter.js';
+
+function customerMatchOf(wire: z.output<typeof customerMatchSchema>): CustomerMatch {
+  return {
+    id: wire.id,
+    email: wire.email,
+    firstName: orUndefined(wire.firstName),
+    lastName: orUndefined(wire.lastName),
+    company: orUndefined(wire.company),
+  };
+}
+
+/** The back office's port over the API client; each call carries the staff token it is given. */
+export function createAdminPort(client: ApiClient): AdminPort<Blob> {
+  return {
+    async login(credentials) {
+      const answer = await client.call('admin.login', {
+        body: { email: credentials.email, password: credentials.password },
+      });
+      return fromAnswer('admin.login', answer, (wire) => ({
+        staff: wire.staff,
+        accessToken: wire.access_token,
+        expiresIn: wire.expires_in,
+      }));
+    },
+
+    async logout(staffToken) {
+      const answer = await client.call('admin.logout', { body: {}, bearerToken: staffToken });
+      return fromAnswer('admin.logout', answer, () => undefined);
+    },
+
+    async me(staffToken) {
+      const answer = await client.call('admin.me', { bearerToken: staffToken });
+      return fromAnswer('admin.me', answer, (wire) => wire);
+    },
+
+    async findCustomers(staffToken, text) {
+      const answer = await client.call('admin.customers', { query: { q: text }, bearerToken: staffToken });
+      return fromAnswer('admin.customers', answer, (wire) => wire.customers.map(customerMatchOf));
+    },
+
+    async baseConfigs(staffToken) {
+      const answer = await client.call('admin.baseConfigs', { bearerToken: staffToken });
+      return fromAnswer('admin.baseConfigs', answer, (wire) => wire);
+    },
+
+    async assets(staffToken) {
+      const answer = await client.call('admin.assets', { bearerToken: staffToken });
+      return fromAnswer('admin.assets', answer, (wire) => wire.assets);
+    },
+
+    async uploadAsset(staffToken, file) {
+      const answer = await client.call('admin.uploadAsset', {
+        query: { fileName: file.name },
+        file: { content: file.content, mediaType: file.mediaType },
+        bearerToken: staffToken,
+      });
+      return fromAnswer('admin.uploadAsset', answer, (wire) => wire);
+    },
+
+    async removeAsset(staffToken, id) {
+      const answer = await client.call('admin.removeAsset', { params: { id }, bearerToken: staffToken });
+      return fromAnswer('admin.removeAsset', answer, (wire) => wire.assets);
+    },
+
+    async loginAs(staffToken, target) {
+      const answer = await client.call('admin.loginAsUser', {
+        body: { customerEmail: target.customerEmail },
+        bearerToken: staffToken,
+      });
+      return fromAnswer('admin.loginAsUser', answer, grantOf);
+    },
+  };
+}

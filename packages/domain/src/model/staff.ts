@@ -1,0 +1,59 @@
+/** A member of the shop's staff, as the back office shows them. */
+export interface StaffMember {
+  readonly id: string;
+  readonly email: string;
+  readonly displayName: string;
+}
+
+/** A staff login: the staff member's own token (no refresh: staff log in again the next day). */
+export interface StaffGrant {
+  readonly staff: StaffMember;
+  readonly accessToken: string;
+  /** Seconds the token is valid from when it was issued. */
+  readonly expiresIn: number;
+}
+
+/** A customer as staff find them before acting as them. */
+export interface CustomerMatch {
+  readonly id: string;
+  readonly email: string;
+  readonly firstName: string | undefined;
+  readonly lastName: string | undefined;
+  readonly company: string | undefined;
+}
+
+/** One country shop's configuration, as staff read it (the back office shows it as is). */
+export interface TenantConfig {
+  readonly code: string;
+  readonly domain: string;
+  readonly baseUrl: string;
+  readonly timeZone: string;
+  readonly hosts: readonly string[];
+  /** The shop's domain configuration (specification section 3), field by field. */
+  readonly domainConfig: Readonly<Record<string, unknown>>;
+}
+
+export interface BaseConfigs {
+  readonly tenants: readonly TenantConfig[];
+  /** Units of each currency for one euro. */
+  readonly exchangeRates: Readonly<Record<string, number>>;
+  readonly defaultHost: string;
+}
+
+/** A picture of the shop's (a banner, a page's illustration) that staff uploaded. */
+export interface ShopAsset {
+  readonly id: string;
+  readonly fileName: string;
+  readonly mediaType: string;
+  readonly sizeBytes: number;
+  /** Where the shop serves it (a path of its own). */
+  readonly url: string;
+  readonly createdAt: string;
+}
+
+/** A picture to upload, as the browser or a file gives it. */
+export interface ShopAssetFile<Content = unknown> {
+  readonly name: string;
+  readonly mediaType: string;
+  readonly content: Content;
+}

@@ -1,0 +1,34 @@
+import type { DomainError } from '../errors/errors.js';
+import type { AuthGrant, LoginAsTarget, LoginCredentials } from '../model/auth.js';
+import type {
+  BaseConfigs,
+  CustomerMatch,
+  ShopAsset,
+  ShopAssetFile,
+  StaffGrant,
+  StaffMember,
+} from '../model/staff.js';
+import type { Result } from '../shared/result.js';
+
+/**
+ * The back office's calls. The staff member's token is passed to each call: it is never the
+ * shopper's session, which a staff member acting as a customer holds at the same time.
+ */
+export interface AdminPort<Content = unknown> {
+  login(credentials: LoginCredentials): Promise<Result<StaffGrant, DomainError>>;
+  logout(staffToken: string): Promise<Result<void, DomainError>>;
+  /** Who the token belongs to; an error when it is no longer valid. */
+  me(staffToken: string): Promise<Result<StaffMember, DomainError>>;
+  /** Customers whose email, name or company contains the text (at least 2 characters). */
+  findCustomers(staffToken: string, text: string): Promise<Result<readonly CustomerMatch[], DomainError>>;
+  /** Every country shop's configuration, as the back office shows it (read only). */
+  baseConfigs(staffToken: string): Promise<Result<BaseConfigs, DomainError>>;
+  /** The shop's assets, newest first. */
+  assets(staffToken: string): Promise<Result<readonly ShopAsset[], DomainError>>;
+  /** Uploads a picture (PNG, JPEG or WebP, at most 10 MB); the server reads its real type. */
+  uploadAsset(staffToken: string, file: ShopAssetFile<Content>): Promise<Result<ShopAsset, DomainError>>;
+  /** Removes an asset; answers the assets left. */
+  removeAsset(staffToken: string, id: string): Promise<Result<readonly ShopAsset[], DomainError>>;
+  /** Opens a session as the customer: the grant is the customer's, with no refresh token. */
+  loginAs(staffToken: string, target: LoginAsTarget): Promise<Result<AuthGrant, DomainError>>;
+}

@@ -1,0 +1,81 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { addStaffMember } from '../auth/add-staff.js';
+import { seriousAccessibilityViolations } from '../test-support/browser.js';
+import { type BrowserShop, openBrowserShop } from '../test-support/browser-shop.js';
+
+const SCREENSHOTS = join(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
+
+/** The back office in Chromium: the browser runs on the server's machine, a staff network here. */
+describe('staff in a browser', () => {
+  let shop: BrowserShop;
+
+  beforeAll(async () => {
+    shop = await openBrowserShop('admin', { env: { STAFF_IP_RANGES: '127.0.0.1/32,::1/128' } });
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor();
+
+  test('staff log in, act as a customer with the banner on every page, and end it', async () => {
+    const staffEmail = 'marie.conseil@tirage.example';
+    const created = await addStaffMember(shop.db, { email: staffEmail, displayName: 'Marie Conseil' });
+    if (!created.ok) throw new Error(created.message);
+    await shop.browser.context.clearCookies();
+    const { page, problems } = await shop.browser.newPage();
+    try {
+      // A customer registers (through the API, as the registration page does).
+      const customerEmail = 'agathe.martin@example.fr';
+      const registered = await page.request.post(shop.pageUrl('/api/v1/customer/create'), {
+        data: {
+          email: customerEmail,
+          password: 'correct horse battery staple',
+          newsletter: false,
+          user_category: 2,
+        },
+      });
+      expect(registered.status()).toBe(201);
+
+      await page.goto(shop.pageUrl('/admin/login-as/'));
+      await page.waitForURL((url) => url.pathname === '/admin/login/');
+      await hydrated(page);
+      await page.getByLabel('Adresse e-mail').fill(staffEmail);
+      await page.getByLabel('Mot de passe').fill(created.password);
+      await page.getByRole('button', { name: 'Se connecter' }).click();
+      await page.waitForURL((url) => url.pathname === '/admin/login-as/');
+      await hydrated(page);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+      await page.getByLabel('E-mail, nom ou société').fill('agathe');
+      await page.locator('form.customer-search').getByRole('button', { name: 'Rechercher' }).click();
+      await page.getByRole('button', { name: `Se connecter en tant que ${customerEmail}` }).click();
+      await page.waitForURL((url) => url.pathname === '/personal-area/');
+      await hydrated(page);
+      const banner = page.getByRole('complementary', { name: 'Connexion en tant que client' });
+      await expect
+        .poll(() => banner.textContent())
+        .toContain(`Marie Conseil, vous agissez en tant que ${customerEmail}.`);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+      await page.goto(shop.pageUrl('/flyers/'));
+      await hydrated(page);
+      expect(await banner.isVisible()).toBe(true);
+
+      await banner.getByRole('button', { name: 'Quitter le compte du client' }).click();
+      await page.waitForURL((url) => url.pathname === '/admin/login-as/');
+      await hydrated(page);
+      expect(await banner.count()).toBe(0);
+      expect(problems).toEqual([]);
+    } catch (error) {
+      await mkdir(SCREENSHOTS, { recursive: true });
+      await page.screenshot({ path: join(SCREENSHOTS, 'staff-login-as.png'), fullPage: true });
+      throw error;
+    } finally {
+      await page.close();
+    }
+  });
+});
