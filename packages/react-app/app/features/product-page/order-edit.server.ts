@@ -1,0 +1,94 @@
+import {
+  type DomainError,
+  formatMoney,
+  isOrderEditable,
+  type PageContent,
+  priceDifference,
+} from '@tirage/domain';
+import { redirect } from 'react-router';
+import * as z from 'zod';
+import { t } from '../../i18n/translate.js';
+import type { StorefrontContext } from '../../load-context.js';
+import { pricedLineItemDraft } from './add-to-cart.server.js';
+import type { OrderEditAnswer } from './components/order-edit-confirmation.js';
+
+/** The order item the product page edits (its `order_id` and `order_line_item_id` hooks). */
+export interface EditedOrderItem {
+  readonly orderId: string;
+  readonly lineItemId: string;
+}
+
+const idSchema = z.string().trim().min(1).max(100);
+
+/** The French message of a failed edit: the order may have moved on (in production) meanwhile. */
+function editErrorMessage(error: DomainError): string {
+  if (error.kind === 'orderEdit.notEditable') return t('orderEdit.error.notEditable');
+  if (error.kind === 'http.status' && error.status === 404) return t('orderEdit.error.notFound');
+  return t('orderEdit.error.failed');
+}
+
+/**
+ * Saves the product page's selection as an edit of the order item: the server prices it and
+ * answers a draft of the order (nothing changes until it is confirmed); the page shows the price
+ * difference and the button that confirms it.
+ */
+export async function saveOrderItemEdit(
+  context: StorefrontContext,
+  page: PageContent,
+  item: EditedOrderItem,
+  form: FormData,
+  refererUrl: string,
+): Promise<{ readonly status: number; readonly answer: OrderEditAnswer }> {
+  const refusedWith = (status: number, message: string) => ({ status, answer: { orderEditError: message } });
+  const order = await context.ports.order.get(item.orderId);
+  if (!order.ok) return refusedWith(404, t('orderEdit.error.notFound'));
+  if (!isOrderEditable(order.value.status)) return refusedWith(409, t('orderEdit.error.notEditable'));
+  const draft = await pricedLineItemDraft(context, page, form);
+  if (!draft.ok) return refusedWith(draft.error.status, draft.error.message);
+  const edit = await context.ports.order.editItem({
+    orderId: item.orderId,
+    lineItem: { ...draft.value, id: item.lineItemId },
+    refererUrl,
+  });
+  if (!edit.ok) return refusedWith(409, editErrorMessage(edit.error));
+  const difference = priceDifference(order.value, edit.value.order);
+  if (!difference.ok) return refusedWith(409, t('orderEdit.error.failed'));
+  const { locale } = context.shop;
+  const cents = difference.value.cents;
+  return {
+    status: 200,
+    answer: {
+      orderEdit: {
+        orderId: item.orderId,
+        orderEditId: edit.value.orderEditId,
+        difference: formatMoney({ ...difference.value, cents: Math.abs(cents) }, locale),
+        direction: cents > 0 ? 'more' : cents < 0 ? 'less' : 'same',
+        newTotal: formatMoney(edit.value.order.taxedPrice, locale),
+      },
+    },
+  };
+}
+
+/**
+ * Confirms a draft: the order is replaced by it, its payment method is reset (the shopper chooses
+ * again how to pay a difference), and the order's detail opens with a word about it.
+ */
+export async function finalizeOrderItemEdit(
+  context: StorefrontContext,
+  form: FormData,
+): Promise<{ readonly status: number; readonly answer: OrderEditAnswer }> {
+  const orderId = idSchema.safeParse(form.get('orderId'));
+  const orderEditId = idSchema.safeParse(form.get('orderEditId'));
+  if (!orderId.success || !orderEditId.success)
+    return { status: 400, answer: { orderEditError: t('orderEdit.error.failed') } };
+  const finalized = await context.ports.order.finalizeEdit({
+    orderId: orderId.data,
+    orderEditId: orderEditId.data,
+  });
+  if (!finalized.ok) return { status: 409, answer: { orderEditError: editErrorMessage(finalized.error) } };
+  const reset = await context.ports.order.resetPaymentMethod(orderId.data);
+  if (!reset.ok) console.warn('the payment method of an edited order was not reset', reset.error.kind);
+  throw redirect(
+    `/personal-area/order-detail/?order_number=${encodeURIComponent(finalized.value.orderNumber)}&edited=1`,
+  );
+}
