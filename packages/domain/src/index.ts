@@ -4,27 +4,37 @@
  * through the ports.
  */
 
+export * from './artwork-upload/artwork-upload.machine.js';
 export * from './auth/auth-rules.js';
 export * from './auth/auth-session.machine.js';
 export * from './cart/index.js';
 export * from './errors/duplication.js';
 export * from './errors/errors.js';
+export * from './model/artwork.js';
 export * from './model/auth.js';
 export * from './model/cart.js';
 export * from './model/content.js';
 export * from './model/customer.js';
+export * from './model/design.js';
+export type * from './model/legacy-order.js';
 export * from './model/order.js';
 export * from './model/product.js';
 export * from './model/quote.js';
+export type * from './model/staff.js';
+export * from './model/wallet.js';
 export * from './money/money.js';
 export * from './order-edit/order-edit.machine.js';
 export * from './order-edit/price-difference.js';
+export type * from './ports/admin.port.js';
+export type * from './ports/artwork.port.js';
 export type * from './ports/auth.port.js';
 export type * from './ports/cart.port.js';
 export type * from './ports/catalog.port.js';
 export type * from './ports/clock.port.js';
 export type * from './ports/content.port.js';
 export type * from './ports/customer.port.js';
+export type * from './ports/design.port.js';
+export type * from './ports/mail.port.js';
 export type * from './ports/order.port.js';
 export type * from './ports/payment.port.js';
 export type * from './ports/promotion.port.js';

@@ -20,6 +20,8 @@ export interface StorefrontContext {
    * out (and its cookie set) when the shopper has none yet; without, `undefined` then.
    */
   readonly anonymousId: (options: { readonly create: boolean }) => string | undefined;
+  /** What the request says of staff (specification section 6). */
+  readonly staff: StaffContext;
   /** The request's shop: money and dates are shown in its locale and active currency. */
   readonly shop: {
     readonly tenant: string;
@@ -31,7 +33,24 @@ export interface StorefrontContext {
     readonly zipCode: string;
     /** The countries the shop delivers to (ISO 3166-1 alpha-2). */
     readonly countries: readonly string[];
+    /** Premium resellers' discount off a job's price excluding VAT, in percent; absent: none. */
+    readonly resellerDiscountPercent?: number | undefined;
   };
+}
+
+/**
+ * Staff are recognised by a company network (or a development build), or by the agent cookie a
+ * staff login sets; the back office's pages answer 404 to anyone else.
+ */
+export interface StaffContext {
+  /** The request comes from a staff network, or the shop runs a development build. */
+  readonly recognised: boolean;
+  /** The debug cookie is set: staff see debug information on the pages. */
+  readonly debug: boolean;
+  /** The staff member's token of the agent cookie (checked by the API when used). */
+  agentToken(): string | undefined;
+  /** Sets (after a staff login) or clears (null) the agent cookie of the answer. */
+  setAgentToken(token: { readonly value: string; readonly maxAgeS: number } | null): void;
 }
 
 declare module 'react-router' {

@@ -16,10 +16,13 @@ import { isLoggedIn } from './auth.server.js';
 import { existingShopperCart } from './cart.server.js';
 import { SiteFooter } from './components/site-footer.js';
 import { SiteHeader } from './components/site-header.js';
+import { DebugPanel } from './features/admin/components/debug-panel.js';
+import { LoginAsBanner } from './features/admin/components/login-as-banner.js';
 import { isChunkLoadError, reloadAfterChunkFailure } from './lib/chunk-reload.js';
 import { PortsProvider } from './lib/ports-context.js';
 import { NotFoundScreen } from './screens/not-found-screen.js';
 import { ServerErrorScreen } from './screens/server-error-screen.js';
+import { loggedInAs, staffMember } from './staff.server.js';
 import shopStylesheet from './styles/shop.css?url';
 
 export const links: Route.LinksFunction = () => [
@@ -33,10 +36,27 @@ export const links: Route.LinksFunction = () => [
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const cart = await existingShopperCart(context);
+  const loggedIn = await isLoggedIn(context);
+  const actingAs = loggedIn ? await loggedInAs(context) : undefined;
+  // Staff with the debug cookie see what the page was served with (specification section 6).
+  const showDebug =
+    context.staff.debug && (context.staff.recognised || (await staffMember(context)) !== undefined);
   return {
-    loggedIn: await isLoggedIn(context),
+    loggedIn,
+    loggedInAs: actingAs ?? null,
     cartCount: cart === undefined ? 0 : Object.keys(cart.lineItems).length,
     shop: { tenant: context.shop.tenant, currency: context.shop.currency },
+    debug: showDebug
+      ? {
+          tenant: context.shop.tenant,
+          locale: context.shop.locale,
+          currency: context.shop.currency,
+          country: context.shop.country,
+          session: loggedIn ? (actingAs === undefined ? 'customer' : 'loginAs') : 'guest',
+          cartLines: String(cart === undefined ? 0 : Object.keys(cart.lineItems).length),
+          time: context.now().toString(),
+        }
+      : null,
   };
 }
 
@@ -59,9 +79,16 @@ export function Layout({ children }: { readonly children: ReactNode }) {
         <Links />
       </head>
       <body>
+        {root?.loggedInAs ? (
+          <LoginAsBanner
+            customerEmail={root.loggedInAs.customerEmail}
+            staffName={root.loggedInAs.staffName}
+          />
+        ) : null}
         {framed ? <SiteHeader loggedIn={root?.loggedIn ?? false} cartCount={root?.cartCount ?? 0} /> : null}
         {children}
         {framed ? <SiteFooter /> : null}
+        {root?.debug ? <DebugPanel entries={root.debug} /> : null}
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,4 +1,5 @@
-import { Hono } from 'hono';
+import type { RouteDefinition } from '@tirage/api-client/contract';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { type ReferenceReads, uncachedReferenceReads } from './cache/reference-cache.js';
@@ -23,6 +24,13 @@ export interface ApiDeps {
   readonly site: Hono<AppEnv>;
   /** The shops, currencies and products: cached where the app was given a reference cache. */
   readonly reads: ReferenceReads;
+  /** The server's data folder (`DATA_DIR`), for modules that keep files; absent in bare test apps. */
+  readonly dataDir?: string;
+  /**
+   * Marks a route of the contract as reading its own body (a file, streamed to disk): the API's
+   * 1 MB body limit and JSON check leave it alone, and the route bounds the body itself.
+   */
+  readonly streamOwnBody: (route: Pick<RouteDefinition, 'method' | 'path'>) => void;
 }
 
 /** Adds routes under `/api/v1`; features of the shop are mounted this way by the composition root. */
@@ -40,6 +48,8 @@ export interface AppDeps {
   readonly healthTimeoutMs?: number;
   /** The server-rendered storefront: every path outside the API is one of its pages. */
   readonly storefront?: StorefrontModule;
+  /** The server's data folder (`DATA_DIR`), handed to the API modules. */
+  readonly dataDir?: string;
 }
 
 export const API_PREFIX = '/api/v1';
@@ -64,21 +74,32 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
 
   const api = new Hono<AppEnv>();
+  const ownBodies: { readonly method: string; readonly pattern: RegExp }[] = [];
+  const unlessOwnBody =
+    (middleware: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> =>
+    (c, next) =>
+      ownBodies.some((route) => route.method === c.req.method && route.pattern.test(c.req.path))
+        ? next()
+        : middleware(c, next);
   api.use(
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => failure(c, 413, 'Payload Too Large') }),
-    rejectMalformedJson(),
+    unlessOwnBody(
+      bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => failure(c, 413, 'Payload Too Large') }),
+    ),
+    unlessOwnBody(rejectMalformedJson()),
   );
   const apiDeps: ApiDeps = {
     db: deps.db,
     logger: deps.logger,
     site: app,
     reads,
+    streamOwnBody: (route) => ownBodies.push({ method: route.method, pattern: pathPattern(route.path) }),
     ...(deps.tokenSigningKey === undefined ? {} : { tokenSigningKey: deps.tokenSigningKey }),
+    ...(deps.dataDir === undefined ? {} : { dataDir: deps.dataDir }),
   };
   for (const mount of deps.apiModules ?? []) mount(api, apiDeps);
   api.all('*', (c) => failure(c, 404, `Not Found: ${c.req.method} ${c.req.path}`));
   app.route(API_PREFIX, api);
-  deps.storefront?.(app, { apiFetch: (request) => app.fetch(request), reads });
+  deps.storefront?.(app, { apiFetch: (request, env) => app.fetch(request, env), reads });
 
   app.notFound((c) => failure(c, 404, `Page Not Found: ${c.req.path}`));
   app.onError((error, c) => {
@@ -89,6 +110,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     return failure(c, 500, 'Internal Server Error');
   });
   return app;
+}
+
+/** A contract path (`/api/v1/order/:orderId/…`) as a pattern of request paths. */
+function pathPattern(path: string): RegExp {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z][A-Za-z0-9_]*/g, '[^/]+');
+  return new RegExp(`^${escaped}$`);
 }
 
 async function databaseAnswers(db: Database, timeoutMs: number): Promise<boolean> {

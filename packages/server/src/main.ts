@@ -1,6 +1,7 @@
 import { createShopApi } from './api/shop-api.js';
 import { ConfigError, loadConfig } from './config/config.js';
 import { createLogger } from './logging/logger.js';
+import { createConfiguredMail } from './mail/mail.js';
 import { startServer } from './server/start.js';
 import { loadStorefront } from './storefront/load-storefront.js';
 
@@ -17,8 +18,11 @@ const logger = createLogger({ level: config.logLevel });
 try {
   const running = await startServer(config, {
     logger,
-    apiModules: createShopApi(),
-    storefront: await loadStorefront(),
+    apiModules: createShopApi({ mail: createConfiguredMail(config, logger) }),
+    storefront: await loadStorefront({
+      staffNetworks: config.staffNetworks,
+      developmentBuild: process.env.NODE_ENV === 'development',
+    }),
   });
   const onSignal = (signal: NodeJS.Signals) => {
     running.shutdown(signal).then(

@@ -27,3 +27,12 @@ export const OnAddresses: Story = { decorators: [onPage('/personal-area/addresse
 
 /** On the profile. */
 export const OnProfile: Story = { decorators: [onPage('/personal-area/profile/')] };
+
+/** On the premium reseller programme. */
+export const OnPremiumReseller: Story = { decorators: [onPage('/personal-area/premium-reseller/')] };
+
+/** On the orders of the previous site. */
+export const OnLegacyOrders: Story = { decorators: [onPage('/personal-area/legacy-orders/')] };
+
+/** On the design area. */
+export const OnDesignArea: Story = { decorators: [onPage('/personal-area/my-design-area/')] };

@@ -3,12 +3,18 @@ import { routeList, type routes } from '../contract/routes.js';
 import { routeExamples } from '../contract/test-support/route-examples.js';
 import { isEnvelopedRoute } from './api-client.js';
 import { clientOn, json, liveTokens, success, tokensExpiring } from './test-support/fake-fetch.js';
-import { callLoosely, exampleInput, exampleResponse, IDEMPOTENCY_KEY } from './test-support/route-calls.js';
+import {
+  callableRoutes,
+  callLoosely,
+  exampleInput,
+  exampleResponse,
+  IDEMPOTENCY_KEY,
+} from './test-support/route-calls.js';
 
 const answerExample = (name: keyof typeof routes) => () => json(exampleResponse(name));
 
 describe('headers of section 7', () => {
-  it.each(routeList.map((route) => [route.name, route] as const))(
+  it.each(callableRoutes.map((route) => [route.name, route] as const))(
     '%s carries tenant, currency, same-origin credentials, and the token unless withoutToken',
     async (name, route) => {
       const { client, requests } = clientOn(answerExample(name), { initialTokens: liveTokens });
@@ -130,7 +136,7 @@ describe('URL and body', () => {
 });
 
 describe('answers of the contract examples', () => {
-  it.each(routeList.map((route) => [route.name, route] as const))(
+  it.each(callableRoutes.map((route) => [route.name, route] as const))(
     '%s answers the data of its example',
     async (name, route) => {
       const { client } = clientOn(answerExample(name), { initialTokens: liveTokens });
@@ -140,8 +146,16 @@ describe('answers of the contract examples', () => {
     },
   );
 
+  it('refuses to call a route that answers a file (a browser follows it as a link)', async () => {
+    const { client, requests } = clientOn(answerExample('artwork.download'), { initialTokens: liveTokens });
+    for (const route of routeList.filter((candidate) => candidate.fileAnswer !== undefined)) {
+      await expect(callLoosely(client, route.name)).rejects.toThrow(TypeError);
+    }
+    expect(requests).toHaveLength(0);
+  });
+
   it('reads every /api/ answer in the envelope and the build files as they are', () => {
-    for (const route of routeList) {
+    for (const route of callableRoutes) {
       const example = routeExamples[route.name].response as { status?: unknown };
       expect(example.status === 'success', route.name).toBe(isEnvelopedRoute(route));
     }

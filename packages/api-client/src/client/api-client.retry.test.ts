@@ -11,7 +11,7 @@ import {
   type SentRequest,
   untilAborted,
 } from './test-support/fake-fetch.js';
-import { callLoosely, exampleResponse } from './test-support/route-calls.js';
+import { callableRoutes, callLoosely, exampleResponse } from './test-support/route-calls.js';
 
 /** What the fake server does with one request: answer with a status, or fail without an answer. */
 type Reply = { readonly status: number } | { readonly networkFailure: true };
@@ -41,7 +41,7 @@ const answersData = (reply: Reply): boolean =>
 const retryable = (reply: Reply): boolean => 'networkFailure' in reply || RETRY_STATUSES.has(reply.status);
 
 const namesBy = (methods: readonly HttpMethod[]) =>
-  routeList.filter((route) => methods.includes(route.method)).map((route) => route.name);
+  callableRoutes.filter((route) => methods.includes(route.method)).map((route) => route.name);
 const writeRoutes = namesBy(['POST', 'PUT', 'PATCH', 'DELETE']);
 const readRoutes = namesBy(['GET']);
 

@@ -24,7 +24,7 @@ import {
   sessionExpiredError,
   timeoutError,
 } from './api-error.js';
-import type { CallArgs, CallData, CallInput } from './call-types.js';
+import type { CallArgs, CallData, CallInput, FileBody } from './call-types.js';
 import { type AttemptOutcome, shouldRetry } from './retry-policy.js';
 import type { TokenStore } from './token-store.js';
 
@@ -91,6 +91,7 @@ type AnyCallInput = {
   readonly query?: Readonly<Record<string, unknown>>;
   readonly body?: unknown;
   readonly idempotencyKey?: string;
+  readonly file?: FileBody;
   readonly bearerToken?: string;
   readonly signal?: AbortSignal;
 };
@@ -180,6 +181,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const trackingId = options.trackingId === undefined ? undefined : read(options.trackingId);
     if (trackingId !== undefined && trackingId !== '') headers[HEADER.trackingId] = trackingId;
     if (authorization !== undefined) headers[HEADER.authorization] = authorization;
+    if (route.fileBody !== undefined) {
+      if (input.file === undefined) throw new TypeError(`${route.method} ${route.path} needs a file`);
+      headers['content-type'] = input.file.mediaType;
+    }
     if (route.idempotencyKey === true) {
       if (input.idempotencyKey === undefined) {
         throw new TypeError(`${route.method} ${route.path} needs an idempotency key`);
@@ -200,18 +205,30 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (callerAborted()) return { kind: 'aborted', error: callerSignal?.reason };
     const controller = new AbortController();
     let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort(Object.assign(new Error(`Timed out after ${timeoutMs} ms`), { name: 'TimeoutError' }));
-    }, timeoutMs);
+    // A file takes as long as its size and the line allow (the server bounds the size): no timeout.
+    const timer =
+      route.fileBody === undefined
+        ? setTimeout(() => {
+            timedOut = true;
+            controller.abort(
+              Object.assign(new Error(`Timed out after ${timeoutMs} ms`), { name: 'TimeoutError' }),
+            );
+          }, timeoutMs)
+        : undefined;
     const forwardAbort = () => controller.abort(callerSignal?.reason);
     callerSignal?.addEventListener('abort', forwardAbort, { once: true });
     try {
       const response = await $fetch.raw<string, 'text'>(url, {
         method: route.method,
         headers,
-        // A route with a body schema always sends a JSON object, `{}` when every field is optional.
-        body: route.request === undefined ? undefined : ((input.body ?? {}) as Record<string, unknown>),
+        // A route with a body schema always sends a JSON object, `{}` when every field is optional;
+        // a file route sends the file's bytes as they are.
+        body:
+          route.fileBody !== undefined
+            ? input.file?.content
+            : route.request === undefined
+              ? undefined
+              : ((input.body ?? {}) as Record<string, unknown>),
         query: input.query,
         responseType: 'text',
         signal: controller.signal,
@@ -266,6 +283,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...args: CallArgs<Name>
   ): Promise<Result<CallData<Name>, ApiError>> {
     const route: RouteDefinition = routes[name];
+    // A file answer is for a browser to follow as a link: reading it here would hold it in memory.
+    if (route.fileAnswer !== undefined) throw new TypeError(`${route.method} ${route.path} answers a file`);
     const input: AnyCallInput = (args[0] ?? {}) as CallInput<Name> & AnyCallInput;
     const authorization = await authorizationFor(route, input.bearerToken);
     if (!authorization.ok) return authorization;
@@ -296,7 +315,7 @@ function parseJson(text: string | undefined): { readonly ok: true; readonly valu
 }
 
 /** A 2xx answer must match the route's schema; any other answer is the server's error. */
-function readAnswer(
+export function readAnswer(
   route: RouteDefinition,
   what: string,
   status: number,

@@ -19,6 +19,17 @@ type IdempotencyPart<Name extends RouteName> = Routes[Name] extends { readonly i
   ? { readonly idempotencyKey: string }
   : { readonly idempotencyKey?: undefined };
 
+/** The bytes of a file body, as `fetch` sends them, with the type they declare. */
+export interface FileBody {
+  readonly content: Blob | ReadableStream<Uint8Array> | ArrayBuffer | Uint8Array;
+  readonly mediaType: string;
+}
+
+/** Routes whose body is a file (artwork uploads) take it as `file`, never as `body`. */
+type FilePart<Name extends RouteName> = Routes[Name] extends { readonly fileBody: readonly string[] }
+  ? { readonly file: FileBody }
+  : { readonly file?: undefined };
+
 export interface CommonCallOptions {
   /**
    * Send this bearer instead of the session's access token, and skip the session's refresh:
@@ -29,11 +40,12 @@ export interface CommonCallOptions {
   readonly signal?: AbortSignal;
 }
 
-/** What a call of route `Name` takes: path parameters, query, JSON body, idempotency key. */
+/** What a call of route `Name` takes: path parameters, query, JSON body or file, idempotency key. */
 export type CallInput<Name extends RouteName> = Part<'params', RouteParams<Name>> &
   Part<'query', RouteQuery<Name>> &
   Part<'body', RouteRequest<Name>> &
   IdempotencyPart<Name> &
+  FilePart<Name> &
   CommonCallOptions;
 
 /** The input may be left out when nothing in it is required. */

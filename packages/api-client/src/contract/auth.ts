@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { artworkFileNameSchema } from './artwork.js';
+import { domainConfigSchema } from './config.js';
 import { emailSchema, idSchema, passwordSchema } from './wire-primitives.js';
 
 /** POST /api/v1/auth/login/ */
@@ -59,3 +61,87 @@ export const loginAsRequestSchema = z.strictObject({
 
 /** Registration and login share the password rule of the shop (min 8), exported for forms. */
 export const newPasswordSchema = passwordSchema;
+
+// Staff (the back office) ------------------------------------------------------------------------
+
+/** POST /api/v1/admin/login/: a staff member logs in to the back office. */
+export const staffLoginRequestSchema = loginRequestSchema;
+
+/** POST /api/v1/admin/logout/: the staff token is the bearer; no body. */
+export const staffLogoutRequestSchema = z.strictObject({});
+
+/** A staff member as the back office shows them. */
+export const staffMemberSchema = z.object({
+  id: idSchema,
+  email: emailSchema,
+  displayName: z.string().min(1),
+});
+
+/** A staff login's grant: one access token (no refresh), the staff member it names. */
+export const staffGrantSchema = z.object({
+  token_type: z.literal('Bearer'),
+  access_token: z.string().min(1),
+  expires_in: z.number().int().positive(),
+  staff: staffMemberSchema,
+});
+
+/** GET /api/v1/admin/customers/?q=: customers whose email, name or company contains the text. */
+export const customerSearchQuerySchema = z.strictObject({
+  q: z.string().trim().min(2, 'Type at least 2 characters').max(100),
+});
+
+export const customerMatchSchema = z.object({
+  id: idSchema,
+  email: emailSchema,
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  company: z.string().nullable(),
+});
+
+/** At most 20 matches, by email. */
+export const customerSearchResponseSchema = z.object({ customers: z.array(customerMatchSchema).max(20) });
+
+/** GET /api/v1/admin/base-configs/: every country shop's configuration, for staff to read. */
+export const baseConfigsResponseSchema = z.object({
+  tenants: z.array(
+    z.object({
+      code: z.string().min(1),
+      domain: z.string().min(1),
+      baseUrl: z.string().min(1),
+      timeZone: z.string().min(1),
+      /** The hosts that serve this shop. */
+      hosts: z.array(z.string()),
+      domainConfig: domainConfigSchema,
+    }),
+  ),
+  /** Units of each currency for one euro. */
+  exchangeRates: z.record(z.string(), z.number().positive()),
+  defaultHost: z.string(),
+});
+
+/** The pictures staff may upload as shop assets (no SVG: it can carry scripts). */
+export const SHOP_ASSET_MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/** A shop asset is at most 10 MB. */
+export const MAX_SHOP_ASSET_BYTES = 10 * 1024 * 1024;
+
+/** A picture of the shop's (a banner, a page's illustration), served at `url` to everyone. */
+export const shopAssetSchema = z.object({
+  id: idSchema,
+  fileName: z.string().min(1),
+  mediaType: z.enum(SHOP_ASSET_MEDIA_TYPES),
+  sizeBytes: z.number().int().positive(),
+  /** Where the shop serves it: a path of the shop's own, e.g. `/api/v1/shop-assets/{id}.png`. */
+  url: z.string().startsWith('/'),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+
+/** PUT /api/v1/admin/assets/?fileName=: the picture is the body, with its type. */
+export const shopAssetUploadQuerySchema = z.strictObject({ fileName: artworkFileNameSchema });
+/** DELETE /api/v1/admin/assets/{id} */
+export const shopAssetParamsSchema = z.strictObject({ id: idSchema });
+/** GET /api/v1/shop-assets/{file}: `{id}.{png|jpg|webp}`. */
+export const shopAssetFileParamsSchema = z.strictObject({
+  file: z.string().regex(/^[0-9a-f-]{36}\.(png|jpg|webp)$/, 'Not a shop asset'),
+});
+/** The shop's assets, newest first. */
+export const shopAssetListSchema = z.object({ assets: z.array(shopAssetSchema) });

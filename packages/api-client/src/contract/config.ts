@@ -24,6 +24,8 @@ export const domainConfigSchema = z.object({
   currency: currencyCodeSchema,
   /** In major units (e.g. 4.9); converted ×100 to hundredths by the domain. */
   file_check_price: z.number().nonnegative(),
+  /** Premium resellers' discount off a job's price excluding VAT, in percent; absent: none. */
+  reseller_discount_percent: z.number().min(0).max(100).optional(),
 });
 
 /** A link the storefront builds by id (terms, contact…); a missing one is logged, never fatal. */

@@ -155,3 +155,40 @@ export const deleteAddressQuerySchema = z.strictObject({
 
 /** Every address call answers the customer with the updated address book. */
 export const customerResponseSchema = customerSchema;
+
+/**
+ * A token that came in a mail, as the link carried it: the opaque one of a password-reset or
+ * email-verification link, or the signed one of a newsletter unsubscribe link. Only its form is
+ * checked here; the server decides whether it is good.
+ */
+export const mailTokenSchema = z
+  .string()
+  .min(1)
+  .max(2048)
+  .regex(/^[A-Za-z0-9._~-]+$/, 'A token holds letters, digits and - _ . ~ only');
+
+/** POST /api/v1/customer/password-reset/: a reset link is mailed when an account has the email. */
+export const passwordResetRequestSchema = z.strictObject({
+  email: emailSchema,
+});
+/** The same answer whether or not an account has the email: it reveals no account. */
+export const passwordResetRequestedSchema = z.object({
+  requested: z.literal(true),
+});
+
+/** POST /api/v1/customer/password-reset/confirm/: the new password, with the link's token. */
+export const passwordResetConfirmSchema = z.strictObject({
+  token: mailTokenSchema,
+  password: passwordSchema,
+});
+export const passwordResetDoneSchema = z.object({
+  passwordChanged: z.literal(true),
+});
+
+/** POST /api/v1/customer/newsletter/unsubscribe/: the token of the newsletter mail's link. */
+export const newsletterUnsubscribeRequestSchema = z.strictObject({
+  token: mailTokenSchema,
+});
+export const newsletterUnsubscribedSchema = z.object({
+  newsletter: z.literal(false),
+});

@@ -1,5 +1,5 @@
 import { fc, test } from '@fast-check/vitest';
-import { MAX_CART_LINES } from '@tirage/domain';
+import { checkDesignName, MAX_CART_LINES } from '@tirage/domain';
 import { describe, expect, it } from 'vitest';
 import { loginRequestSchema } from './auth.js';
 import {
@@ -9,8 +9,8 @@ import {
   setCartAddressRequestSchema,
 } from './cart.js';
 import { registrationRequestSchema } from './customer.js';
-import { designTemplatesQuerySchema } from './design.js';
-import { quotePriceSetSchema, quoteRequestSchema } from './product.js';
+import { designTemplatesQuerySchema, renameDesignRequestSchema, saveDesignRequestSchema } from './design.js';
+import { productCustomConfigSchema, quotePriceSetSchema, quoteRequestSchema } from './product.js';
 import { promocodeCheckResponseSchema } from './promocode.js';
 import { routeExamples } from './test-support/route-examples.js';
 
@@ -130,5 +130,31 @@ describe('small rules', () => {
     expect(
       promocodeCheckResponseSchema.safeParse({ isValid: false, code: null, discount: null }).success,
     ).toBe(true);
+  });
+});
+
+describe('saved designs', () => {
+  const save = routeExamples['design.save'].request as Record<string, unknown>;
+
+  test.prop([fc.string({ minLength: 1, maxLength: 100 }).filter((name) => checkDesignName(name).ok)])(
+    "a design's name is the domain's: kept as given when the domain keeps it",
+    (name) => {
+      expect(saveDesignRequestSchema.safeParse({ ...save, name }).success).toBe(true);
+      expect(renameDesignRequestSchema.safeParse({ name }).success).toBe(true);
+    },
+  );
+
+  it('refuses an empty, too long or multi-line name, naming the field', () => {
+    for (const name of ['', '   ', 'x'.repeat(101), 'Ligne 1\nLigne 2', 'Nul\u0000']) {
+      const parsed = saveDesignRequestSchema.safeParse({ ...save, name });
+      expect(parsed.success, JSON.stringify(name)).toBe(false);
+      expect(parsed.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['name']);
+    }
+  });
+
+  it('saves the selection a short preconfigured key saves', () => {
+    const key = routeExamples['product.generateCustomConfigUrl'].request as { config: unknown };
+    expect(saveDesignRequestSchema.shape.config).toBe(productCustomConfigSchema);
+    expect(saveDesignRequestSchema.safeParse({ ...save, config: key.config }).success).toBe(true);
   });
 });

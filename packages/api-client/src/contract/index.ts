@@ -2,6 +2,7 @@
  * The wire contract of the Tirage shop API: one zod schema per request and per answer, shared
  * by the server (parsing requests, generating OpenAPI) and the API client (parsing answers).
  */
+export * from './artwork.js';
 export * from './auth.js';
 export * from './builds.js';
 export * from './cart.js';
@@ -11,6 +12,7 @@ export * from './customer.js';
 export * from './design.js';
 export * from './envelope.js';
 export * from './headers.js';
+export * from './legacy-order.js';
 export * from './openapi.js';
 export * from './order.js';
 export * from './payment.js';

@@ -96,6 +96,32 @@ describe('buildOpenApiDocument', () => {
     expect(latest.security).toEqual([]);
   });
 
+  it('describes file bodies and file answers by their media types, not as JSON', () => {
+    const upload = document.paths['/api/v1/order/{orderId}/item/{lineItemId}/artwork/']?.put as {
+      requestBody: { content: Record<string, unknown> };
+      responses: Record<string, unknown>;
+    };
+    expect(Object.keys(upload.requestBody.content)).toEqual([
+      'application/pdf',
+      'image/png',
+      'image/jpeg',
+      'image/tiff',
+      'application/octet-stream',
+    ]);
+    expect(Object.keys(upload.responses)).toEqual(['201', 'default']);
+    const download = document.paths['/api/v1/order/{orderId}/artwork/{uploadId}/file']?.get as {
+      responses: Record<string, { content: Record<string, unknown>; headers?: Record<string, unknown> }>;
+    };
+    expect(Object.keys(download.responses['200']?.content ?? {})).toEqual([
+      'application/pdf',
+      'image/png',
+      'image/jpeg',
+      'image/tiff',
+    ]);
+    expect(download.responses['200']?.headers).toHaveProperty('Content-Disposition');
+    expect(document.components.schemas).not.toHaveProperty('ArtworkDownloadResponse');
+  });
+
   it('is the same document every time it is built', () => {
     expect(JSON.stringify(buildOpenApiDocument(routes))).toBe(JSON.stringify(document));
   });

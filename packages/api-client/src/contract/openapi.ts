@@ -123,7 +123,8 @@ export function buildOpenApiDocument(
       name: routeName,
       route,
       ...(route.request === undefined ? {} : { body: name(route.request, `${base}Request`) }),
-      answer: name(route.response, `${base}Response`),
+      // A file answer has no JSON schema: its media types stand for it.
+      answer: route.fileAnswer === undefined ? name(route.response, `${base}Response`) : '',
     });
   }
 
@@ -156,10 +157,7 @@ export function buildOpenApiDocument(
       parameters,
       security: security(route.auth),
       responses: {
-        [String(route.successStatus ?? 200)]: {
-          description: route.summary,
-          content: { 'application/json': { schema: componentRef(answer) } },
-        },
+        [String(route.successStatus ?? 200)]: successResponse(route, answer),
         ...(route.path.startsWith('/api/')
           ? {
               default: {
@@ -180,6 +178,14 @@ export function buildOpenApiDocument(
         content: { 'application/json': { schema: componentRef(body) } },
       };
     }
+    if (route.fileBody !== undefined) {
+      // OpenAPI 3.1 describes raw bytes by their media type alone, without a schema.
+      operation.requestBody = {
+        required: true,
+        description: 'The file itself, as it is (not JSON, not a form)',
+        content: Object.fromEntries(route.fileBody.map((type) => [type, {}])),
+      };
+    }
     const path = openApiPath(route.path);
     const item = paths[path] ?? {};
     const method = route.method.toLowerCase();
@@ -197,6 +203,26 @@ export function buildOpenApiDocument(
       schemas,
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
     },
+  };
+}
+
+/** A success answer: the envelope's component, or the file's media types for a file answer. */
+function successResponse(route: RouteDefinition, answer: string): Record<string, unknown> {
+  if (route.fileAnswer === undefined) {
+    return {
+      description: route.summary,
+      content: { 'application/json': { schema: componentRef(answer) } },
+    };
+  }
+  return {
+    description: route.summary,
+    headers: {
+      'Content-Disposition': {
+        description: 'attachment, with the name the file was sent with',
+        schema: { type: 'string' },
+      },
+    },
+    content: Object.fromEntries(route.fileAnswer.map((type) => [type, {}])),
   };
 }
 

@@ -135,9 +135,12 @@ export const quotePriceSetSchema = z
     quantity: quantitySchema,
     amountExclTax: moneySchema,
     amountInclTax: moneySchema,
-    /** Before promotion. */
+    /** Before promotion (for a premium reseller: the reseller price). */
     originalAmountExclTax: moneySchema,
     originalAmountInclTax: moneySchema,
+    /** A premium reseller's quote only: the public price, before the reseller discount and any promotion. */
+    publicAmountExclTax: moneySchema.optional(),
+    publicAmountInclTax: moneySchema.optional(),
     unitAmountExclTax: moneySchema,
     unitAmountInclTax: moneySchema,
     vatAmount: moneySchema,

@@ -1,12 +1,36 @@
+import { ARTWORK_MEDIA_TYPES } from '@tirage/domain';
 import * as z from 'zod';
 import {
+  ARTWORK_UPLOAD_CONTENT_TYPES,
+  artworkLineParamsSchema,
+  artworkListResponseSchema,
+  artworkOrderParamsSchema,
+  artworkParamsSchema,
+  artworkSchema,
+  artworkUploadQuerySchema,
+  fileAnswerSchema,
+} from './artwork.js';
+import {
   authGrantSchema,
+  baseConfigsResponseSchema,
+  customerSearchQuerySchema,
+  customerSearchResponseSchema,
   loginAsRequestSchema,
   loginRequestSchema,
   logoutRequestSchema,
   logoutResponseSchema,
   refreshGrantSchema,
   refreshTokenRequestSchema,
+  SHOP_ASSET_MEDIA_TYPES,
+  shopAssetFileParamsSchema,
+  shopAssetListSchema,
+  shopAssetParamsSchema,
+  shopAssetSchema,
+  shopAssetUploadQuerySchema,
+  staffGrantSchema,
+  staffLoginRequestSchema,
+  staffLogoutRequestSchema,
+  staffMemberSchema,
 } from './auth.js';
 import { buildIdParamsSchema, buildMetaSchema, latestBuildSchema } from './builds.js';
 import {
@@ -42,15 +66,39 @@ import {
   addAddressRequestSchema,
   customerResponseSchema,
   deleteAddressQuerySchema,
+  newsletterUnsubscribedSchema,
+  newsletterUnsubscribeRequestSchema,
+  passwordResetConfirmSchema,
+  passwordResetDoneSchema,
+  passwordResetRequestedSchema,
+  passwordResetRequestSchema,
   profileUpdateRequestSchema,
   registrationRequestSchema,
   registrationResponseSchema,
   setDefaultAddressRequestSchema,
   updateAddressRequestSchema,
 } from './customer.js';
-import { designTemplatesQuerySchema, designTemplatesResponseSchema } from './design.js';
+import {
+  deletedDesignSchema,
+  designIdParamsSchema,
+  designListResponseSchema,
+  designTemplatesQuerySchema,
+  designTemplatesResponseSchema,
+  renameDesignRequestSchema,
+  saveDesignRequestSchema,
+  savedDesignSchema,
+} from './design.js';
 import { successEnvelope } from './envelope.js';
 import { bearerAuthorizationSchema, HEADER } from './headers.js';
+import {
+  confirmEmailRequestSchema,
+  emailConfirmedSchema,
+  emailVerificationSentSchema,
+  legacyOrderListQuerySchema,
+  legacyOrderListResponseSchema,
+  legacyOrderNumberParamsSchema,
+  legacyOrderSchema,
+} from './legacy-order.js';
 import {
   editOrderItemRequestSchema,
   finalizeOrderEditRequestSchema,
@@ -115,10 +163,25 @@ export interface RouteDefinition {
   readonly successStatus?: number;
   /** Crawlers are answered 403 (section 6): these calls cost supplier lookups. */
   readonly crawlerBlocked?: boolean;
+  /**
+   * A POST that changes nothing (a price lookup): not recorded as a staff action when staff act
+   * as the customer.
+   */
+  readonly readOnly?: boolean;
   /** The `Idempotency-Key` header is required: a retry must not place or charge twice. */
   readonly idempotencyKey?: boolean;
   /** The client sends no token (section 7), so caches can share the answer between visitors. */
   readonly withoutToken?: boolean;
+  /**
+   * The body is a file sent as it is, not JSON (`request` is then absent): its `Content-Type` is
+   * one of these. The server streams it; the global JSON body limit does not apply.
+   */
+  readonly fileBody?: readonly string[];
+  /**
+   * A success answers the file itself, of one of these types, with `Content-Disposition`; not an
+   * envelope, and not read by the API client (`response` is `fileAnswerSchema`).
+   */
+  readonly fileAnswer?: readonly string[];
 }
 
 const defineRoute = <const Route extends RouteDefinition>(route: Route): Route => route;
@@ -157,10 +220,91 @@ export const routes = {
     request: logoutRequestSchema,
     response: successEnvelope(logoutResponseSchema),
   }),
+  'admin.login': defineRoute({
+    method: 'POST',
+    path: '/api/v1/admin/login/',
+    area: 'admin',
+    summary: 'A staff member logs in to the back office',
+    auth: 'none',
+    request: staffLoginRequestSchema,
+    response: successEnvelope(staffGrantSchema),
+  }),
+  'admin.logout': defineRoute({
+    method: 'POST',
+    path: '/api/v1/admin/logout/',
+    area: 'admin',
+    summary: 'Ends the staff session and the sessions as a customer opened from it',
+    auth: 'staff',
+    request: staffLogoutRequestSchema,
+    response: successEnvelope(logoutResponseSchema),
+  }),
+  'admin.me': defineRoute({
+    method: 'GET',
+    path: '/api/v1/admin/me/',
+    area: 'admin',
+    summary: 'The staff member of the token',
+    auth: 'staff',
+    response: successEnvelope(staffMemberSchema),
+  }),
+  'admin.customers': defineRoute({
+    method: 'GET',
+    path: '/api/v1/admin/customers/',
+    area: 'admin',
+    summary: 'Find customers by email, name or company (at most 20)',
+    auth: 'staff',
+    query: customerSearchQuerySchema,
+    response: successEnvelope(customerSearchResponseSchema),
+  }),
+  'admin.baseConfigs': defineRoute({
+    method: 'GET',
+    path: '/api/v1/admin/base-configs/',
+    area: 'admin',
+    summary: "Every country shop's configuration, read only",
+    auth: 'staff',
+    response: successEnvelope(baseConfigsResponseSchema),
+  }),
+  'admin.assets': defineRoute({
+    method: 'GET',
+    path: '/api/v1/admin/assets/',
+    area: 'admin',
+    summary: "The shop's assets (banners, pictures), newest first",
+    auth: 'staff',
+    response: successEnvelope(shopAssetListSchema),
+  }),
+  'admin.uploadAsset': defineRoute({
+    method: 'PUT',
+    path: '/api/v1/admin/assets/',
+    area: 'admin',
+    summary: 'Upload a shop asset (PNG, JPEG or WebP, at most 10 MB)',
+    auth: 'staff',
+    query: shopAssetUploadQuerySchema,
+    fileBody: SHOP_ASSET_MEDIA_TYPES,
+    response: successEnvelope(shopAssetSchema),
+    successStatus: 201,
+  }),
+  'admin.removeAsset': defineRoute({
+    method: 'DELETE',
+    path: '/api/v1/admin/assets/:id',
+    area: 'admin',
+    summary: 'Remove a shop asset; answers the assets left',
+    auth: 'staff',
+    params: shopAssetParamsSchema,
+    response: successEnvelope(shopAssetListSchema),
+  }),
+  'shopAssets.file': defineRoute({
+    method: 'GET',
+    path: '/api/v1/shop-assets/:file',
+    area: 'content',
+    summary: 'A shop asset, as uploaded (cached for a year: its name never changes)',
+    auth: 'none',
+    params: shopAssetFileParamsSchema,
+    response: fileAnswerSchema,
+    fileAnswer: SHOP_ASSET_MEDIA_TYPES,
+  }),
   'admin.loginAsUser': defineRoute({
     method: 'POST',
     path: '/api/v1/admin/login-as-user/',
-    area: 'auth',
+    area: 'admin',
     summary: 'Staff open a session as a customer',
     auth: 'staff',
     request: loginAsRequestSchema,
@@ -221,6 +365,86 @@ export const routes = {
     auth: 'required',
     request: resetPaymentMethodRequestSchema,
     response: successEnvelope(orderResponseSchema),
+  }),
+
+  // Artwork files of order lines -----------------------------------------------------------------
+  'artwork.list': defineRoute({
+    method: 'GET',
+    path: '/api/v1/order/:orderId/artwork/',
+    area: 'artwork',
+    summary: 'The artwork files of every line of one of the customer’s orders, oldest first',
+    auth: 'required',
+    params: artworkOrderParamsSchema,
+    response: successEnvelope(artworkListResponseSchema),
+  }),
+  'artwork.upload': defineRoute({
+    method: 'PUT',
+    path: '/api/v1/order/:orderId/item/:lineItemId/artwork/',
+    area: 'artwork',
+    summary: 'Send an artwork file (PDF, PNG, JPEG or TIFF, at most 200 MB) for a line of an order',
+    auth: 'required',
+    params: artworkLineParamsSchema,
+    query: artworkUploadQuerySchema,
+    fileBody: ARTWORK_UPLOAD_CONTENT_TYPES,
+    response: successEnvelope(artworkSchema),
+    successStatus: 201,
+  }),
+  'artwork.remove': defineRoute({
+    method: 'DELETE',
+    path: '/api/v1/order/:orderId/artwork/:uploadId',
+    area: 'artwork',
+    summary: 'Remove an artwork file still waiting for its check; answers the order’s files left',
+    auth: 'required',
+    params: artworkParamsSchema,
+    response: successEnvelope(artworkListResponseSchema),
+  }),
+  'artwork.download': defineRoute({
+    method: 'GET',
+    path: '/api/v1/order/:orderId/artwork/:uploadId/file',
+    area: 'artwork',
+    summary: 'Download one of the customer’s artwork files, as it was sent',
+    auth: 'required',
+    params: artworkParamsSchema,
+    response: fileAnswerSchema,
+    fileAnswer: ARTWORK_MEDIA_TYPES,
+  }),
+  'legacyOrder.list': defineRoute({
+    method: 'GET',
+    path: '/api/v1/legacy-orders/',
+    area: 'order',
+    summary:
+      "The orders of the customer's email imported from the previous shop, newest first, a page at a time",
+    auth: 'required',
+    query: legacyOrderListQuerySchema,
+    response: successEnvelope(legacyOrderListResponseSchema),
+  }),
+  'legacyOrder.getByNumber': defineRoute({
+    method: 'GET',
+    path: '/api/v1/legacy-order/:number',
+    area: 'order',
+    summary: "Read one of the customer's orders imported from the previous shop, by its number",
+    auth: 'required',
+    params: legacyOrderNumberParamsSchema,
+    response: successEnvelope(legacyOrderSchema),
+  }),
+  'legacyOrder.requestEmailVerification': defineRoute({
+    method: 'POST',
+    path: '/api/v1/legacy-orders/verify-email/',
+    area: 'order',
+    summary:
+      "Mail a single-use link (valid 24 hours) to the customer's email, proving they own it before legacy orders are shown",
+    auth: 'required',
+    response: successEnvelope(emailVerificationSentSchema),
+  }),
+  'legacyOrder.confirmEmail': defineRoute({
+    method: 'POST',
+    path: '/api/v1/legacy-orders/confirm-email/',
+    area: 'order',
+    summary:
+      "Confirm the customer owns their current email with the verification link's token (once); legacy orders are shown from then on",
+    auth: 'required',
+    request: confirmEmailRequestSchema,
+    response: successEnvelope(emailConfirmedSchema),
   }),
 
   // Customer -----------------------------------------------------------------------------------
@@ -286,6 +510,34 @@ export const routes = {
     auth: 'required',
     query: deleteAddressQuerySchema,
     response: successEnvelope(customerResponseSchema),
+  }),
+  'customer.requestPasswordReset': defineRoute({
+    method: 'POST',
+    path: '/api/v1/customer/password-reset/',
+    area: 'customer',
+    summary:
+      'Mail a password-reset link (valid 1 hour); the same answer whether or not the email has an account',
+    auth: 'none',
+    request: passwordResetRequestSchema,
+    response: successEnvelope(passwordResetRequestedSchema),
+  }),
+  'customer.confirmPasswordReset': defineRoute({
+    method: 'POST',
+    path: '/api/v1/customer/password-reset/confirm/',
+    area: 'customer',
+    summary: "Set a new password with a reset link's token (once); every session of the customer ends",
+    auth: 'none',
+    request: passwordResetConfirmSchema,
+    response: successEnvelope(passwordResetDoneSchema),
+  }),
+  'customer.unsubscribeNewsletter': defineRoute({
+    method: 'POST',
+    path: '/api/v1/customer/newsletter/unsubscribe/',
+    area: 'customer',
+    summary: "Unsubscribe from the newsletter with the signed token of a newsletter mail's link",
+    auth: 'none',
+    request: newsletterUnsubscribeRequestSchema,
+    response: successEnvelope(newsletterUnsubscribedSchema),
   }),
 
   // Cart ---------------------------------------------------------------------------------------
@@ -416,6 +668,7 @@ export const routes = {
   'product.inventory': defineRoute({
     method: 'POST',
     path: '/api/v1/product/inventory/',
+    readOnly: true,
     area: 'product',
     summary: 'Stock available for a configuration',
     auth: 'optional',
@@ -426,6 +679,7 @@ export const routes = {
   'product.validate': defineRoute({
     method: 'POST',
     path: '/api/v1/product/validate/',
+    readOnly: true,
     area: 'product',
     summary: 'Check a configuration and settle dependent attributes',
     auth: 'optional',
@@ -435,6 +689,7 @@ export const routes = {
   'product.quote': defineRoute({
     method: 'POST',
     path: '/api/v1/product/quote/',
+    readOnly: true,
     area: 'product',
     summary: 'Price every quantity and delivery option of a configuration',
     auth: 'optional',
@@ -445,6 +700,7 @@ export const routes = {
   'product.servicePrice': defineRoute({
     method: 'POST',
     path: '/api/v1/product/service/price/',
+    readOnly: true,
     area: 'product',
     summary: 'Prices of the file check and design service for the quoted quantities',
     auth: 'optional',
@@ -454,6 +710,7 @@ export const routes = {
   'product.shippingCalculate': defineRoute({
     method: 'POST',
     path: '/api/v1/product/shipping/calculate/',
+    readOnly: true,
     area: 'product',
     summary: 'Promised arrival dates of the delivery options',
     auth: 'optional',
@@ -492,6 +749,7 @@ export const routes = {
   'content.productInstruction': defineRoute({
     method: 'POST',
     path: '/api/v1/content/product-instruction/',
+    readOnly: true,
     area: 'content',
     summary: 'Printing guides and templates of product pages',
     auth: 'optional',
@@ -541,6 +799,7 @@ export const routes = {
   'promocode.checkId': defineRoute({
     method: 'POST',
     path: '/api/v1/promocode/check-id/',
+    readOnly: true,
     area: 'promocode',
     summary: 'Check a promotion known by id against a product',
     auth: 'optional',
@@ -550,6 +809,7 @@ export const routes = {
   'promocode.checkInput': defineRoute({
     method: 'POST',
     path: '/api/v1/promocode/check-input/',
+    readOnly: true,
     area: 'promocode',
     summary: 'Check a code typed by the shopper against a product',
     auth: 'optional',
@@ -594,6 +854,52 @@ export const routes = {
     auth: 'optional',
     query: designTemplatesQuerySchema,
     response: successEnvelope(designTemplatesResponseSchema),
+  }),
+  'design.list': defineRoute({
+    method: 'GET',
+    path: '/api/v1/designs/',
+    area: 'design',
+    summary: "The customer's saved designs, newest first",
+    auth: 'required',
+    response: successEnvelope(designListResponseSchema),
+  }),
+  'design.save': defineRoute({
+    method: 'POST',
+    path: '/api/v1/designs/',
+    area: 'design',
+    summary: 'Save a product selection as a named design (checked against the catalogue; 100 at most)',
+    auth: 'required',
+    request: saveDesignRequestSchema,
+    response: successEnvelope(savedDesignSchema),
+    successStatus: 201,
+  }),
+  'design.get': defineRoute({
+    method: 'GET',
+    path: '/api/v1/designs/:id',
+    area: 'design',
+    summary: "Read one of the customer's saved designs",
+    auth: 'required',
+    params: designIdParamsSchema,
+    response: successEnvelope(savedDesignSchema),
+  }),
+  'design.rename': defineRoute({
+    method: 'PATCH',
+    path: '/api/v1/designs/:id',
+    area: 'design',
+    summary: 'Rename a saved design',
+    auth: 'required',
+    params: designIdParamsSchema,
+    request: renameDesignRequestSchema,
+    response: successEnvelope(savedDesignSchema),
+  }),
+  'design.delete': defineRoute({
+    method: 'DELETE',
+    path: '/api/v1/designs/:id',
+    area: 'design',
+    summary: 'Remove a saved design',
+    auth: 'required',
+    params: designIdParamsSchema,
+    response: successEnvelope(deletedDesignSchema),
   }),
 
   // Builds -------------------------------------------------------------------------------------

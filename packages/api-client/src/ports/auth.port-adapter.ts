@@ -14,7 +14,7 @@ export interface AuthPortOptions {
   readonly tokens?: TokenStore;
 }
 
-function grantOf(wire: z.output<typeof authGrantSchema>): AuthGrant {
+export function grantOf(wire: z.output<typeof authGrantSchema>): AuthGrant {
   return {
     user: {
       id: wire.user.id,

@@ -118,6 +118,54 @@ describe('the customer port', () => {
     });
   });
 
+  it('asks for a password-reset mail, sets the new password with the token, unsubscribes, as guests', async () => {
+    const { ports, requests } = portsOn({}, { initialTokens: null });
+    expect(await ports.customer.requestPasswordReset('camille@atelier-durand.fr')).toEqual({
+      ok: true,
+      value: undefined,
+    });
+    expect(await ports.customer.resetPassword({ token: 'tok-123', password: 'a new long password' })).toEqual(
+      {
+        ok: true,
+        value: undefined,
+      },
+    );
+    expect(await ports.customer.unsubscribeNewsletter('eyJ.abc.def')).toEqual({ ok: true, value: undefined });
+    expect(sentTo(requests, 'customer.requestPasswordReset')[0]?.body).toEqual({
+      email: 'camille@atelier-durand.fr',
+    });
+    expect(sentTo(requests, 'customer.confirmPasswordReset')[0]?.body).toEqual({
+      token: 'tok-123',
+      password: 'a new long password',
+    });
+    expect(sentTo(requests, 'customer.unsubscribeNewsletter')[0]?.body).toEqual({ token: 'eyJ.abc.def' });
+    expect(requests.every((request) => request.headers.get('authorization') === null)).toBe(true);
+  });
+
+  it('says that a reset link is no longer good with the server kind, and a throttled request with 429', async () => {
+    const { ports } = portsOn({
+      'customer.confirmPasswordReset': failure(400, 'This password-reset link is not valid', {
+        kind: 'passwordReset.invalidToken',
+      }),
+      'customer.requestPasswordReset': failure(429, 'Too many password-reset requests, try again later', {
+        kind: 'passwordReset.throttled',
+      }),
+    });
+    expect(await ports.customer.resetPassword({ token: 'used', password: 'a new long password' })).toEqual({
+      ok: false,
+      error: {
+        kind: 'http.status',
+        status: 400,
+        message: 'This password-reset link is not valid',
+        serverKind: 'passwordReset.invalidToken',
+      },
+    });
+    const throttled = await ports.customer.requestPasswordReset('camille@atelier-durand.fr');
+    expect(throttled.ok === false && throttled.error.kind === 'http.status' && throttled.error.status).toBe(
+      429,
+    );
+  });
+
   it('keeps refusals the domain has no word for as the server sent them', async () => {
     const { ports } = portsOn({
       'customer.create': failure(409, 'This email is already registered', { kind: 'customer.email_taken' }),

@@ -66,5 +66,22 @@ export function createCustomerPort(client: ApiClient): CustomerPort {
       });
       return fromAnswer('customer.setDefaultAddress', answer, customerOf);
     },
+
+    async requestPasswordReset(email) {
+      const answer = await client.call('customer.requestPasswordReset', { body: { email } });
+      return fromAnswer('customer.requestPasswordReset', answer, () => undefined);
+    },
+
+    async resetPassword(reset) {
+      const answer = await client.call('customer.confirmPasswordReset', {
+        body: { token: reset.token, password: reset.password },
+      });
+      return fromAnswer('customer.confirmPasswordReset', answer, () => undefined);
+    },
+
+    async unsubscribeNewsletter(token) {
+      const answer = await client.call('customer.unsubscribeNewsletter', { body: { token } });
+      return fromAnswer('customer.unsubscribeNewsletter', answer, () => undefined);
+    },
   };
 }

@@ -1,6 +1,8 @@
 import {
+  artworkErrors,
   type DomainError,
   initError,
+  MAX_ARTWORK_BYTES,
   maxPriceExceeded,
   pageNotFound,
   quoteError,
@@ -31,6 +33,13 @@ const SERVER_KINDS: ReadonlyMap<string, () => DomainError> = new Map<string, () 
   ['quote.emptyPrices', quoteError.emptyPrices],
   ['quote.noDeliveries', quoteError.noDeliveries],
   ['quote.noArrivalDates', quoteError.noArrivalDates],
+  // The shop's own limit: a server that takes less says so in its message.
+  ['artwork.tooLarge', () => artworkErrors.tooLarge(MAX_ARTWORK_BYTES)],
+  ['artwork.unsupportedType', artworkErrors.unsupportedType],
+  ['artwork.empty', artworkErrors.empty],
+  ['artwork.orderClosed', () => artworkErrors.notAccepted('orderClosed')],
+  ['artwork.designService', () => artworkErrors.notAccepted('designService')],
+  ['artwork.tooManyFiles', () => artworkErrors.notAccepted('tooManyFiles')],
 ]);
 
 /**
@@ -53,6 +62,8 @@ export function domainErrorOf(error: ApiError, about: ErrorSubject = {}): Domain
         : { kind: 'cart.lineNotFound', lineId: about.lineId, message: error.message };
     case 'order.notEditable':
       return { kind: 'orderEdit.notEditable', message: error.message };
+    case 'artwork.notRemovable':
+      return { kind: 'artwork.notRemovable', message: error.message };
     default:
       return error;
   }

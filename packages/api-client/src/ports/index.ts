@@ -4,12 +4,16 @@
  * the domain's types, with errors as the domain's `DomainError`s.
  */
 import type {
+  AdminPort,
+  ArtworkPort,
   AuthPort,
   CartPort,
   CatalogPort,
   ContentPort,
   CustomerPort,
+  DesignPort,
   IdGeneratorPort,
+  LegacyOrderPort,
   OrderPort,
   PaymentPort,
   PromotionPort,
@@ -18,24 +22,34 @@ import type {
 } from '@tirage/domain';
 import type { ApiClient } from '../client/api-client.js';
 import type { TokenStore } from '../client/token-store.js';
+import { createAdminPort } from './admin.port-adapter.js';
+import { type ArtworkContent, createArtworkPort } from './artwork.port-adapter.js';
 import { createAuthPort } from './auth.port-adapter.js';
 import { createCartPort } from './cart.port-adapter.js';
 import { createCatalogPort } from './catalog.port-adapter.js';
 import { createContentPort } from './content.port-adapter.js';
 import { createCustomerPort } from './customer.port-adapter.js';
+import { createDesignPort } from './design.port-adapter.js';
+import { createLegacyOrderPort } from './legacy-order.port-adapter.js';
 import { createOrderPort } from './order.port-adapter.js';
 import { createPaymentPort } from './payment.port-adapter.js';
 import { createPromotionPort } from './promotion.port-adapter.js';
 import { createQuotePort } from './quote.port-adapter.js';
 import { createSelectionSourcePort } from './selection-source.port-adapter.js';
 
+export { createAdminPort } from './admin.port-adapter.js';
+export { artworkToWire, uploadErrorEnvelope } from './artwork.mapping.js';
+export { type ArtworkContent, createArtworkPort, uploadContentType } from './artwork.port-adapter.js';
+export { createXhrArtworkUploader, type XhrArtworkUploaderOptions } from './artwork-xhr.port-adapter.js';
 export { type AuthPortOptions, createAuthPort } from './auth.port-adapter.js';
 export { selectionOfLine } from './cart.mapping.js';
 export { type CartPortOptions, checkoutToWire, createCartPort } from './cart.port-adapter.js';
 export { createCatalogPort } from './catalog.port-adapter.js';
 export { createContentPort } from './content.port-adapter.js';
 export { createCustomerPort } from './customer.port-adapter.js';
+export { createDesignPort } from './design.port-adapter.js';
 export { domainErrorOf, type ErrorSubject } from './domain-errors.js';
+export { createLegacyOrderPort } from './legacy-order.port-adapter.js';
 export { createOrderPort } from './order.port-adapter.js';
 export { createPaymentPort, type PaymentPortOptions } from './payment.port-adapter.js';
 export { createPromotionPort } from './promotion.port-adapter.js';
@@ -45,11 +59,18 @@ export { createSelectionSourcePort } from './selection-source.port-adapter.js';
 
 /** Every port the API serves, as the app's composition root provides them to the machines. */
 export interface ShopPorts {
+  /** The back office (staff login, finding customers, login-as); calls carry the staff token. */
+  readonly admin: AdminPort<Blob>;
+  /** The artwork files of the customer's order lines. */
+  readonly artwork: ArtworkPort<ArtworkContent>;
   readonly auth: AuthPort;
   readonly cart: CartPort;
   readonly catalog: CatalogPort;
   readonly content: ContentPort;
   readonly customer: CustomerPort;
+  readonly design: DesignPort;
+  /** The orders imported from the shop's previous system (read only). */
+  readonly legacyOrder: LegacyOrderPort;
   readonly order: OrderPort;
   readonly payment: PaymentPort;
   readonly promotion: PromotionPort;
@@ -68,11 +89,15 @@ export interface ShopPortsOptions {
 export function createShopPorts(client: ApiClient, options: ShopPortsOptions = {}): ShopPorts {
   const ids = options.ids === undefined ? {} : { ids: options.ids };
   return {
+    admin: createAdminPort(client),
+    artwork: createArtworkPort(client),
     auth: createAuthPort(client, options.tokens === undefined ? {} : { tokens: options.tokens }),
     cart: createCartPort(client, ids),
     catalog: createCatalogPort(client),
     content: createContentPort(client),
     customer: createCustomerPort(client),
+    design: createDesignPort(client),
+    legacyOrder: createLegacyOrderPort(client),
     order: createOrderPort(client),
     payment: createPaymentPort(client, ids),
     promotion: createPromotionPort(client),

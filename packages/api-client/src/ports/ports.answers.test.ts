@@ -41,6 +41,22 @@ const CALLS: readonly AdapterCall[] = [
   { route: 'auth.refreshToken', run: (p) => p.auth.refresh('refresh-1'), tokens: tokensExpiring(-1, 86_400) },
   { route: 'auth.logout', run: (p) => p.auth.logout('access-1') },
   { route: 'admin.loginAsUser', run: (p) => p.auth.loginAs({ customerEmail: 'a@b.fr' }) },
+  { route: 'admin.login', run: (p) => p.admin.login({ email: 'a@b.fr', password: 'secret' }) },
+  { route: 'admin.logout', run: (p) => p.admin.logout('staff-1') },
+  { route: 'admin.me', run: (p) => p.admin.me('staff-1') },
+  { route: 'admin.baseConfigs', run: (p) => p.admin.baseConfigs('staff-1') },
+  { route: 'admin.assets', run: (p) => p.admin.assets('staff-1') },
+  {
+    route: 'admin.uploadAsset',
+    run: (p) =>
+      p.admin.uploadAsset('staff-1', {
+        name: 'bandeau.png',
+        mediaType: 'image/png',
+        content: new Blob([new Uint8Array([0x89, 0x50])]),
+      }),
+  },
+  { route: 'admin.removeAsset', run: (p) => p.admin.removeAsset('staff-1', 'ast-1') },
+  { route: 'admin.customers', run: (p) => p.admin.findCustomers('staff-1', 'durand') },
   {
     route: 'cart.open',
     run: (p) => p.cart.open({ kind: 'customer' }, { currency: 'EUR', country: 'FR', locale: 'fr' }),
@@ -143,6 +159,23 @@ const CALLS: readonly AdapterCall[] = [
     route: 'product.customConfigFromKey',
     run: (p) => p.selectionSource.loadSelection({ kind: 'shortKey', key: 'a1B2c3' }),
   },
+  { route: 'legacyOrder.list', run: (p) => p.legacyOrder.list({ page: 1, perPage: 10 }) },
+  { route: 'legacyOrder.getByNumber', run: (p) => p.legacyOrder.getByNumber('CMD-2019-00042') },
+  { route: 'legacyOrder.requestEmailVerification', run: (p) => p.legacyOrder.requestEmailVerification() },
+  { route: 'legacyOrder.confirmEmail', run: (p) => p.legacyOrder.confirmEmail('q3VtY2s5bWxhcmtfdGVzdA') },
+  { route: 'design.list', run: (p) => p.design.list() },
+  { route: 'design.get', run: (p) => p.design.get('des-1') },
+  {
+    route: 'design.save',
+    run: (p) =>
+      p.design.save({
+        name: 'Flyers',
+        productConfigurationId: 'conf-1',
+        selection: { selectedAttributes: {} },
+      }),
+  },
+  { route: 'design.rename', run: (p) => p.design.rename('des-1', 'Flyers salon') },
+  { route: 'design.delete', run: (p) => p.design.remove('des-1') },
 ];
 
 const callArb = fc.constantFrom(...CALLS);

@@ -2,6 +2,7 @@ import { DESIGN_SERVICE, FILE_CHECK_SERVICE, quoteError } from '@tirage/domain';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { success } from '../client/test-support/fake-fetch.js';
+import { quotePriceSetOf } from './quote.port-adapter.js';
 import { flyersGraph, market, portsOn, sentTo } from './test-support/port-fixtures.js';
 
 const eur = (cents: number) => ({ cents, currency: 'EUR' });
@@ -70,6 +71,40 @@ describe('quotes', () => {
     const { ports, requests } = portsOn();
     await ports.quote.quotePrices({ ...quoteRequest, promoCode: undefined });
     expect(sentTo(requests, 'product.quote')[0]?.body).not.toHaveProperty('promo');
+  });
+});
+
+describe('a premium reseller’s price set', () => {
+  const wire = {
+    deliveryKey: 'standard:standard',
+    deliveryOption: 'standard',
+    productionTime: 'standard',
+    deliverySpeed: 'standard',
+    quantity: 500,
+    amountExclTax: { currencyCode: 'EUR', centAmount: 2_700 },
+    amountInclTax: { currencyCode: 'EUR', centAmount: 3_240 },
+    originalAmountExclTax: { currencyCode: 'EUR', centAmount: 2_700 },
+    originalAmountInclTax: { currencyCode: 'EUR', centAmount: 3_240 },
+    unitAmountExclTax: { currencyCode: 'EUR', centAmount: 5 },
+    unitAmountInclTax: { currencyCode: 'EUR', centAmount: 6 },
+    vatAmount: { currencyCode: 'EUR', centAmount: 540 },
+    vatRate: 20,
+    amountCentExclTax: 2_700,
+    promocode: null,
+  } as const;
+
+  it('keeps the public price beside the reseller price, and has none for anyone else', () => {
+    const reseller = quotePriceSetOf({
+      ...wire,
+      publicAmountExclTax: { currencyCode: 'EUR', centAmount: 3_000 },
+      publicAmountInclTax: { currencyCode: 'EUR', centAmount: 3_600 },
+    });
+    expect(reseller.amountExclTax).toEqual(eur(2_700));
+    expect(reseller.publicAmountExclTax).toEqual(eur(3_000));
+    expect(reseller.publicAmountInclTax).toEqual(eur(3_600));
+    const publicSet = quotePriceSetOf(wire);
+    expect('publicAmountExclTax' in publicSet).toBe(false);
+    expect('publicAmountInclTax' in publicSet).toBe(false);
   });
 });
 

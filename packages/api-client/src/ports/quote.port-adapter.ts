@@ -16,6 +16,12 @@ export function quotePriceSetOf(wire: z.output<typeof quotePriceSetSchema>): Quo
     amountInclTax: moneyOf(wire.amountInclTax),
     originalAmountExclTax: moneyOf(wire.originalAmountExclTax),
     originalAmountInclTax: moneyOf(wire.originalAmountInclTax),
+    ...(wire.publicAmountExclTax === undefined || wire.publicAmountInclTax === undefined
+      ? {}
+      : {
+          publicAmountExclTax: moneyOf(wire.publicAmountExclTax),
+          publicAmountInclTax: moneyOf(wire.publicAmountInclTax),
+        }),
     unitAmountExclTax: moneyOf(wire.unitAmountExclTax),
     unitAmountInclTax: moneyOf(wire.unitAmountInclTax),
     vatAmount: moneyOf(wire.vatAmount),

@@ -96,9 +96,44 @@ describe('stored selections', () => {
     expect(sentTo(withoutCart.requests, 'cart.get')).toEqual([]);
   });
 
+  it("read one of the customer's designs as a selection, asked by its id", async () => {
+    const { ports, requests } = portsOn();
+    expect(await ports.selectionSource.loadSelection({ kind: 'design', designId: 'des-1' })).toEqual({
+      ok: true,
+      value: {
+        selectedAttributes: { format: 'A5', paper: 'couche-350' },
+        quantity: 1000,
+        productionTime: '48h',
+        deliveryOption: 'express',
+        uploadType: 'upload',
+        fileCheck: false,
+        jobName: 'Newsletter novembre',
+      },
+    });
+    expect(new URL(sentTo(requests, 'design.get')[0]?.url ?? '').pathname).toBe('/api/v1/designs/des-1');
+  });
+
+  it("answer a design that is not the visitor's (404, or 401 for a guest) as no selection", async () => {
+    const notFound = portsOn({ 'design.get': failure(404, 'Design not found', { kind: 'design.notFound' }) });
+    expect(await notFound.ports.selectionSource.loadSelection({ kind: 'design', designId: 'des-9' })).toEqual(
+      noSelection,
+    );
+    const guest = portsOn(
+      { 'design.get': failure(401, 'Authentication required', { kind: 'auth.required' }) },
+      { initialTokens: null },
+    );
+    expect(
+      await guest.ports.selectionSource.loadSelection({ kind: 'design', designId: 'des-1' }),
+    ).toMatchObject({
+      ok: false,
+      error: { kind: 'http.status', status: 401 },
+    });
+  });
+
   it('answer a design or a key no link can have without asking', async () => {
     const { ports, requests } = portsOn();
-    expect(await ports.selectionSource.loadSelection({ kind: 'design', designId: 'design-9' })).toEqual(
+    expect(await ports.selectionSource.loadSelection({ kind: 'design', designId: ' ' })).toEqual(noSelection);
+    expect(await ports.selectionSource.loadSelection({ kind: 'design', designId: 'd'.repeat(201) })).toEqual(
       noSelection,
     );
     expect(await ports.selectionSource.loadSelection({ kind: 'shortKey', key: 'not a key!' })).toEqual(

@@ -11,9 +11,11 @@ import {
 } from '@tirage/domain';
 import type { ApiClient } from '../client/api-client.js';
 import type { ApiError } from '../client/api-error.js';
+import { designIdParamsSchema } from '../contract/design.js';
 import { customConfigKeyParamsSchema } from '../contract/product.js';
 import { fromAnswer } from './answers.js';
 import { cartOf, selectionOfLine } from './cart.mapping.js';
+import { selectionOfConfig } from './design.mapping.js';
 import { domainErrorOf } from './domain-errors.js';
 import { orderOf } from './order.mapping.js';
 
@@ -33,9 +35,9 @@ function selectionOf(
 
 /**
  * Stored selections: a line of the visitor's open cart (found through the session, which knows
- * the cart's id), an item of one of the customer's orders, a short preconfigured key. The
- * contract has no call for designs yet: a design source answers 'No custom product selection
- * found', which sends the product page to its init error.
+ * the cart's id), an item of one of the customer's orders, a short preconfigured key, one of the
+ * customer's saved designs. One that is not there (or not the visitor's) answers 'No custom
+ * product selection found', which sends the product page to its init error.
  */
 export function createSelectionSourcePort(client: ApiClient): SelectionSourcePort {
   return {
@@ -74,20 +76,23 @@ export function createSelectionSourcePort(client: ApiClient): SelectionSourcePor
           return fromAnswer(
             'product.customConfigFromKey',
             answer,
-            ({ config }): SelectionDraft => ({
-              selectedAttributes: config.selectedAttributes,
-              ...(config.quantity === undefined ? {} : { quantity: config.quantity }),
-              ...(config.productionTime === undefined ? {} : { productionTime: config.productionTime }),
-              ...(config.selectedPriority === undefined ? {} : { deliveryOption: config.selectedPriority }),
-              ...(config.uploadType === undefined ? {} : { uploadType: config.uploadType }),
-              ...(config.fileCheck === undefined ? {} : { fileCheck: config.fileCheck }),
-              ...(config.jobName === undefined ? {} : { jobName: config.jobName }),
-            }),
+            ({ config }): SelectionDraft => selectionOfConfig(config),
             missingAsNoSelection,
           );
         }
-        case 'design':
-          return err(initError.noCustomSelection());
+        case 'design': {
+          // An id no design can have is known missing without asking.
+          if (!designIdParamsSchema.safeParse({ id: source.designId }).success) {
+            return err(initError.noCustomSelection());
+          }
+          const answer = await client.call('design.get', { params: { id: source.designId } });
+          return fromAnswer(
+            'design.get',
+            answer,
+            ({ config }): SelectionDraft => selectionOfConfig(config),
+            missingAsNoSelection,
+          );
+        }
         default:
           return assertNever(source, 'stored selection source');
       }

@@ -77,6 +77,7 @@ export type QuantityError =
 
 export type MoneyError =
   | { readonly kind: 'money.notInteger'; readonly message: string }
+  | { readonly kind: 'money.notAnAmount'; readonly message: string }
   | { readonly kind: 'money.currencyMismatch'; readonly message: string };
 
 export type CartError =
@@ -123,6 +124,13 @@ export type EncodingError =
 
 export type PaymentError = { readonly kind: 'payment.failed'; readonly message: string };
 
+/** Why the wallet cannot pay an order (see `model/wallet.ts`). */
+export type WalletPaymentError =
+  | { readonly kind: 'wallet.currencyMismatch'; readonly message: string }
+  | { readonly kind: 'wallet.nothingDue'; readonly message: string }
+  | { readonly kind: 'wallet.noCredit'; readonly message: string }
+  | { readonly kind: 'wallet.dueGrew'; readonly message: string };
+
 /** A promo code the server refused (bucket `promocodeToggle`), with the status to show. */
 export type PromoCodeError = {
   readonly kind: 'promo.rejected';
@@ -144,6 +152,19 @@ export type ChunkLoadError = { readonly kind: 'app.chunkLoadFailed'; readonly me
 
 export type OrderEditError = { readonly kind: 'orderEdit.notEditable'; readonly message: string };
 
+/** An artwork file refused before or by the upload (see `model/artwork.ts`). */
+export type ArtworkError =
+  | { readonly kind: 'artwork.tooLarge'; readonly message: string; readonly maxBytes: number }
+  | { readonly kind: 'artwork.unsupportedType'; readonly message: string }
+  | { readonly kind: 'artwork.empty'; readonly message: string }
+  | { readonly kind: 'artwork.invalidName'; readonly message: string }
+  | {
+      readonly kind: 'artwork.notAccepted';
+      readonly message: string;
+      readonly reason: 'orderClosed' | 'designService' | 'tooManyFiles';
+    }
+  | { readonly kind: 'artwork.notRemovable'; readonly message: string };
+
 export type DomainError =
   | PageError
   | TenantError
@@ -159,10 +180,12 @@ export type DomainError =
   | RoutingError
   | EncodingError
   | PaymentError
+  | WalletPaymentError
   | PromoCodeError
   | LoggedOnlyError
   | ChunkLoadError
-  | OrderEditError;
+  | OrderEditError
+  | ArtworkError;
 
 export type DomainErrorKind = DomainError['kind'];
 

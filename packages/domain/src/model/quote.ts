@@ -3,7 +3,8 @@ import type { CurrencyCode, Money, VatRate } from '../money/money.js';
 
 /**
  * One price of a quote: a quantity made in a production time and shipped with a delivery
- * option (priority). Amounts are for the whole quantity; `original*` are before promotion.
+ * option (priority). Amounts are for the whole quantity; `original*` are before promotion (a
+ * premium reseller's are the reseller price).
  */
 export interface QuotePriceSet {
   readonly deliveryKey: string;
@@ -20,6 +21,12 @@ export interface QuotePriceSet {
   readonly unitAmountInclTax: Money;
   readonly vatAmount: Money;
   readonly vatRate: VatRate;
+  /**
+   * A premium reseller's price: the public price of the job before the reseller discount (and
+   * before any promotion). Absent for everyone else.
+   */
+  readonly publicAmountExclTax?: Money | undefined;
+  readonly publicAmountInclTax?: Money | undefined;
   /** The promotion code applied to this price, if any. */
   readonly promocode: string | undefined;
   /** Promised arrival date, once the shipping calculation has given one. */

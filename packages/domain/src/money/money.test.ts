@@ -10,6 +10,7 @@ import {
   isCurrencyCode,
   money,
   multiply,
+  parseMoney,
   roundHalfAwayFromZero,
   serviceCostToCents,
   subtract,
@@ -167,6 +168,71 @@ describe('money', () => {
       expect(convert(m, r, to)).toEqual({ cents: multiply(m, r).cents, currency: to });
     },
   );
+});
+
+describe('parseMoney', () => {
+  /** How a person types an amount of hundredths: "-12.05", "12,5", "12". */
+  const typed = (hundredths: number, separator: '.' | ',', decimals: 0 | 1 | 2) => {
+    const sign = hundredths < 0 ? '-' : '';
+    const whole = Math.trunc(Math.abs(hundredths) / 100);
+    const fraction = String(Math.abs(hundredths) % 100).padStart(2, '0');
+    if (decimals === 0) return `${sign}${whole}`;
+    return `${sign}${whole}${separator}${decimals === 1 ? fraction[0] : fraction}`;
+  };
+
+  test.prop([centsArb, currency, fc.constantFrom('.' as const, ',' as const)])(
+    'reads back any amount written with two decimals, exactly',
+    (hundredths, cur, separator) => {
+      expect(parseMoney(typed(hundredths, separator, 2), cur)).toEqual({
+        ok: true,
+        value: { cents: hundredths, currency: cur },
+      });
+    },
+  );
+
+  test.prop([fc.integer({ min: 0, max: 10_000_000 }), fc.constantFrom(0 as const, 1 as const)])(
+    'fewer decimals are the same amount: "25" is 25.00 and "25.5" is 25.50',
+    (whole, decimals) => {
+      const hundredths = decimals === 0 ? whole * 100 : whole * 10;
+      const text = decimals === 0 ? String(whole) : `${Math.trunc(whole / 10)}.${whole % 10}`;
+      expect(parseMoney(text, 'EUR')).toEqual({ ok: true, value: { cents: hundredths, currency: 'EUR' } });
+    },
+  );
+
+  it('reads the amounts of the examples', () => {
+    expect(parseMoney('25.00', 'EUR')).toEqual({ ok: true, value: { cents: 2500, currency: 'EUR' } });
+    expect(parseMoney(' 0,07 ', 'CHF')).toEqual({ ok: true, value: { cents: 7, currency: 'CHF' } });
+    expect(parseMoney('1.005', 'EUR').ok).toBe(false);
+    expect(parseMoney('-0.00', 'EUR')).toEqual({ ok: true, value: { cents: 0, currency: 'EUR' } });
+  });
+
+  test.prop([
+    fc.constantFrom(
+      '',
+      ' ',
+      '.50',
+      '25.',
+      '25.001',
+      '1 000',
+      '1,000.00',
+      '1e3',
+      '+5',
+      '--5',
+      'Infinity',
+      'NaN',
+      '0x10',
+      '12€',
+      '99999999999999999999',
+    ),
+    currency,
+  ])('refuses anything else rather than guess', (text, cur) => {
+    const parsed = parseMoney(text, cur);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) {
+      expect(parsed.error.kind).toBe('money.notAnAmount');
+      expect(parsed.error.message).toContain(cur);
+    }
+  });
 });
 
 describe('VAT', () => {

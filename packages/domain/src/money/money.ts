@@ -58,6 +58,29 @@ export function fromDecimal(amount: number, currency: CurrencyCode): Money {
   return cents(roundHalfAwayFromZero(amount * 100), currency);
 }
 
+const AMOUNT_TEXT = /^(-?)(\d+)(?:[.,](\d{1,2}))?$/;
+
+/**
+ * Money from an amount typed in major units ("25", "25.5", "25.00" or "25,00"), read digit by
+ * digit, never through a float. More than two decimals, thousands separators, exponents and
+ * anything else are refused rather than rounded: a typed amount is taken exactly or not at all.
+ */
+export function parseMoney(text: string, currency: CurrencyCode): Result<Money, MoneyError> {
+  const match = AMOUNT_TEXT.exec(text.trim());
+  const whole = match?.[2];
+  const hundredths =
+    match === null || whole === undefined
+      ? Number.NaN
+      : Number(whole) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
+  if (!Number.isSafeInteger(hundredths)) {
+    return err({
+      kind: 'money.notAnAmount',
+      message: `Not an amount: "${text}" (write it in ${currency} with at most two decimals, e.g. 25.00)`,
+    });
+  }
+  return money(match?.[1] === '-' ? -hundredths : hundredths, currency);
+}
+
 /** Money to major units, for display or wire formats only. */
 export function toDecimal(value: Money): number {
   return value.cents / 100;

@@ -25,6 +25,12 @@ export interface AddressCartLink {
   readonly cartId?: string;
 }
 
+/** A new password set through the single-use link of a password-reset mail. */
+export interface PasswordReset {
+  readonly token: string;
+  readonly password: string;
+}
+
 export interface CustomerPort {
   /** Creates the account; the caller then logs in (registration auto-logs in). */
   register(registration: Registration): Promise<Result<void, DomainError>>;
@@ -38,4 +44,13 @@ export interface CustomerPort {
     addressId: string,
     link?: AddressCartLink,
   ): Promise<Result<Customer, DomainError>>;
+  /**
+   * Asks for a password-reset mail. Succeeds whether or not an account has this email, so that
+   * the answer reveals no account.
+   */
+  requestPasswordReset(email: string): Promise<Result<void, DomainError>>;
+  /** Sets a new password with the mail's token; every session of the customer ends. */
+  resetPassword(reset: PasswordReset): Promise<Result<void, DomainError>>;
+  /** Unsubscribes from the newsletter with the signed token of a newsletter mail, no login needed. */
+  unsubscribeNewsletter(token: string): Promise<Result<void, DomainError>>;
 }

@@ -1,4 +1,5 @@
 import type { DomainError } from '../errors/errors.js';
+import type { EmailVerificationSent, LegacyOrder, LegacyOrderPage } from '../model/legacy-order.js';
 import type { EditedLineItem, Order, OrderEditDraft, OrderPage, OrderPageRequest } from '../model/order.js';
 import type { Result } from '../shared/result.js';
 
@@ -32,4 +33,23 @@ export interface OrderPort {
   finalizeEdit(request: FinalizeOrderEditRequest): Promise<Result<Order, DomainError>>;
   /** After an edit the shopper chooses again how to pay the difference. */
   resetPaymentMethod(orderId: string): Promise<Result<Order, DomainError>>;
+}
+
+/**
+ * The orders imported from the shop's previous system for the customer's email: read only. An
+ * unknown number and another customer's are the same not-found error. They are shown only once
+ * the customer has proven they own that email, through the link of a verification mail; until
+ * then the list is empty (`emailVerified` false) and every number is not found.
+ */
+export interface LegacyOrderPort {
+  /** Newest first, a page at a time, as the orders list (a page past the last one is empty). */
+  list(request: OrderPageRequest): Promise<Result<LegacyOrderPage, DomainError>>;
+  getByNumber(orderNumber: string): Promise<Result<LegacyOrder, DomainError>>;
+  /** Mails a single-use verification link to the customer's current email. */
+  requestEmailVerification(): Promise<Result<EmailVerificationSent, DomainError>>;
+  /**
+   * Confirms the customer owns their email with the token of the mail's link. A token of another
+   * customer, of an email the customer no longer has, expired or used is refused.
+   */
+  confirmEmail(token: string): Promise<Result<void, DomainError>>;
 }

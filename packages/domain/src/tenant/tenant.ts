@@ -25,6 +25,11 @@ export interface DomainConfig {
   readonly currency: CurrencyCode;
   /** Price of the artwork file check in major units; converted ×100 to hundredths. */
   readonly file_check_price: number;
+  /**
+   * What premium resellers get off the price of a job excluding VAT, in percent (0 to 100);
+   * absent: the shop has no reseller prices.
+   */
+  readonly reseller_discount_percent?: number | undefined;
 }
 
 export interface TenantResolutionInput {

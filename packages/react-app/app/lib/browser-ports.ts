@@ -1,6 +1,6 @@
 import { createApiClient, createMemoryTokenStore } from '@tirage/api-client';
 import type { Tenant } from '@tirage/api-client/contract';
-import { createShopPorts, type ShopPorts } from '@tirage/api-client/ports';
+import { createShopPorts, createXhrArtworkUploader, type ShopPorts } from '@tirage/api-client/ports';
 import type { CurrencyCode } from '@tirage/domain';
 import { Temporal } from 'temporal-polyfill';
 
@@ -13,7 +13,9 @@ export interface ShopIdentity {
 /**
  * The ports of the browser: an API client on the page's own origin, for the page's shop and
  * currency. It calls the public catalogue and pricing calls only (the session stays in the
- * HttpOnly cookie, used by the server's actions), so it holds no token.
+ * HttpOnly cookie, used by the server's actions), so it holds no token. Artwork files go through
+ * XMLHttpRequest, which tells the upload's progress, to the storefront's upload route
+ * (`uploadFilePath`), which passes them on to the API with the session.
  */
 export function createBrowserPorts(shop: ShopIdentity): ShopPorts {
   const client = createApiClient({
@@ -23,5 +25,21 @@ export function createBrowserPorts(shop: ShopIdentity): ShopPorts {
     tokens: createMemoryTokenStore(null),
     clock: () => Temporal.Now.instant(),
   });
-  return createShopPorts(client);
+  const ports = createShopPorts(client);
+  const uploader = createXhrArtworkUploader({ url: uploadFilePath });
+  return { ...ports, artwork: { ...ports.artwork, upload: uploader.upload } };
+}
+
+/** The storefront's route an artwork file is sent to (`routes/personal-area/upload-file.ts`). */
+export function uploadFilePath(target: {
+  readonly orderId: string;
+  readonly lineItemId: string;
+  readonly fileName: string;
+}): string {
+  const query = new URLSearchParams({
+    order_id: target.orderId,
+    line_item_id: target.lineItemId,
+    file_name: target.fileName,
+  });
+  return `/personal-area/upload-file/?${query}`;
 }

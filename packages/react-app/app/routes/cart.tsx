@@ -15,6 +15,7 @@ import { CartLine } from '../features/cart/components/cart-line.js';
 import { CartTotals } from '../features/cart/components/cart-totals.js';
 import { cartErrorMessage } from '../features/product-page/add-to-cart.server.js';
 import { hasEntry, t, tAny } from '../i18n/translate.js';
+import { productPagePaths } from '../lib/product-paths.server.js';
 import { fromTransferJson, toTransferJson } from '../lib/transfer-json.js';
 import type { StorefrontContext } from '../load-context.js';
 import type { Route } from './+types/cart';
@@ -26,13 +27,9 @@ export function meta() {
 /** Where each line is edited: its product page, opened on the line. */
 async function editPaths(context: StorefrontContext, cart: Cart | undefined) {
   const lines = cart === undefined ? [] : lineItemsInOrder(cart);
-  const pageIds = [...new Set(lines.flatMap((line) => (line.pageId === undefined ? [] : [line.pageId])))];
-  const paths = new Map<string, string>();
-  await Promise.all(
-    pageIds.map(async (id) => {
-      const page = await context.ports.catalog.pageContent({ kind: 'id', id });
-      if (page.ok) paths.set(id, page.value.path);
-    }),
+  const paths = await productPagePaths(
+    context,
+    lines.map((line) => line.pageId),
   );
   const byLine: Record<string, string> = {};
   for (const line of lines) {

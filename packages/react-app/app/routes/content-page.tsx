@@ -3,19 +3,23 @@ import {
   cents,
   editsStoredJob,
   HOME_PATH,
+  loginLocation,
   normalizePathname,
   type PageBanner,
   selectionSourceFromQuery,
   showsPromoStripe,
 } from '@tirage/domain';
-import { data, redirect } from 'react-router';
+import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { guard, isLoggedIn } from '../auth.server.js';
 import { existingShopperCart } from '../cart.server.js';
 import { type BannerData, PageBanners } from '../components/page-banners.js';
 import { PageBlocks } from '../components/page-blocks.js';
 import { PromoStripe } from '../components/promo-stripe.js';
 import { addToCart } from '../features/product-page/add-to-cart.server.js';
+import { finalizeOrderItemEdit, saveOrderItemEdit } from '../features/product-page/order-edit.server.js';
 import { ProductPage } from '../features/product-page/product-page.js';
 import { settleProductPage } from '../features/product-page/product-page.server.js';
+import { saveDesign } from '../features/product-page/save-design.server.js';
 import type { StorefrontContext } from '../load-context.js';
 import type { Route } from './+types/content-page';
 
@@ -48,11 +52,14 @@ async function homeBanners(context: StorefrontContext): Promise<readonly PageBan
 
 /** The product part of a product page: its flow settled on the server, as transfer JSON. */
 async function productOf(
+  request: Request,
   url: URL,
   context: StorefrontContext,
   page: Parameters<typeof settleProductPage>[1],
 ) {
   const source = selectionSourceFromQuery(Object.fromEntries(url.searchParams));
+  // A saved design and an order are their owner's: a guest logs in first and comes back to them.
+  if (source.kind === 'design' || source.kind === 'orderItem') await guard(request, context, 'loginOnly');
   const shopperCart: Cart | undefined = await existingShopperCart(context);
   const { currency } = context.shop;
   const editedLine = source.kind === 'cartLine' ? shopperCart?.lineItems[source.lineId] : undefined;
@@ -72,7 +79,21 @@ async function productOf(
     key: `${page.id}${url.search}`,
     editing: editsStoredJob(source),
     lineItemId: editedLine?.id,
+    design: {
+      loggedIn: await isLoggedIn(context),
+      loginPath: loginLocation(`${url.pathname}${url.search}`),
+    },
+    orderEdit:
+      source.kind === 'orderItem' ? { backPath: await orderPath(context, source.orderId) } : undefined,
   };
+}
+
+/** The detail of the order whose item is edited (the orders list when it cannot be read). */
+async function orderPath(context: StorefrontContext, orderId: string): Promise<string> {
+  const order = await context.ports.order.get(orderId);
+  return order.ok
+    ? `/personal-area/order-detail/?order_number=${encodeURIComponent(order.value.orderNumber)}`
+    : '/personal-area/orders/';
 }
 
 /**
@@ -92,20 +113,56 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     banners: home ? [] : banners.map(bannerData),
     offers: offers.map(bannerData),
     renderedAt: context.now().toString(),
-    product: page.productConfigurationId === undefined ? undefined : await productOf(url, context, page),
+    product:
+      page.productConfigurationId === undefined ? undefined : await productOf(request, url, context, page),
   };
 }
 
-/** A product page's add-to-cart: the cart on success, else the message to show (nothing changed). */
+/**
+ * A product page's add-to-cart (the cart on success, else the message to show; nothing changed),
+ * saving its selection as a design (the design saved, else the message to show), or, on an order
+ * item, saving the edit as a draft (the price difference to confirm) and confirming it.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const { page } = await pageAt(request, context);
   const form = await request.formData();
-  if (form.get('intent') !== 'addToCart' || page.productConfigurationId === undefined) {
+  const intent = form.get('intent');
+  if (intent === 'saveDesign' && page.productConfigurationId !== undefined) {
+    const saved = await saveDesign(context, page, form);
+    return saved.ok
+      ? data({ designSaved: saved.value })
+      : data({ designError: saved.error.message }, { status: saved.error.status });
+  }
+  const source = selectionSourceFromQuery(Object.fromEntries(new URL(request.url).searchParams));
+  if (
+    intent === 'editOrderItem' &&
+    source.kind === 'orderItem' &&
+    page.productConfigurationId !== undefined
+  ) {
+    const url = new URL(request.url);
+    const item = { orderId: source.orderId, lineItemId: source.lineItemId };
+    const saved = await saveOrderItemEdit(context, page, item, form, `${url.pathname}${url.search}`);
+    return data(saved.answer, { status: saved.status });
+  }
+  if (intent === 'finalizeOrderEdit' && source.kind === 'orderItem') {
+    const finalized = await finalizeOrderItemEdit(context, form);
+    return data(finalized.answer, { status: finalized.status });
+  }
+  if (intent !== 'addToCart' || page.productConfigurationId === undefined) {
     throw data({ path: page.path }, { status: 405, statusText: 'Method Not Allowed' });
   }
   const added = await addToCart(context, page, form);
   if (!added.ok) return data({ error: added.error.message }, { status: added.error.status });
   throw redirect('/cart/');
+}
+
+/**
+ * Saving a design or a draft of an order edit changes nothing the page shows: the priced page is
+ * not loaded again.
+ */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const intent = formData?.get('intent');
+  return intent === 'saveDesign' || intent === 'editOrderItem' ? false : defaultShouldRevalidate;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -136,6 +193,8 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
             title={page.title}
             locale={locale}
             lineItemId={product.lineItemId}
+            design={product.design}
+            orderEdit={product.orderEdit}
           />
         )}
         <PageBlocks blocks={page.blocks} locale={locale} />

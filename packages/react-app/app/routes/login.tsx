@@ -8,7 +8,12 @@ import { EXPIRED_PARAM } from '../lib/session-params.js';
 import type { Route } from './+types/login';
 
 export function meta() {
-  return [{ title: t('login.title') }, { name: 'robots', content: 'noindex' }];
+  // A link sent by mail may bring its token here in `returnTo`: it never leaves in a Referer.
+  return [
+    { title: t('login.title') },
+    { name: 'robots', content: 'noindex' },
+    { name: 'referrer', content: 'no-referrer' },
+  ];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -75,6 +80,9 @@ export default function Login({ actionData }: Route.ComponentProps) {
           {busy ? t('login.submitting') : t('login.submit')}
         </button>
       </Form>
+      <p>
+        <a href="/password-reset/">{t('passwordReset.forgotLink')}</a>
+      </p>
       <p>
         {t('login.noAccount')} <a href={registration}>{t('login.toRegistration')}</a>
       </p>

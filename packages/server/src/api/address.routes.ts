@@ -1,7 +1,7 @@
 import { type FieldError, routes } from '@tirage/api-client/contract';
 import { assertNever, err, ok, type Result } from '@tirage/domain';
 import type { ApiModule } from '../app.js';
-import { createAuthenticator, requireSigningKey } from '../auth/authenticate.js';
+import { customerAuthentication, requireSigningKey } from '../auth/authenticate.js';
 import { findCustomer } from '../auth/customer-store.js';
 import { createAccessTokens } from '../auth/tokens.js';
 import {
@@ -89,7 +89,7 @@ export const addressRoutes =
     const tokens = createAccessTokens(requireSigningKey(tokenSigningKey, 'address'), options.clock);
     const deps = {
       db,
-      authenticate: createAuthenticator(tokens, db),
+      ...customerAuthentication(tokens, db),
       ...(options.validateResponses === undefined ? {} : { validateResponses: options.validateResponses }),
     };
 

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { routes } from '@tirage/api-client/contract';
 import { issueTokenExpiries, REFRESH_TOKEN_TTL_S } from '@tirage/domain';
-import type { Context } from 'hono';
 import type { ApiModule } from '../app.js';
-import { createAuthenticator, requireSigningKey } from '../auth/authenticate.js';
+import { customerAuthentication, requireSigningKey } from '../auth/authenticate.js';
 import {
   consumeRefreshToken,
   findCredentials,
@@ -16,6 +15,7 @@ import {
 } from '../auth/customer-store.js';
 import { createLoginThrottle } from '../auth/login-throttle.js';
 import { createPasswordChecker } from '../auth/passwords.js';
+import { endLoginAsSession } from '../auth/staff-store.js';
 import {
   type AccessTokens,
   bearerToken,
@@ -24,18 +24,12 @@ import {
   refreshTokenDigest,
 } from '../auth/tokens.js';
 import type { Queryable } from '../db/database.js';
-import type { AppEnv } from '../http/app-env.js';
+import { socketAddress } from '../http/client-address.js';
 import { answer, mountRoute, refuse } from '../http/route.js';
 import type { ShopApiOptions } from './shop-api-options.js';
 
 /** One answer for an unknown email and a wrong password, so the login reveals no account. */
 export const INVALID_CREDENTIALS = 'Invalid email or password';
-
-/** The socket's peer address (node-server); 'unknown' where there is none (in-process requests). */
-export function socketAddress(c: Context<AppEnv>): string {
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? 'unknown';
-}
 
 /** A new access token and a new stored refresh token for the customer's session. */
 async function issueGrant(db: Queryable, tokens: AccessTokens, options: ShopApiOptions, session: SessionRef) {
@@ -66,7 +60,7 @@ export const authRoutes =
     const clientIp = options.clientIp ?? socketAddress;
     const deps = {
       db,
-      authenticate: createAuthenticator(tokens, db),
+      ...customerAuthentication(tokens, db),
       ...(options.validateResponses === undefined ? {} : { validateResponses: options.validateResponses }),
     };
 
@@ -128,7 +122,11 @@ export const authRoutes =
         await revokeSessionOfRefreshToken(db, refreshTokenDigest(body.refresh_token), now);
       const access = bearerToken(c.req.header('authorization'));
       const check = access === undefined ? undefined : await tokens.verify(access);
-      if (check?.ok === true) await revokeSession(db, check.sessionId, now);
+      if (check?.ok === true) {
+        // A login-as token ends its session as the customer; the customer's own sessions stay.
+        if (check.actingStaffId !== undefined) await endLoginAsSession(db, check.sessionId, now);
+        else await revokeSession(db, check.sessionId, now);
+      }
       return answer({ loggedOut: true as const });
     });
   };

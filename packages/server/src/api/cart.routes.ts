@@ -10,7 +10,7 @@ import {
 } from '@tirage/domain';
 import type { Context } from 'hono';
 import type { ApiModule } from '../app.js';
-import { createAuthenticator, requireSigningKey } from '../auth/authenticate.js';
+import { customerAuthentication, requireSigningKey } from '../auth/authenticate.js';
 import { createAccessTokens } from '../auth/tokens.js';
 import {
   applyCartAddresses,
@@ -94,7 +94,7 @@ export const cartRoutes =
     const tokens = createAccessTokens(requireSigningKey(tokenSigningKey, 'cart'), options.clock);
     const deps = {
       db,
-      authenticate: createAuthenticator(tokens, db),
+      ...customerAuthentication(tokens, db),
       ...(options.validateResponses === undefined ? {} : { validateResponses: options.validateResponses }),
     };
     const { clock, calendar } = options;
@@ -307,10 +307,11 @@ export const cartRoutes =
       api,
       routes['cart.checkout'],
       deps,
-      async ({ params, body, tenant, customerId, idempotencyKey }) => {
+      async ({ params, body, tenant, customerId, loginAs, idempotencyKey }) => {
         if (customerId === undefined || idempotencyKey === undefined)
           throw new Error('checked by mountRoute');
-        if (body.internalCheckout === true || body.skipDocReview === true) {
+        // Staff place internal orders and skip the document review while acting as the customer.
+        if ((body.internalCheckout === true || body.skipDocReview === true) && loginAs === undefined) {
           return refuse(403, 'Only staff may place internal orders or skip the document review', {
             kind: 'checkout.staffOnly',
           });
@@ -395,8 +396,8 @@ export const cartRoutes =
                 invoiceRequested: body.user_notes.invoiceRequested,
                 comment: body.user_notes.comment ?? null,
               },
-              internalCheckout: false,
-              skipDocReview: false,
+              internalCheckout: body.internalCheckout === true,
+              skipDocReview: body.skipDocReview === true,
               recapChecks: body.recapChecks ?? {},
             },
           });

@@ -1,10 +1,13 @@
 import { routes } from '@tirage/api-client/contract';
 import type { ApiModule } from '../app.js';
-import { createAuthenticator, requireSigningKey } from '../auth/authenticate.js';
-import { findCustomer, insertCustomer, updateProfile } from '../auth/customer-store.js';
+import { customerAuthentication, requireSigningKey } from '../auth/authenticate.js';
+import { findCustomer, insertCustomer, normaliseEmail, updateProfile } from '../auth/customer-store.js';
+import { createNewsletterTokens } from '../auth/newsletter-tokens.js';
 import { hashPassword } from '../auth/passwords.js';
 import { createAccessTokens } from '../auth/tokens.js';
 import { answer, mountRoute, refuse } from '../http/route.js';
+import { droppedMail } from '../mail/mail.js';
+import { createNewsletterMails } from '../mail/newsletter-mails.js';
 import { customerToWire } from './customer-wire.js';
 import type { ShopApiOptions } from './shop-api-options.js';
 
@@ -14,15 +17,22 @@ const UNKNOWN_CUSTOMER = () => refuse(401, 'Access token not valid', { kind: 'au
 /** Registration and the logged-in customer's profile. */
 export const customerRoutes =
   (options: ShopApiOptions): ApiModule =>
-  (api, { db, tokenSigningKey }) => {
-    const tokens = createAccessTokens(requireSigningKey(tokenSigningKey, 'customer'), options.clock);
+  (api, { db, logger, tokenSigningKey }) => {
+    const signingKey = requireSigningKey(tokenSigningKey, 'customer');
+    const tokens = createAccessTokens(signingKey, options.clock);
+    // A new subscription (at registration or in the profile) is confirmed by a mail with an
+    // unsubscribe link.
+    const newsletterMails = createNewsletterMails(
+      options.mail ?? droppedMail(logger),
+      createNewsletterTokens(signingKey, options.clock),
+    );
     const deps = {
       db,
-      authenticate: createAuthenticator(tokens, db),
+      ...customerAuthentication(tokens, db),
       ...(options.validateResponses === undefined ? {} : { validateResponses: options.validateResponses }),
     };
 
-    mountRoute(api, routes['customer.create'], deps, async ({ body }) => {
+    mountRoute(api, routes['customer.create'], deps, async ({ body, tenant, c }) => {
       const passwordHash = await hashPassword(body.password);
       const id = await insertCustomer(
         db,
@@ -37,12 +47,18 @@ export const customerRoutes =
         },
         options.clock.now(),
       );
-      return id === undefined
-        ? refuse(409, EMAIL_TAKEN, {
-            kind: 'customer.email_taken',
-            errors: [{ path: 'email', message: EMAIL_TAKEN }],
-          })
-        : answer({ customerId: id });
+      if (id === undefined)
+        return refuse(409, EMAIL_TAKEN, {
+          kind: 'customer.email_taken',
+          errors: [{ path: 'email', message: EMAIL_TAKEN }],
+        });
+      if (body.newsletter)
+        await newsletterMails.subscribed(
+          { id, email: normaliseEmail(body.email) },
+          tenant.tenant.baseUrl,
+          c.get('logger') ?? logger,
+        );
+      return answer({ customerId: id });
     });
 
     mountRoute(api, routes['customer.get'], deps, async ({ customerId }) => {
@@ -50,8 +66,10 @@ export const customerRoutes =
       return customer === undefined ? UNKNOWN_CUSTOMER() : answer(customerToWire(customer));
     });
 
-    mountRoute(api, routes['customer.update'], deps, async ({ customerId, body }) => {
+    mountRoute(api, routes['customer.update'], deps, async ({ customerId, body, tenant, c }) => {
       if (customerId === undefined) return UNKNOWN_CUSTOMER();
+      const wasSubscribed =
+        body.newsletter === true ? (await findCustomer(db, customerId))?.newsletter : undefined;
       const outcome = await updateProfile(
         db,
         customerId,
@@ -72,6 +90,9 @@ export const customerRoutes =
           errors: [{ path: 'email', message: EMAIL_TAKEN }],
         });
       const customer = outcome === 'updated' ? await findCustomer(db, customerId) : undefined;
-      return customer === undefined ? UNKNOWN_CUSTOMER() : answer(customerToWire(customer));
+      if (customer === undefined) return UNKNOWN_CUSTOMER();
+      if (wasSubscribed === false && customer.newsletter)
+        await newsletterMails.subscribed(customer, tenant.tenant.baseUrl, c.get('logger') ?? logger);
+      return answer(customerToWire(customer));
     });
   };

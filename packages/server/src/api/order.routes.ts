@@ -1,21 +1,20 @@
 import { routes } from '@tirage/api-client/contract';
 import { isOrderEditable, ORDERS_PER_PAGE } from '@tirage/domain';
 import type { ApiModule } from '../app.js';
-import { createAuthenticator, requireSigningKey } from '../auth/authenticate.js';
+import { customerAuthentication, requireSigningKey } from '../auth/authenticate.js';
 import { createAccessTokens } from '../auth/tokens.js';
 import { isUuid } from '../cart/cart-store.js';
 import type { WireLine } from '../cart/line-pricing.js';
 import { priceInput } from '../cart/price-input.js';
-import type { Queryable } from '../db/database.js';
 import { answer, mountRoute, Refusal, refuse } from '../http/route.js';
 import { transactionOutcome } from '../http/transaction-outcome.js';
+import { orderAnswer } from '../orders/order-answer.js';
 import {
   findCustomerOrder,
   findCustomerOrderByNumber,
   listCustomerOrders,
   type OrderRow,
   orderSummaryToWire,
-  orderToWire,
   resetPaymentMethod,
   updateOrderLines,
 } from '../orders/order-store.js';
@@ -43,14 +42,6 @@ function withLine(order: OrderRow, replacement: WireLine) {
   };
 }
 
-async function walletCredit(q: Queryable, customerId: string): Promise<number> {
-  const [row] = await q.query<{ wallet_credit_cents: number }>(
-    'select wallet_credit_cents from customers where id = $1',
-    [customerId],
-  );
-  return row?.wallet_credit_cents ?? 0;
-}
-
 /**
  * A customer's orders: list them, read one by id or by number, edit a line through a draft, and
  * choose again how to pay.
@@ -61,16 +52,13 @@ export const orderRoutes =
     const tokens = createAccessTokens(requireSigningKey(tokenSigningKey, 'order'), options.clock);
     const deps = {
       db,
-      authenticate: createAuthenticator(tokens, db),
+      ...customerAuthentication(tokens, db),
       ...(options.validateResponses === undefined ? {} : { validateResponses: options.validateResponses }),
     };
-    const toWire = async (q: Queryable, order: OrderRow) =>
-      orderToWire(order, { walletCreditCents: await walletCredit(q, order.customerId) });
-
     mountRoute(api, routes['order.get'], deps, async ({ params, tenant, customerId }) => {
       if (customerId === undefined) throw new Error('checked by mountRoute');
       const order = await findCustomerOrder(db, params.id, { customerId, tenantCode: tenant.tenant.code });
-      return order === undefined ? ORDER_NOT_FOUND() : answer(await toWire(db, order));
+      return order === undefined ? ORDER_NOT_FOUND() : answer(await orderAnswer(db, order));
     });
 
     mountRoute(api, routes['order.getByNumber'], deps, async ({ params, tenant, customerId }) => {
@@ -79,7 +67,7 @@ export const orderRoutes =
         customerId,
         tenantCode: tenant.tenant.code,
       });
-      return order === undefined ? ORDER_NOT_FOUND() : answer(await toWire(db, order));
+      return order === undefined ? ORDER_NOT_FOUND() : answer(await orderAnswer(db, order));
     });
 
     mountRoute(api, routes['order.list'], deps, async ({ query, tenant, customerId }) => {
@@ -140,7 +128,7 @@ export const orderRoutes =
       const edited = withLine(order, line);
       return answer({
         orderEditId: draft.id,
-        orderDto: await toWire(db, { ...order, ...edited }),
+        orderDto: await orderAnswer(db, { ...order, ...edited }),
       });
     });
 
@@ -174,7 +162,7 @@ export const orderRoutes =
            where order_id = $1 and status = 'draft'`,
           [order.id, body.orderEditId],
         );
-        return toWire(tx, { ...order, ...edited });
+        return orderAnswer(tx, { ...order, ...edited });
       });
     });
 
@@ -187,7 +175,7 @@ export const orderRoutes =
         await resetPaymentMethod(tx, order);
         const updated = await findCustomerOrder(tx, order.id, owner);
         if (updated === undefined) throw new Error('the order just updated cannot be read');
-        return toWire(tx, updated);
+        return orderAnswer(tx, updated);
       });
     });
   };

@@ -9,7 +9,8 @@ import {
 } from '@tirage/domain';
 import { Temporal } from 'temporal-polyfill';
 import type { ApiModule } from '../app.js';
-import { createAuthenticator } from '../auth/authenticate.js';
+import { customerAuthentication } from '../auth/authenticate.js';
+import { isPremiumReseller } from '../auth/customer-store.js';
 import { createAccessTokens } from '../auth/tokens.js';
 import type { CatalogProduct } from '../catalog/catalog.js';
 import type { CatalogStore } from '../catalog/catalog-store.js';
@@ -22,7 +23,14 @@ import {
   refuse,
   refuseFields,
 } from '../http/route.js';
-import { type PricingError, quote, resolveAttributes, servicePrices, vatRate } from '../pricing/pricing.js';
+import {
+  type PricingError,
+  quote,
+  resellerDiscountPercent,
+  resolveAttributes,
+  servicePrices,
+  vatRate,
+} from '../pricing/pricing.js';
 import { CAMPAIGN_HEADER, checkPromotion } from '../promotions/index.js';
 import type { ShopTenant } from '../tenancy/tenancy.js';
 import type { ShopApiOptions } from './shop-api-options.js';
@@ -131,12 +139,18 @@ export const productRoutes =
       return answer({ valid, configuration, changedAttributes });
     });
 
-    // The quote applies promo codes, and a new-customer code must not discount a returning
-    // customer's price: the token (optional) says who asks. Without a signing key, all are guests.
+    // The quote applies promo codes (a new-customer code must not discount a returning customer's
+    // price) and a premium reseller's prices: the token (optional) says who asks, from the
+    // Authorization header or, for the product page's own calls from the browser, the auth cookie
+    // (see `readsAuthCookie`). Without a signing key, all are guests.
     const quoteDeps: RouteMountDeps =
       tokenSigningKey === undefined
         ? deps
-        : { ...deps, authenticate: createAuthenticator(createAccessTokens(tokenSigningKey, clock), db) };
+        : {
+            ...deps,
+            ...customerAuthentication(createAccessTokens(tokenSigningKey, clock), db),
+            readsAuthCookie: true,
+          };
 
     mountRoute(api, routes['product.quote'], quoteDeps, async ({ body, tenant, customerId, c }) => {
       const found = await findProduct(catalog, body.attributes, 'attributes.');
@@ -195,6 +209,10 @@ export const productRoutes =
         market: { currency: body.currency, country },
         promotion: promo?.status === 'valid' ? promo.discount : undefined,
         exchangeRates: tenant.exchangeRates,
+        resellerDiscountPercent: resellerDiscountPercent(
+          tenant.tenant.domainConfig,
+          await isPremiumReseller(db, customerId),
+        ),
       });
       if (!priced.ok) return pricingFailure(priced.error, { attributes: 'attributes.selectedAttributes' });
       const deliveries = productDeliveries(
@@ -220,6 +238,12 @@ export const productRoutes =
           amountInclTax: moneyToWire(set.amountInclTax),
           originalAmountExclTax: moneyToWire(set.originalAmountExclTax),
           originalAmountInclTax: moneyToWire(set.originalAmountInclTax),
+          ...(set.publicAmountExclTax === undefined || set.publicAmountInclTax === undefined
+            ? {}
+            : {
+                publicAmountExclTax: moneyToWire(set.publicAmountExclTax),
+                publicAmountInclTax: moneyToWire(set.publicAmountInclTax),
+              }),
           unitAmountExclTax: moneyToWire(set.unitAmountExclTax),
           unitAmountInclTax: moneyToWire(set.unitAmountInclTax),
           vatAmount: moneyToWire(set.vatAmount),

@@ -1,7 +1,7 @@
 import { type FieldError, moneyToWire, routes } from '@tirage/api-client/contract';
 import type { CurrencyCode } from '@tirage/domain';
 import type { ApiModule } from '../app.js';
-import { createAuthenticator, requireSigningKey } from '../auth/authenticate.js';
+import { customerAuthentication, requireSigningKey } from '../auth/authenticate.js';
 import { createAccessTokens } from '../auth/tokens.js';
 import type { CatalogProduct } from '../catalog/catalog.js';
 import type { CatalogStore } from '../catalog/catalog-store.js';
@@ -89,7 +89,7 @@ export const promocodeRoutes =
     const tokens = createAccessTokens(requireSigningKey(tokenSigningKey, 'promocode'), options.clock);
     const deps = {
       db,
-      authenticate: createAuthenticator(tokens, db),
+      ...customerAuthentication(tokens, db),
       ...(options.validateResponses === undefined ? {} : { validateResponses: options.validateResponses }),
     };
     const catalog = reads;

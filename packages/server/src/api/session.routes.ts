@@ -2,7 +2,7 @@ import { HEADER, routes } from '@tirage/api-client/contract';
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { ApiDeps } from '../app.js';
-import { createAuthenticator, requireSigningKey } from '../auth/authenticate.js';
+import { customerAuthentication, requireSigningKey } from '../auth/authenticate.js';
 import { createAccessTokens } from '../auth/tokens.js';
 import { findOpenCart } from '../cart/cart-store.js';
 import type { AppEnv } from '../http/app-env.js';
@@ -28,8 +28,8 @@ const STAFF_ONLY = 'Only staff may preview another shop';
  * and an update answers the state of the request the client is to send next, with the
  * headers that answer names.
  *
- * Staff are not recognised yet (specification section 6: company IP range, agent cookie, dev
- * build), so setting a custom tenant is refused with 403 to everyone; clearing it is allowed.
+ * Setting a custom tenant (previewing another country's shop) is for staff acting as a customer
+ * (a login-as token): anyone else gets 403; clearing it is allowed.
  */
 export function mountSession(
   api: Hono<AppEnv>,
@@ -41,7 +41,7 @@ export function mountSession(
   const openCartOf: OpenCartLookup = lookup ?? (async (owner) => (await findOpenCart(db, owner))?.id ?? null);
   const deps = {
     db,
-    authenticate: createAuthenticator(tokens, db),
+    ...customerAuthentication(tokens, db),
     validateResponses: options.validateResponses ?? false,
   };
 
@@ -50,8 +50,9 @@ export function mountSession(
     tenancy: Tenancy,
     served: RequestTenant,
     customerId: string | undefined,
+    loggedInAs: boolean,
   ): Promise<ReturnType<typeof sessionState>> {
-    const visitor = { customerId, anonymousId: getCookie(c, ANONYMOUS_ID_COOKIE) };
+    const visitor = { customerId, anonymousId: getCookie(c, ANONYMOUS_ID_COOKIE), loggedInAs };
     const request = {
       tenancy,
       served,
@@ -72,13 +73,14 @@ export function mountSession(
     return { ok: true, value: { ...withoutCart.value, cartId } satisfies SessionState };
   }
 
-  mountRoute(api, routes['session.get'], deps, async ({ c, tenancy, tenant, customerId }) => {
-    const state = await stateOf(c, tenancy, tenant, customerId);
+  mountRoute(api, routes['session.get'], deps, async ({ c, tenancy, tenant, customerId, loginAs }) => {
+    const state = await stateOf(c, tenancy, tenant, customerId, loginAs !== undefined);
     return state.ok ? answer(state.value) : { ok: false, error: state.error };
   });
 
-  mountRoute(api, routes['session.update'], deps, async ({ c, body, tenancy, customerId }) => {
-    if (body.customTenant !== undefined && body.customTenant !== null) {
+  mountRoute(api, routes['session.update'], deps, async ({ c, body, tenancy, customerId, loginAs }) => {
+    // Staff, acting as a customer, may preview another country's shop.
+    if (body.customTenant !== undefined && body.customTenant !== null && loginAs === undefined) {
       return refuse(403, STAFF_ONLY, {
         kind: 'session.staffOnly',
         errors: [{ path: 'customTenant', message: STAFF_ONLY }],
@@ -94,7 +96,7 @@ export function mountSession(
       activeCurrency: body.activeCurrency ?? c.req.header(HEADER.activeCurrency),
     });
     if (!next.ok) return { ok: false, error: next.error };
-    const state = await stateOf(c, tenancy, next.value, customerId);
+    const state = await stateOf(c, tenancy, next.value, customerId, loginAs !== undefined);
     return state.ok ? answer(state.value) : { ok: false, error: state.error };
   });
 }

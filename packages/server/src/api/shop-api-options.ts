@@ -1,5 +1,6 @@
-import type { ClockPort } from '@tirage/domain';
+import type { ClockPort, MailPort } from '@tirage/domain';
 import type { Context } from 'hono';
+import type { ArtworkRouteOptions } from '../artwork/artwork-options.js';
 import type { LoginThrottleLimits } from '../auth/login-throttle.js';
 import type { HolidayCalendar } from '../delivery/holiday-calendar.js';
 import type { AppEnv } from '../http/app-env.js';
@@ -11,8 +12,18 @@ export interface ShopApiOptions {
   readonly calendar: HolidayCalendar;
   /** Check every answer against the contract before sending it (tests). */
   readonly validateResponses?: boolean;
+  /** Where artwork files are kept and how large they may be (see `src/api/artwork.routes.ts`). */
+  readonly artworks?: ArtworkRouteOptions;
+  /** Where shop assets are kept (by default on disk under `DATA_DIR/media`) and their largest size. */
+  readonly shopAssets?: ArtworkRouteOptions;
   /** Failed-login limits per account and per client address (see `src/auth/login-throttle.ts`). */
   readonly loginThrottle?: LoginThrottleLimits;
+  /** Password-reset requests allowed per email and per client address (every request counts). */
+  readonly passwordResetThrottle?: LoginThrottleLimits;
+  /** Email-verification mails allowed per email and per client address (every request counts). */
+  readonly emailVerificationThrottle?: LoginThrottleLimits;
+  /** Where the shop's mail goes (`src/mail/`); without one, mail is dropped with a warning. */
+  readonly mail?: MailPort;
   /**
    * The client address a login is counted against. By default the socket's peer address; behind
    * a reverse proxy pass one that reads the proxy's header (only a proxy you trust sets it).

@@ -3,18 +3,24 @@ import { Temporal } from 'temporal-polyfill';
 import type { ApiModule } from '../app.js';
 import { linkAddressToCart } from '../cart/cart-addresses.js';
 import { createFrenchHolidayCalendar } from '../delivery/holiday-calendar.js';
+import { accountMailRoutes } from './account-mail.routes.js';
 import { addressRoutes } from './address.routes.js';
+import { adminRoutes } from './admin.routes.js';
+import { artworkRoutes } from './artwork.routes.js';
 import { authRoutes } from './auth.routes.js';
 import { cartRoutes } from './cart.routes.js';
 import { configRoutes } from './config.routes.js';
 import { contentRoutes } from './content.routes.js';
 import { customerRoutes } from './customer.routes.js';
+import { designRoutes } from './design.routes.js';
+import { legacyOrderRoutes } from './legacy-order.routes.js';
 import { openApiRoutes } from './openapi.routes.js';
 import { orderRoutes } from './order.routes.js';
 import { productRoutes } from './product.routes.js';
 import { productLinkRoutes } from './product-links.routes.js';
 import { promocodeRoutes } from './promocode.routes.js';
 import type { ShopApiOptions } from './shop-api-options.js';
+import { walletRoutes } from './wallet.routes.js';
 
 export type { ShopApiOptions } from './shop-api-options.js';
 
@@ -28,6 +34,13 @@ export function createShopApi(options: Partial<ShopApiOptions> = {}): readonly A
     ...(options.validateResponses === undefined ? {} : { validateResponses: options.validateResponses }),
     ...(options.loginThrottle === undefined ? {} : { loginThrottle: options.loginThrottle }),
     ...(options.clientIp === undefined ? {} : { clientIp: options.clientIp }),
+    ...(options.passwordResetThrottle === undefined
+      ? {}
+      : { passwordResetThrottle: options.passwordResetThrottle }),
+    ...(options.emailVerificationThrottle === undefined
+      ? {}
+      : { emailVerificationThrottle: options.emailVerificationThrottle }),
+    ...(options.mail === undefined ? {} : { mail: options.mail }),
   };
   return [
     openApiRoutes,
@@ -35,13 +48,19 @@ export function createShopApi(options: Partial<ShopApiOptions> = {}): readonly A
     contentRoutes(resolved),
     productRoutes(resolved),
     authRoutes(resolved),
+    adminRoutes(resolved, options.shopAssets),
     customerRoutes(resolved),
+    accountMailRoutes(resolved),
     // An address call naming a cart also sets the address on it, in the same transaction.
     addressRoutes(resolved, (tx, link) =>
       linkAddressToCart(tx, link, { now: resolved.clock.now(), calendar: resolved.calendar }),
     ),
     cartRoutes(resolved),
     orderRoutes(resolved),
+    walletRoutes(resolved),
+    artworkRoutes(resolved, options.artworks),
+    legacyOrderRoutes(resolved),
+    designRoutes(resolved),
     promocodeRoutes(resolved),
     productLinkRoutes(resolved),
   ];

@@ -89,6 +89,16 @@ export async function findCustomer(db: Queryable, id: string): Promise<CustomerR
   return rows[0];
 }
 
+/** True when the customer is a premium reseller (set by staff); false for an unknown id or a guest. */
+export async function isPremiumReseller(db: Queryable, id: string | undefined): Promise<boolean> {
+  if (id === undefined) return false;
+  const rows = await db.query<{ isPremium: boolean }>(
+    'select is_premium as "isPremium" from customers where id = $1::uuid',
+    [id],
+  );
+  return rows[0]?.isPremium === true;
+}
+
 export interface ProfileChange {
   readonly firstName?: string | undefined;
   readonly lastName?: string | undefined;

@@ -21,6 +21,7 @@ import {
   type PromoDiscount,
   priceExclVat,
   promoDiscount,
+  resellerPrice,
   servicePrices,
   vatRate,
 } from '../pricing/pricing.js';
@@ -38,6 +39,8 @@ export interface LinePricingContext {
   readonly tenant: RequestTenant;
   readonly currency: CurrencyCode;
   readonly promotion: LinePromotion | undefined;
+  /** A premium reseller's discount in percent (pricing's `resellerDiscountPercent`); undefined: public price. */
+  readonly resellerDiscountPercent?: number | undefined;
   readonly now: Temporal.Instant;
   readonly calendar: HolidayCalendar;
 }
@@ -160,7 +163,7 @@ export function priceLine(input: LineItemInput, context: LinePricingContext): Li
   }
   if (errors.length > 0) return fields(errors);
 
-  const list = priceExclVat(product, {
+  const publicPrice = priceExclVat(product, {
     selectedAttributes: config.selectedAttributes,
     quantity: input.quantity,
     deliveryOption: config.deliveryOption,
@@ -168,7 +171,10 @@ export function priceLine(input: LineItemInput, context: LinePricingContext): Li
     currency,
     exchangeRates: tenant.exchangeRates,
   });
-  if (!list.ok) return fields([pricingField(list.error)]);
+  if (!publicPrice.ok) return fields([pricingField(publicPrice.error)]);
+  // A premium reseller's job is priced at the reseller price; a promotion applies to that price.
+  const reseller = context.resellerDiscountPercent;
+  const jobPrice = reseller === undefined ? publicPrice.value : resellerPrice(publicPrice.value, reseller);
   const vat = vatRate(input.shipTo.country);
   if (!vat.ok) return fields([{ path: 'shipTo.country', message: vat.error.message }]);
 
@@ -207,7 +213,7 @@ export function priceLine(input: LineItemInput, context: LinePricingContext): Li
   // its services and its discount each stay visible and the line adds up.
   let discount: Money | undefined;
   if (context.promotion !== undefined) {
-    const taken = promoDiscount(list.value, context.promotion.discount, tenant.exchangeRates);
+    const taken = promoDiscount(jobPrice, context.promotion.discount, tenant.exchangeRates);
     if (!taken.ok) return fields([pricingField(taken.error)]);
     discount = taken.value;
     services.push({
@@ -218,7 +224,7 @@ export function priceLine(input: LineItemInput, context: LinePricingContext): Li
     });
   }
 
-  const totalCents = services.reduce((total, service) => total + service.unitPrice.cents, list.value.cents);
+  const totalCents = services.reduce((total, service) => total + service.unitPrice.cents, jobPrice.cents);
   const breakdown = vatFromExcl(cents(totalCents, currency), vat.value);
   return {
     ok: true,
@@ -226,7 +232,7 @@ export function priceLine(input: LineItemInput, context: LinePricingContext): Li
       total: breakdown.excl,
       taxedTotal: breakdown.incl,
       line: wireLine(input, product, {
-        price: list.value,
+        price: jobPrice,
         taxRate: vat.value,
         taxedTotal: breakdown.incl,
         services,

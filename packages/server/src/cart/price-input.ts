@@ -2,11 +2,13 @@ import type { LineItemInput } from '@tirage/api-client/contract';
 import type { CurrencyCode } from '@tirage/domain';
 import type { Temporal } from 'temporal-polyfill';
 import { findProduct } from '../api/product.routes.js';
+import { isPremiumReseller } from '../auth/customer-store.js';
 import type { ReferenceReads } from '../cache/reference-cache.js';
 import { createCatalogStore } from '../catalog/catalog-store.js';
 import type { Queryable } from '../db/database.js';
 import type { HolidayCalendar } from '../delivery/holiday-calendar.js';
 import { type RouteOutcome, refuse, refuseFields } from '../http/route.js';
+import { resellerDiscountPercent } from '../pricing/pricing.js';
 import { checkPromotion } from '../promotions/index.js';
 import type { RequestTenant } from '../tenancy/tenancy.js';
 import { type LinePromotion, type PricedLine, priceLine } from './line-pricing.js';
@@ -37,8 +39,9 @@ const PROMO_REFUSALS = {
 
 /**
  * Prices a line item request as the cart will store it: its product read from the catalogue
- * by its configuration graph, its promo code checked for this customer, the cart's currency and
- * shipping country applied. Everything runs on `q`, so it may run inside the cart's transaction.
+ * by its configuration graph, its promo code checked for this customer, a premium reseller's
+ * price for a premium reseller, the cart's currency and shipping country applied. Everything
+ * runs on `q`, so it may run inside the cart's transaction.
  */
 export async function priceInput(
   q: Queryable,
@@ -91,6 +94,10 @@ export async function priceInput(
     tenant: context.tenant,
     currency: context.currency,
     promotion,
+    resellerDiscountPercent: resellerDiscountPercent(
+      context.tenant.tenant.domainConfig,
+      await isPremiumReseller(q, context.customerId),
+    ),
     now: context.now,
     calendar: context.calendar,
   });

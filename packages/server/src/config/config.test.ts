@@ -23,6 +23,12 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       logLevel: 'info',
       tokenSigningKey: undefined,
+      smtpUrl: undefined,
+      mailFrom: 'Tirage <no-reply@localhost>',
+      staffNetworks: [
+        { address: '127.0.0.1', prefix: 32, family: 'ipv4' },
+        { address: '::1', prefix: 128, family: 'ipv6' },
+      ],
     });
   });
 
@@ -37,6 +43,9 @@ describe('loadConfig', () => {
           DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
           LOG_LEVEL: 'DEBUG',
           TOKEN_SIGNING_KEY: key,
+          SMTP_URL: 'smtps://shop:secret@mail.example.fr:465',
+          MAIL_FROM: 'Imprimerie Tirage <bonjour@example.fr>',
+          STAFF_IP_RANGES: '203.0.113.0/24, 2001:db8::/32',
         },
         cwd,
       ),
@@ -47,21 +56,41 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://postgres@127.0.0.1:5432/test',
       logLevel: 'debug',
       tokenSigningKey: key,
+      smtpUrl: 'smtps://shop:secret@mail.example.fr:465',
+      mailFrom: 'Imprimerie Tirage <bonjour@example.fr>',
+      staffNetworks: [
+        { address: '203.0.113.0', prefix: 24, family: 'ipv4' },
+        { address: '2001:db8::', prefix: 32, family: 'ipv6' },
+      ],
     });
   });
 
   test('empty strings count as unset', () => {
     expect(
-      loadConfig({ PORT: '', DATABASE_URL: '', TOKEN_SIGNING_KEY: '', LOG_LEVEL: '' }, cwd),
+      loadConfig(
+        { PORT: '', DATABASE_URL: '', TOKEN_SIGNING_KEY: '', LOG_LEVEL: '', SMTP_URL: '', MAIL_FROM: '' },
+        cwd,
+      ),
     ).toMatchObject({
       port: 3000,
       databaseUrl: undefined,
       tokenSigningKey: undefined,
       logLevel: 'info',
+      smtpUrl: undefined,
+      mailFrom: 'Tirage <no-reply@localhost>',
     });
   });
 
+  test('STAFF_IP_RANGES=none recognises no network', () => {
+    expect(loadConfig({ STAFF_IP_RANGES: 'none' }, cwd).staffNetworks).toEqual([]);
+  });
+
   test.each([
+    ['STAFF_IP_RANGES', '10.0.0.0'],
+    ['STAFF_IP_RANGES', '10.0.0.0/33'],
+    ['STAFF_IP_RANGES', '::1/129'],
+    ['STAFF_IP_RANGES', 'bureau/24'],
+    ['STAFF_IP_RANGES', '10.0.0.0/8,'],
     ['PORT', 'http'],
     ['PORT', '3000.5'],
     ['PORT', '70000'],
@@ -75,6 +104,11 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'postgres://user@host:port/db'],
     ['LOG_LEVEL', 'loud'],
     ['TOKEN_SIGNING_KEY', 'too-short'],
+    ['SMTP_URL', 'http://mail.example.fr'],
+    ['SMTP_URL', 'smtp://'],
+    ['MAIL_FROM', 'not an address'],
+    ['MAIL_FROM', 'Tirage <no-reply@example.fr'],
+    ['MAIL_FROM', 'a@b.fr, c@d.fr'],
   ])('%s=%j is rejected with a message naming the variable', (variable, value) => {
     const error = configErrorOf({ [variable]: value });
     expect(error.variables).toEqual([variable]);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -6,6 +7,11 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** Everything the server reads from its environment, parsed once at start. */
 export interface Config {
+  /**
+   * The networks whose visitors are recognised as staff (the back office's pages answer them):
+   * the company's addresses. Loopback by default, so a shop owner on their own machine is staff.
+   */
+  readonly staffNetworks: readonly StaffNetwork[];
   readonly port: number;
   readonly host: string;
   /** Absolute path; holds the embedded database and the generated secrets. */
@@ -15,6 +21,35 @@ export interface Config {
   readonly logLevel: LogLevel;
   /** Absent means one is generated into `dataDir/secrets.json` (see `resolveTokenSigningKey`). */
   readonly tokenSigningKey: string | undefined;
+  /** `smtp://` or `smtps://` URL of the mail server; absent means mail goes to `dataDir/outbox`. */
+  readonly smtpUrl: string | undefined;
+  /** The sender of the shop's mail: an address, or a name and `<address>`. */
+  readonly mailFrom: string;
+}
+
+/** The sender when `MAIL_FROM` is not set. */
+export const DEFAULT_MAIL_FROM = 'Tirage <no-reply@localhost>';
+
+/** `claire@example.fr` or `Tirage <no-reply@example.fr>`: one address, with an optional name. */
+const MAIL_FROM_FORM = /^(?:[^<>"\r\n]+ <[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/;
+
+/** A network in CIDR form: `203.0.113.0/24`, `2001:db8::/32`. */
+export interface StaffNetwork {
+  readonly address: string;
+  readonly prefix: number;
+  readonly family: 'ipv4' | 'ipv6';
+}
+
+export const DEFAULT_STAFF_IP_RANGES = '127.0.0.1/32,::1/128';
+
+function parseNetwork(text: string): StaffNetwork | undefined {
+  const match = /^([^/\s]+)\/(\d{1,3})$/.exec(text.trim());
+  if (match === null) return undefined;
+  const [, address = '', bits = ''] = match;
+  const version = isIP(address);
+  const prefix = Number(bits);
+  if (version === 0 || prefix > (version === 4 ? 32 : 128)) return undefined;
+  return { address, prefix, family: version === 4 ? 'ipv4' : 'ipv6' };
 }
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -55,6 +90,45 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.string().min(32, 'must be at least 32 characters long').optional(),
   ),
+  STAFF_IP_RANGES: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default(DEFAULT_STAFF_IP_RANGES)
+      .transform((value, context) => {
+        // 'none' recognises no network: staff then need the agent cookie of a staff login.
+        if (value.trim() === 'none') return [];
+        const networks = value.split(',').map((part) => ({ part, network: parseNetwork(part) }));
+        for (const { part, network } of networks) {
+          if (network === undefined)
+            context.addIssue({
+              code: 'custom',
+              message: `not a network in CIDR form (a.b.c.d/n): ${part.trim()}`,
+            });
+        }
+        return networks.flatMap(({ network }) => (network === undefined ? [] : [network]));
+      }),
+  ),
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .refine(
+        (value) => URL.canParse(value) && new URL(value).hostname !== '',
+        'must be a valid URL with a host',
+      )
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .regex(MAIL_FROM_FORM, 'must be an address, or a name and <address>')
+      .default(DEFAULT_MAIL_FROM),
+  ),
 });
 
 /** A configuration that cannot start the server; the message names every offending variable. */
@@ -86,11 +160,14 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
   }
   const values = parsed.data;
   return {
+    staffNetworks: values.STAFF_IP_RANGES,
     port: values.PORT,
     host: values.HOST,
     dataDir: resolve(cwd, values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     logLevel: values.LOG_LEVEL,
     tokenSigningKey: values.TOKEN_SIGNING_KEY,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
   };
 }

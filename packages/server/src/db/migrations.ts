@@ -5,6 +5,12 @@ import { PROMOTIONS } from './migrations/0006-promotions.js';
 import { PRODUCT_LINKS } from './migrations/0007-product-links.js';
 import { CHANGE_NOTIFICATIONS } from './migrations/0008-change-notifications.js';
 import { SITEMAPS } from './migrations/0009-sitemaps.js';
+import { PASSWORD_RESETS } from './migrations/0010-password-resets.js';
+import { ARTWORK_UPLOADS } from './migrations/0011-artwork-uploads.js';
+import { LEGACY_ORDERS_AND_DESIGNS } from './migrations/0012-legacy-orders-designs.js';
+import { STAFF } from './migrations/0013-staff.js';
+import { WALLET_LEDGER } from './migrations/0014-wallet-ledger.js';
+import { EMAIL_VERIFICATION } from './migrations/0015-email-verification.js';
 
 export type { Migration } from './migration.js';
 
@@ -112,6 +118,12 @@ export const MIGRATIONS: readonly Migration[] = [
   PRODUCT_LINKS,
   CHANGE_NOTIFICATIONS,
   SITEMAPS,
+  PASSWORD_RESETS,
+  ARTWORK_UPLOADS,
+  LEGACY_ORDERS_AND_DESIGNS,
+  STAFF,
+  WALLET_LEDGER,
+  EMAIL_VERIFICATION,
 ];
 
 /** Serialises migrators across processes sharing one PostgreSQL; an arbitrary constant ("tirage"). */

@@ -1,6 +1,7 @@
 import type { CurrencyCode, DomainConfig } from '@tirage/domain';
 import { seedCatalog } from '../catalog/catalog-store.js';
 import { DEMO_CATALOG, DEMO_LEGACY_PATHS } from '../catalog/demo-catalog.js';
+import { seedLegacyOrders } from '../orders/legacy-orders-seed.js';
 import { seedProductLinks } from '../product-links/product-links-seed.js';
 import { seedPromotions } from '../promotions/promotion-seed.js';
 import type { Database } from './database.js';
@@ -55,6 +56,7 @@ export const SEED_DATA: SeedData = {
         countries: FRENCH_SPEAKING_COUNTRIES,
         currency: 'EUR',
         file_check_price: 4.9,
+        reseller_discount_percent: 10,
       },
     },
     {
@@ -73,6 +75,7 @@ export const SEED_DATA: SeedData = {
         countries: ['BE', 'FR', 'LU'],
         currency: 'EUR',
         file_check_price: 4.9,
+        reseller_discount_percent: 10,
       },
     },
     {
@@ -91,6 +94,7 @@ export const SEED_DATA: SeedData = {
         countries: ['CH'],
         currency: 'CHF',
         file_check_price: 4.9,
+        reseller_discount_percent: 10,
       },
     },
   ],
@@ -116,7 +120,8 @@ export async function seed(db: Database, data: SeedData = SEED_DATA): Promise<vo
         `insert into tenants (code, domain, default_currency, locale, time_zone, domain_config, base_url)
          values ($1, $2, $3, $4, $5, $6::jsonb, $7)
          on conflict (code) do update set
-           domain_config = coalesce(tenants.domain_config, excluded.domain_config),
+           -- Key by key: a setting the shop owner changed is kept (the right side of || wins).
+           domain_config = coalesce(excluded.domain_config || tenants.domain_config, excluded.domain_config),
            base_url = coalesce(tenants.base_url, excluded.base_url)`,
         [
           tenant.code,
@@ -157,5 +162,6 @@ export async function seed(db: Database, data: SeedData = SEED_DATA): Promise<vo
     }
     await seedPromotions(tx);
     await seedProductLinks(tx);
+    await seedLegacyOrders(tx);
   });
 }

@@ -7,10 +7,12 @@ import {
   validationErrorEnvelope,
 } from '@tirage/api-client/contract';
 import type { Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type * as z from 'zod';
 import { API_PREFIX } from '../app.js';
 import type { Database } from '../db/database.js';
+import { AUTH_COOKIE, readAuthCookie } from '../storefront/auth-cookie.js';
 import { loadTenancy, type RequestTenant, resolveRequestTenant, type Tenancy } from '../tenancy/tenancy.js';
 import type { AppEnv } from './app-env.js';
 import { isCrawler } from './crawlers.js';
@@ -19,9 +21,14 @@ type Parsed<Route, Key extends string> = Route extends { readonly [K in Key]: in
   ? z.output<S>
   : undefined;
 
-/** The `data` a route answers, as its response schema reads it. */
-export type RouteDataOf<Route extends RouteDefinition> =
-  z.input<Route['response']> extends { data: infer Data } ? Data : never;
+/** The `data` a route answers, as its response schema reads it; a file answer is the `Response` itself. */
+export type RouteDataOf<Route extends RouteDefinition> = Route extends {
+  readonly fileAnswer: readonly string[];
+}
+  ? Response
+  : z.input<Route['response']> extends { data: infer Data }
+    ? Data
+    : never;
 
 /** What a handler receives: the request already parsed by the route's schemas, and its shop. */
 export interface RouteInput<Route extends RouteDefinition> {
@@ -33,18 +40,47 @@ export interface RouteInput<Route extends RouteDefinition> {
   readonly tenancy: Tenancy;
   /** The customer whose access token came with the request (always set on `auth: 'required'` routes). */
   readonly customerId: string | undefined;
+  /** Set when the customer's token is a staff member's login-as token. */
+  readonly loginAs: LoginAs | undefined;
+  /** The staff member of a staff token (always set on `auth: 'staff'` routes). */
+  readonly staff: { readonly staffId: string; readonly sessionId: string } | undefined;
   /** The `Idempotency-Key` header, on routes that require one (already checked to be a UUID). */
   readonly idempotencyKey: string | undefined;
   readonly c: Context<AppEnv>;
 }
 
+/** A staff member acting as the customer, in a login-as session. */
+export interface LoginAs {
+  readonly staffId: string;
+  readonly sessionId: string;
+}
+
 /** What the bearer token of a request proves. */
 export type Authentication =
-  | { readonly ok: true; readonly customerId: string }
+  | { readonly ok: true; readonly customerId: string; readonly loginAs?: LoginAs }
   | { readonly ok: false; readonly reason: 'missing' | 'expired' | 'invalid' };
 
 /** Reads an `Authorization` header (the access token); passed to `mountRoute` by the modules. */
 export type Authenticator = (authorization: string | undefined) => Promise<Authentication>;
+
+export type StaffAuthentication =
+  | { readonly ok: true; readonly staffId: string; readonly sessionId: string }
+  | { readonly ok: false; readonly reason: 'missing' | 'expired' | 'invalid' };
+
+/** Reads the `Authorization` header of an `auth: 'staff'` route (a staff member's token). */
+export type StaffAuthenticator = (authorization: string | undefined) => Promise<StaffAuthentication>;
+
+/**
+ * Records a request a staff member made as a customer (login-as) that changed something: what,
+ * for whom and how it ended. Reads are not recorded.
+ */
+export type StaffActionRecorder = (action: {
+  readonly loginAs: LoginAs;
+  readonly customerId: string;
+  readonly method: string;
+  readonly path: string;
+  readonly status: number;
+}) => Promise<void>;
 
 /** A handler's answer: data for the success envelope, or an error envelope. */
 export type RouteOutcome<Data> =
@@ -96,6 +132,21 @@ export interface RouteMountDeps {
    * to mount those) and, when given, of `'optional'` ones (a missing or bad token: a guest).
    */
   readonly authenticate?: Authenticator;
+  /**
+   * Also recognise the customer from the storefront's auth cookie (`tirage_auth`) when the request
+   * has no `Authorization` header: the cookie's access token is checked by `authenticate` exactly
+   * as a bearer token, and a bad, expired or ended one makes a guest. Only for read-only
+   * `auth: 'optional'` routes (checked at mount), such as the quote the product page asks from
+   * the browser, which cannot send the HttpOnly cookie's token itself. It is safe from cross-site
+   * request forgery: the cookie is SameSite=Lax, so another site's requests (a form post, a
+   * fetch) do not carry it, and the route changes nothing and answers nothing another site could
+   * read (no CORS headers).
+   */
+  readonly readsAuthCookie?: boolean;
+  /** Checks the staff token of routes with `auth: 'staff'` (401 without a valid one; required to mount those). */
+  readonly authenticateStaff?: StaffAuthenticator;
+  /** Where requests made as a customer by staff are recorded (see `StaffActionRecorder`). */
+  readonly recordStaffAction?: StaffActionRecorder;
   /** The path the router is mounted at: `/api/v1` (default), or '' for the site's root router. */
   readonly mountedAt?: string;
 }
@@ -131,6 +182,10 @@ export function mountRoute<Route extends RouteDefinition>(
   const authenticate = deps.authenticate;
   if (route.auth === 'required' && authenticate === undefined)
     throw new Error(`Route ${route.path} needs an authenticator`);
+  if (route.auth === 'staff' && deps.authenticateStaff === undefined)
+    throw new Error(`Route ${route.path} needs a staff authenticator`);
+  if (deps.readsAuthCookie === true && route.auth !== 'optional')
+    throw new Error(`Route ${route.path} may read the auth cookie only with auth 'optional'`);
 
   api.on(route.method, path, async (c) => {
     if (route.crawlerBlocked === true && isCrawler(c.req.header('user-agent'))) {
@@ -151,19 +206,32 @@ export function mountRoute<Route extends RouteDefinition>(
     if (!tenant.ok) return sendError(c, tenant.error);
 
     let customerId: string | undefined;
+    let loginAs: LoginAs | undefined;
+    let staff: { staffId: string; sessionId: string } | undefined;
+    const unauthenticated = (reason: 'missing' | 'expired' | 'invalid') =>
+      sendError(c, {
+        status: 'error',
+        code: 401,
+        message: AUTH_MESSAGES[reason],
+        kind: `auth.${reason === 'missing' ? 'required' : `token_${reason}`}`,
+      });
     if (authenticate !== undefined && (route.auth === 'required' || route.auth === 'optional')) {
-      const authentication = await authenticate(c.req.header(HEADER.authorization));
+      const authentication = await authenticate(
+        c.req.header(HEADER.authorization) ??
+          (deps.readsAuthCookie === true ? cookieAuthorization(c) : undefined),
+      );
       if (authentication.ok) {
         customerId = authentication.customerId;
+        loginAs = authentication.loginAs;
         c.set('customerId', customerId);
       } else if (route.auth === 'required') {
-        return sendError(c, {
-          status: 'error',
-          code: 401,
-          message: AUTH_MESSAGES[authentication.reason],
-          kind: `auth.${authentication.reason === 'missing' ? 'required' : `token_${authentication.reason}`}`,
-        });
+        return unauthenticated(authentication.reason);
       }
+    }
+    if (route.auth === 'staff' && deps.authenticateStaff !== undefined) {
+      const authentication = await deps.authenticateStaff(c.req.header(HEADER.authorization));
+      if (!authentication.ok) return unauthenticated(authentication.reason);
+      staff = { staffId: authentication.staffId, sessionId: authentication.sessionId };
     }
 
     const headers = parseWith(route.headers, c.req.header());
@@ -207,10 +275,28 @@ export function mountRoute<Route extends RouteDefinition>(
       tenant: tenant.value,
       tenancy,
       customerId,
+      loginAs,
+      staff,
       idempotencyKey,
       c,
     });
+    if (
+      loginAs !== undefined &&
+      customerId !== undefined &&
+      route.method !== 'GET' &&
+      route.readOnly !== true
+    ) {
+      await deps.recordStaffAction?.({
+        loginAs,
+        customerId,
+        method: route.method,
+        path: c.req.path,
+        status: outcome.ok ? (route.successStatus ?? 200) : outcome.error.code,
+      });
+    }
     if (!outcome.ok) return sendError(c, outcome.error);
+    // A file answer (`fileAnswer` routes) is the handler's own response, sent as it is.
+    if (route.fileAnswer !== undefined) return outcome.data as Response;
 
     const status = route.successStatus ?? 200;
     const envelope = { status: 'success', code: status, data: outcome.data };
@@ -224,6 +310,12 @@ export function mountRoute<Route extends RouteDefinition>(
     }
     return c.json(envelope, status as ContentfulStatusCode);
   });
+}
+
+/** The auth cookie's access token as an `Authorization` value; undefined without a readable cookie. */
+function cookieAuthorization(c: Context<AppEnv>): string | undefined {
+  const tokens = readAuthCookie(getCookie(c, AUTH_COOKIE));
+  return tokens === null ? undefined : `Bearer ${tokens.access.value}`;
 }
 
 async function refusalCaught<Route extends RouteDefinition>(

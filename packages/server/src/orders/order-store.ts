@@ -1,9 +1,11 @@
 import { moneyToWire } from '@tirage/api-client/contract';
-import { type CurrencyCode, cents, type OrderStatus, type PaymentMethod } from '@tirage/domain';
+import { type CurrencyCode, cents, type Money, type OrderStatus, type PaymentMethod } from '@tirage/domain';
+import type { Temporal } from 'temporal-polyfill';
 import type { StoredAddress } from '../cart/cart-store.js';
 import { isUuid } from '../cart/cart-store.js';
 import type { WireLine } from '../cart/line-pricing.js';
 import type { Queryable } from '../db/database.js';
+import { type PaymentRow, paymentToWire } from './payment-store.js';
 
 /** The choices made at checkout, kept with the order. */
 export interface CheckoutChoices {
@@ -248,6 +250,28 @@ export async function updateOrderLines(
   );
 }
 
+/**
+ * Adds a payment's amount to what the order has been paid, in the payment's transaction (the
+ * order's row locked): the order is 'paid' once nothing is left to pay, and keeps its status
+ * otherwise. Answers the order as it is now.
+ */
+export async function addOrderPayment(
+  q: Queryable,
+  order: OrderRow,
+  payment: { readonly amountCents: number; readonly method: PaymentMethod; readonly at: Temporal.Instant },
+): Promise<OrderRow> {
+  const [row] = await q.query<OrderRecord>(
+    `update orders set paid_cents = paid_cents + $2,
+       status = case when paid_cents + $2 >= taxed_cents then 'paid' else status end,
+       payment_method = $3, updated_at = $4::timestamptz
+     where id = $1
+     returning ${ORDER_COLUMNS}`,
+    [order.id, payment.amountCents, payment.method, payment.at.toString()],
+  );
+  if (row === undefined) throw new Error(`order ${order.id} vanished while it was paid`);
+  return asOrder(row);
+}
+
 /** After an edit the shopper chooses again how to pay: the method is cleared and, if money is due, the order awaits payment. */
 export async function resetPaymentMethod(q: Queryable, order: OrderRow): Promise<void> {
   await q.query(
@@ -259,15 +283,21 @@ export async function resetPaymentMethod(q: Queryable, order: OrderRow): Promise
   );
 }
 
-/** How the order may be paid: card, PayPal and bank transfer always; the wallet with credit. */
-export function allowedPaymentMethods(walletCreditCents: number): PaymentMethod[] {
-  return walletCreditCents > 0
+/**
+ * How the order may be paid: card, PayPal and bank transfer always; the wallet while it has
+ * credit in the order's currency (a wallet pays only orders in its own currency).
+ */
+export function allowedPaymentMethods(walletCredit: Money, orderCurrency: CurrencyCode): PaymentMethod[] {
+  return walletCredit.cents > 0 && walletCredit.currency === orderCurrency
     ? ['card', 'paypal', 'bankTransfer', 'wallet']
     : ['card', 'paypal', 'bankTransfer'];
 }
 
-/** The order as the contract answers it. */
-export function orderToWire(order: OrderRow, options: { readonly walletCreditCents: number }) {
+/** The order as the contract answers it, with its payments and the customer's wallet. */
+export function orderToWire(
+  order: OrderRow,
+  options: { readonly walletCredit: Money; readonly payments: readonly PaymentRow[] },
+) {
   const pending = Math.max(0, order.taxedCents - order.paidCents);
   const billing = order.billingAddress;
   return {
@@ -287,10 +317,12 @@ export function orderToWire(order: OrderRow, options: { readonly walletCreditCen
     totalPrice: moneyToWire(cents(order.totalCents, order.currency)),
     taxedPrice: moneyToWire(cents(order.taxedCents, order.currency)),
     pendingAmountDetails: { taxedTotal: moneyToWire(cents(pending, order.currency)) },
-    payments: [],
+    payments: options.payments.map(paymentToWire),
     currencyCode: order.currency,
     isDeferredPayment: billing?.hasDeferredPayments === true,
-    hasWalletPayment: false,
-    allowedPaymentMethods: allowedPaymentMethods(options.walletCreditCents),
+    hasWalletPayment: options.payments.some(
+      (payment) => payment.method === 'wallet' && payment.status === 'paid',
+    ),
+    allowedPaymentMethods: allowedPaymentMethods(options.walletCredit, order.currency),
   };
 }

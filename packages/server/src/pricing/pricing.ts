@@ -249,6 +249,36 @@ function listPrice(
 }
 
 /**
+ * A percentage of a price, clamped to 0–100 % and rounded once (`multiply`): what a percentage
+ * promotion and the reseller discount take off.
+ */
+export function percentOf(price: Money, percent: number): Money {
+  const clamped = Math.min(100, Math.max(0, Number.isFinite(percent) ? percent : 0));
+  return multiply(price, clamped / 100);
+}
+
+/**
+ * A premium reseller's price excluding VAT: the list price less the shop's reseller discount
+ * (`reseller_discount_percent` of the domain config), the discount rounded once. Between zero
+ * and the list price, whatever the percentage.
+ */
+export function resellerPrice(list: Money, percent: number): Money {
+  return cents(list.cents - percentOf(list, percent).cents, list.currency);
+}
+
+/**
+ * The reseller discount that applies to a customer in a shop: the shop's percentage for a
+ * premium reseller, undefined for everyone else and in a shop without reseller prices.
+ */
+export function resellerDiscountPercent(
+  domainConfig: Pick<DomainConfig, 'reseller_discount_percent'>,
+  isPremiumReseller: boolean,
+): number | undefined {
+  const percent = domainConfig.reseller_discount_percent;
+  return isPremiumReseller && percent !== undefined && percent > 0 ? percent : undefined;
+}
+
+/**
  * What a promotion takes off a price: never more than the price itself, never less than
  * nothing, so a promotion can neither make a price negative nor raise it.
  */
@@ -260,8 +290,7 @@ export function promoDiscount(
   let discount: Money;
   switch (promotion.kind) {
     case 'percentage': {
-      const percent = Math.min(100, Math.max(0, Number.isFinite(promotion.percent) ? promotion.percent : 0));
-      discount = multiply(original, percent / 100);
+      discount = percentOf(original, promotion.percent);
       break;
     }
     case 'fixed': {
@@ -292,6 +321,8 @@ export interface QuoteInput {
   readonly market: PricingMarket;
   readonly promotion: PromoDiscount | undefined;
   readonly exchangeRates: ExchangeRates;
+  /** A premium reseller's discount in percent (`resellerDiscountPercent`); undefined: public prices. */
+  readonly resellerDiscountPercent?: number | undefined;
 }
 
 /** The requested quantities, each checked against the rule, without duplicates, ascending. */
@@ -310,8 +341,9 @@ function distinctQuantities(
 
 /**
  * Prices of a product for every requested quantity × delivery option: amounts with and without
- * VAT, before and after the promotion, and per unit. Arrival dates come from the delivery
- * calculation and are left undefined here.
+ * VAT, before and after the promotion, and per unit. A premium reseller's prices start from the
+ * reseller price (the promotion applies to it), and keep the public price beside it. Arrival
+ * dates come from the delivery calculation and are left undefined here.
  */
 export function quote(product: CatalogProduct, input: QuoteInput): Result<Quote, PricingError> {
   if (input.quantities.length === 0) return err(quoteError.emptyQuantities());
@@ -336,7 +368,7 @@ export function quote(product: CatalogProduct, input: QuoteInput): Result<Quote,
   const priceSets: QuotePriceSet[] = [];
   for (const quantity of quantities.value) {
     for (const speed of speeds) {
-      const original = listPrice(
+      const list = listPrice(
         product.priceTable,
         options.value,
         quantity,
@@ -344,6 +376,8 @@ export function quote(product: CatalogProduct, input: QuoteInput): Result<Quote,
         rate.value,
         input.market.currency,
       );
+      const reseller = input.resellerDiscountPercent;
+      const original = reseller === undefined ? list : resellerPrice(list, reseller);
       const discount =
         input.promotion === undefined
           ? ok(cents(0, original.currency))
@@ -361,6 +395,9 @@ export function quote(product: CatalogProduct, input: QuoteInput): Result<Quote,
         amountInclTax: taxed.incl,
         originalAmountExclTax: original,
         originalAmountInclTax: vatFromExcl(original, vat.value).incl,
+        ...(reseller === undefined
+          ? {}
+          : { publicAmountExclTax: list, publicAmountInclTax: vatFromExcl(list, vat.value).incl }),
         unitAmountExclTax: multiply(taxed.excl, 1 / quantity),
         unitAmountInclTax: multiply(taxed.incl, 1 / quantity),
         vatAmount: taxed.vat,

@@ -24,6 +24,8 @@ export interface Visitor {
   readonly customerId: string | undefined;
   /** The anonymous id cookie, as sent (checked here). */
   readonly anonymousId: string | undefined;
+  /** The token is a staff member's, acting as the customer (admin login-as). */
+  readonly loggedInAs?: boolean;
 }
 
 export interface SessionRequest {
@@ -74,8 +76,7 @@ export function sessionState(request: SessionRequest): Result<SessionState, Erro
     customTenant: servedCode === byHost.value ? null : contractTenant(servedCode),
     userDomain: normalizeHost(request.host),
     activeCurrency: served.activeCurrency,
-    // Staff sessions as a customer (login-as) are not issued yet: every token is the customer's own.
-    isLoggedInAs: false,
+    isLoggedInAs: visitor.customerId !== undefined && visitor.loggedInAs === true,
     trackingId: trackingId.success ? (trackingId.data ?? null) : null,
     anonymousUserId: visitor.customerId === undefined && anonymousId.success ? anonymousId.data : null,
     cartId: request.cartId,

@@ -35,6 +35,9 @@ export interface RunningServer {
   readonly shutdown: (reason: string) => Promise<void>;
 }
 
+/** How long one request may take to arrive whole: an artwork upload of 200 MB at 1 Mbit/s. */
+export const UPLOAD_REQUEST_TIMEOUT_MS = 30 * 60 * 1000;
+
 /** The composition root: secrets, database (migrated and seeded), application, listening socket. */
 export async function startServer(config: Config, options: StartOptions): Promise<RunningServer> {
   const { logger } = options;
@@ -60,11 +63,15 @@ export async function startServer(config: Config, options: StartOptions): Promis
     logger,
     reads,
     tokenSigningKey: signing.key,
+    dataDir: config.dataDir,
     ...(options.apiModules ? { apiModules: options.apiModules } : {}),
     ...(options.storefront ? { storefront: options.storefront } : {}),
   });
   // The default adaptor server is a node:http server.
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+  // Node gives a whole request 5 minutes by default; an artwork file of 200 MB on a slow line takes
+  // longer. Headers still have to come within Node's own `headersTimeout`.
+  server.requestTimeout = UPLOAD_REQUEST_TIMEOUT_MS;
   try {
     await listen(server, config.port, config.host);
   } catch (error) {

@@ -49,3 +49,31 @@ export function authCookie(tokens: TokenPair | null, secure: boolean): string {
   );
   return [`${AUTH_COOKIE}=${value}`, `Max-Age=${AUTH_COOKIE_MAX_AGE_SECONDS}`, ...attributes].join('; ');
 }
+
+/**
+ * The agent cookie: a staff member's back-office token, set by the staff login of `/admin/login`.
+ * It is what recognises staff outside the company's networks (specification section 6).
+ */
+export const AGENT_COOKIE = 'tirage_agent';
+/** Set to `1` by staff to show debug information on the pages (specification section 6). */
+export const DEBUG_COOKIE = 'tirage_debug';
+
+/** The agent cookie's token; undefined when absent or not a token's shape. */
+export function readAgentCookie(value: string | undefined): string | undefined {
+  return value !== undefined && /^[\w-]+\.[\w-]+\.[\w-]+$/.test(value) && value.length <= 4096
+    ? value
+    : undefined;
+}
+
+/**
+ * The `Set-Cookie` value of the agent cookie (or, for null, its removal). SameSite strict: the
+ * back office is reached from the shop itself, never from another site's link.
+ */
+export function agentCookie(
+  token: { readonly value: string; readonly maxAgeS: number } | null,
+  secure: boolean,
+): string {
+  const attributes = ['Path=/', 'SameSite=Strict', 'HttpOnly', ...(secure ? ['Secure'] : [])];
+  if (token === null) return [`${AGENT_COOKIE}=`, 'Max-Age=0', ...attributes].join('; ');
+  return [`${AGENT_COOKIE}=${token.value}`, `Max-Age=${token.maxAgeS}`, ...attributes].join('; ');
+}

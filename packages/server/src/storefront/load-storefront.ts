@@ -1,13 +1,12 @@
 import type { ServerBuild } from 'react-router';
-import type { Temporal } from 'temporal-polyfill';
-import { type StorefrontModule, storefront } from './storefront.js';
+import { type StorefrontBuild, type StorefrontModule, storefront } from './storefront.js';
 
 /**
  * The built storefront of `@tirage/react-app` (`npm run build` builds it before the server). It
  * is loaded at start, not imported statically, so the API's own tests run without a build.
  */
 export async function loadStorefront(
-  options: { readonly clock?: () => Temporal.Instant } = {},
+  options: Omit<StorefrontBuild, 'build' | 'clientDirectory'> = {},
 ): Promise<StorefrontModule> {
   let build: ServerBuild;
   try {

@@ -119,7 +119,7 @@ describe('shopping in a browser', () => {
     });
   });
 
-  test('a guest is sent to log in at checkout, registers, keeps the cart, orders with a new address', async () => {
+  test('a guest is sent to log in at checkout, registers, keeps the cart, orders with a new address, and edits the ordered item', async () => {
     await journey('checkout', async (page) => {
       await page.goto(pageUrl('/flyers/'));
       await hydrated(page);
@@ -185,6 +185,38 @@ describe('shopping in a browser', () => {
         '12 rue Oberkampf, 75011 Paris, France',
       );
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+      // Not yet in production, the order's item is edited on its product page (no header there):
+      // saving gives a draft with the price difference, confirming replaces the order.
+      await page.getByRole('link', { name: /^Modifier / }).click();
+      await page.waitForURL((url) => url.searchParams.has('order_line_item_id'));
+      await hydrated(page);
+      await priced(page);
+      expect(await page.locator('header.site-header').count()).toBe(0);
+      const before = plain(await page.getByTestId('recap-total-excl').textContent());
+      await page.getByLabel('Quantité', { exact: true }).selectOption('1000');
+      await expect
+        .poll(async () => {
+          await priced(page);
+          return plain(await page.getByTestId('recap-total-excl').textContent());
+        })
+        .not.toBe(before);
+      await page.getByRole('button', { name: 'Enregistrer la modification' }).click();
+      const difference = page.getByTestId('order-edit-difference');
+      await difference.waitFor();
+      expect(plain(await difference.textContent())).toMatch(
+        /^Cette modification ajoute .+ TTC à votre commande/,
+      );
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Confirmer la modification' }).click();
+      await page.waitForURL(
+        (url) => url.pathname === '/personal-area/order-detail/' && url.searchParams.get('edited') === '1',
+      );
+      await hydrated(page);
+      expect(plain(await page.getByRole('status').first().textContent())).toContain(
+        'Votre commande a été modifiée.',
+      );
+      expect(plain(await page.locator('main').innerText())).toContain('1 000');
     });
   });
 

@@ -1,24 +1,38 @@
 import { randomUUID } from 'node:crypto';
+import { BlockList, isIP } from 'node:net';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createApiClient, createMemoryTokenStore, type TokenStore } from '@tirage/api-client';
 import { tenantSchema } from '@tirage/api-client/contract';
 import { createShopPorts } from '@tirage/api-client/ports';
 import { decideTokenAction, normalizeRequestPath } from '@tirage/domain';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { Temporal } from 'temporal-polyfill';
 import type { ReferenceReads } from '../cache/reference-cache.js';
+import type { StaffNetwork } from '../config/config.js';
 import type { AppEnv } from '../http/app-env.js';
+import { socketAddress } from '../http/client-address.js';
 import { resolveRequestTenant } from '../tenancy/tenancy.js';
 import { ANONYMOUS_ID_COOKIE, anonymousIdCookie, readAnonymousId } from './anonymous-id-cookie.js';
-import { AUTH_COOKIE, authCookie, readAuthCookie } from './auth-cookie.js';
+import {
+  AGENT_COOKIE,
+  AUTH_COOKIE,
+  agentCookie,
+  authCookie,
+  DEBUG_COOKIE,
+  readAgentCookie,
+  readAuthCookie,
+} from './auth-cookie.js';
 
 /** What the storefront is mounted with; passed in by the composition root. */
 export interface StorefrontDeps {
-  /** The shop's own HTTP application: the storefront's API client calls it in process. */
-  readonly apiFetch: (request: Request) => Response | Promise<Response>;
+  /**
+   * The shop's own HTTP application: the storefront's API client calls it in process. `env` is the
+   * page request's own (its socket), so the API counts logins against the shopper's address.
+   */
+  readonly apiFetch: (request: Request, env?: unknown) => Response | Promise<Response>;
   readonly reads: ReferenceReads;
 }
 
@@ -32,6 +46,12 @@ export interface StorefrontBuild {
   readonly clientDirectory: string;
   /** The storefront's clock (banners, token expiries); the system clock by default. */
   readonly clock?: () => Temporal.Instant;
+  /** Visitors from these networks are recognised as staff (`STAFF_IP_RANGES`); none by default. */
+  readonly staffNetworks?: readonly StaffNetwork[];
+  /** A development build: every visitor is recognised as staff (specification section 6). */
+  readonly developmentBuild?: boolean;
+  /** The visitor's address; the socket's peer by default (behind a proxy, one that reads its header). */
+  readonly clientIp?: (c: Context<AppEnv>) => string;
 }
 
 /**
@@ -48,8 +68,19 @@ export function storefront({
   build,
   clientDirectory,
   clock = () => Temporal.Now.instant(),
+  staffNetworks = [],
+  developmentBuild = false,
+  clientIp = socketAddress,
 }: StorefrontBuild): StorefrontModule {
   const handle = createRequestHandler(build, 'production');
+  const staffBlock = new BlockList();
+  for (const network of staffNetworks) staffBlock.addSubnet(network.address, network.prefix, network.family);
+  const fromStaffNetwork = (address: string): boolean => {
+    // An IPv4 client on a dual-stack socket shows as ::ffff:a.b.c.d.
+    const plain = address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
+    const family = isIP(plain);
+    return family !== 0 && staffBlock.check(plain, family === 4 ? 'ipv4' : 'ipv6');
+  };
   return (site, { apiFetch, reads }) => {
     // Pages and browser files go out gzipped to browsers that take it (the API's answers, mounted
     // before, are left as they are).
@@ -108,13 +139,15 @@ export function storefront({
           return held.clear();
         },
       };
+      // The shopper's socket only (not the answer's stream): the API reads its address.
+      const apiEnv = { incoming: (c.env as { incoming?: unknown } | undefined)?.incoming };
       const client = createApiClient({
         baseURL: url.origin,
         tenant: code.data,
         currency: tenant.value.activeCurrency,
         tokens,
         clock,
-        fetch: (input, init) => Promise.resolve(apiFetch(new Request(input, init))),
+        fetch: (input, init) => Promise.resolve(apiFetch(new Request(input, init), apiEnv)),
       });
       // A guest's cart is found by the anonymous id cookie, given out the first time a page needs it.
       const knownAnonymousId = readAnonymousId(getCookie(c, ANONYMOUS_ID_COOKIE));
@@ -124,6 +157,11 @@ export function storefront({
         if (options.create) givenAnonymousId ??= randomUUID();
         return givenAnonymousId;
       };
+      let agent: { value: string | undefined; changed: boolean; maxAgeS: number } = {
+        value: readAgentCookie(getCookie(c, AGENT_COOKIE)),
+        changed: false,
+        maxAgeS: 0,
+      };
       const { domainConfig } = tenant.value.tenant;
       const response = await handle(c.req.raw, {
         ports: createShopPorts(client, { tokens }),
@@ -131,6 +169,14 @@ export function storefront({
         session: tokens,
         sessionExpired,
         anonymousId,
+        staff: {
+          recognised: developmentBuild || fromStaffNetwork(clientIp(c)),
+          debug: getCookie(c, DEBUG_COOKIE) === '1',
+          agentToken: () => agent.value,
+          setAgentToken: (token: { readonly value: string; readonly maxAgeS: number } | null) => {
+            agent = { value: token?.value, changed: true, maxAgeS: token?.maxAgeS ?? 0 };
+          },
+        },
         shop: {
           tenant: code.data,
           locale: domainConfig.locale,
@@ -138,14 +184,24 @@ export function storefront({
           country: domainConfig.default_iso2,
           zipCode: domainConfig.default_zipcode,
           countries: domainConfig.countries,
+          resellerDiscountPercent: domainConfig.reseller_discount_percent,
         },
       });
       const secure = url.protocol === 'https:';
       const hadBadCookie = sessionExpired || (initial === null && authValue !== undefined);
-      if (!changed && !hadBadCookie && givenAnonymousId === undefined) return response;
+      if (!changed && !hadBadCookie && givenAnonymousId === undefined && !agent.changed) return response;
       const answered = new Response(response.body, response);
       if (changed || hadBadCookie)
         answered.headers.append('set-cookie', authCookie(await held.get(), secure));
+      if (agent.changed) {
+        answered.headers.append(
+          'set-cookie',
+          agentCookie(
+            agent.value === undefined ? null : { value: agent.value, maxAgeS: agent.maxAgeS },
+            secure,
+          ),
+        );
+      }
       if (givenAnonymousId !== undefined) {
         answered.headers.append('set-cookie', anonymousIdCookie(givenAnonymousId, secure));
       }

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createShopApi } from '../api/shop-api.js';
 import { loadConfig } from '../config/config.js';
+import type { Database } from '../db/database.js';
+import { createConfiguredMail, outboxDirectory } from '../mail/mail.js';
 import { startServer } from '../server/start.js';
 import { loadStorefront } from '../storefront/load-storefront.js';
 import { openBrowser, type TestBrowser } from './browser.js';
@@ -11,22 +13,37 @@ import { captureLogs } from './log-capture.js';
 /** A real server (embedded database, the built storefront, a free port) and Chromium to drive it. */
 export interface BrowserShop {
   readonly browser: TestBrowser;
+  /** The folder the shop writes its mail to (`DATA_DIR/outbox`), as `.eml` files. */
+  readonly outbox: string;
+  /** Everything the server has logged so far. */
+  logText(): string;
+  /** The shop's database (to set up what no page does, such as a staff account). */
+  readonly db: Database;
   /** A page of the shop: requested as `localhost`, one of its hosts (127.0.0.1 is not). */
   pageUrl(path: string): string;
   close(): Promise<void>;
 }
 
 /** Starts the shop on a fresh data folder and opens the browser; `close` undoes both. */
-export async function openBrowserShop(label: string): Promise<BrowserShop> {
+export async function openBrowserShop(
+  label: string,
+  options: { readonly env?: Readonly<Record<string, string>> } = {},
+): Promise<BrowserShop> {
   const dataDir = await mkdtemp(join(tmpdir(), `tirage-${label}-`));
-  const running = await startServer(loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' }), {
-    logger: captureLogs().logger,
-    apiModules: createShopApi(),
-    storefront: await loadStorefront(),
+  const config = loadConfig({ ...options.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' });
+  const logs = captureLogs();
+  const { logger } = logs;
+  const running = await startServer(config, {
+    logger,
+    apiModules: createShopApi({ mail: createConfiguredMail(config, logger) }),
+    storefront: await loadStorefront({ staffNetworks: config.staffNetworks }),
   });
   const browser = await openBrowser();
   return {
     browser,
+    outbox: outboxDirectory(dataDir),
+    logText: logs.text,
+    db: running.db,
     pageUrl: (path) => `${running.url.replace('127.0.0.1', 'localhost')}${path}`,
     async close() {
       await browser.close();

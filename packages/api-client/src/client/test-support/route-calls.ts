@@ -17,6 +17,11 @@ export function exampleInput(name: RouteName): Record<string, unknown> {
     params: example.params,
     query: example.query,
     body: example.request,
+    // A file body: a few bytes of the route's first type (the server reads the real type).
+    file:
+      route?.fileBody === undefined
+        ? undefined
+        : { content: new Uint8Array([0x25, 0x50, 0x44, 0x46]), mediaType: route.fileBody[0] },
     idempotencyKey:
       route?.idempotencyKey === true ? (headers['idempotency-key'] ?? IDEMPOTENCY_KEY) : undefined,
   };
@@ -32,5 +37,10 @@ export function callLoosely(
   return call(name, input);
 }
 
-export const routeNames: readonly RouteName[] = routeList.map((route) => route.name);
+/**
+ * The routes the client calls: all but those answering a file, which a browser follows as a link
+ * (the client refuses to call them).
+ */
+export const callableRoutes = routeList.filter((route) => route.fileAnswer === undefined);
+export const routeNames: readonly RouteName[] = callableRoutes.map((route) => route.name);
 export const exampleResponse = (name: RouteName): unknown => routeExamples[name].response;

@@ -49,6 +49,18 @@ const addressFields = {
   vatNumber: 'FR12345678901',
 };
 
+const artwork = {
+  id: 'upl-1',
+  orderId: 'ord-1',
+  lineItemId: 'line-1',
+  fileName: 'flyer recto.pdf',
+  mediaType: 'application/pdf',
+  sizeBytes: 2_457_600,
+  status: 'received',
+  rejectionReason: null,
+  createdAt: '2026-11-18T09:12:00+01:00',
+};
+
 const customer = {
   id: 'cus-1',
   email: 'camille@atelier-durand.fr',
@@ -216,6 +228,45 @@ const customConfig = {
   jobName: 'Newsletter novembre',
 };
 
+const legacyOrder = {
+  orderNumber: 'CMD-2019-00042',
+  placedOn: '14-03-2019',
+  status: 'Livrée',
+  lineItems: [
+    {
+      productName: 'Flyers A5',
+      quantity: 2500,
+      attributes: 'A5, couché brillant 135 g, recto verso',
+      totalPrice: eur(12_450),
+      taxedPrice: eur(14_940),
+    },
+    {
+      productName: 'Cartes de visite',
+      quantity: 500,
+      attributes: '85 × 55 mm, 350 g mat',
+      totalPrice: eur(6_000),
+      taxedPrice: eur(7_200),
+    },
+  ],
+  shippingAddress: 'Atelier Durand\n12 rue Oberkampf\n75011 Paris\nFrance',
+  billingAddress: null,
+  totalPrice: eur(18_450),
+  taxedPrice: eur(22_140),
+  currencyCode: 'EUR',
+};
+
+const savedDesign = {
+  id: 'des-1',
+  name: 'Flyers salon du livre',
+  productConfigurationId: 'conf-1',
+  productName: 'Flyers',
+  productPath: '/flyers/',
+  imageUrl: '/assets/products/flyers.svg',
+  config: customConfig,
+  createdAt: '2026-11-20T09:30:00Z',
+  updatedAt: '2026-11-21T17:05:00Z',
+};
+
 const productConfiguration = {
   configurationId: 'conf-1',
   mcpSku: 'FLY-A5',
@@ -297,6 +348,90 @@ export const routeExamples: Record<RouteName, RouteExample> = {
     }),
   },
   'auth.logout': { request: { refresh_token: 'refresh-abc' }, response: ok({ loggedOut: true }) },
+  'admin.login': {
+    request: { email: 'marie@tirage.example', password: 'correct horse' },
+    response: ok({
+      token_type: 'Bearer',
+      access_token: 'staff-access',
+      expires_in: 43_200,
+      staff: { id: 'st-1', email: 'marie@tirage.example', displayName: 'Marie Conseil' },
+    }),
+  },
+  'admin.logout': { request: {}, response: ok({ loggedOut: true }) },
+  'admin.me': { response: ok({ id: 'st-1', email: 'marie@tirage.example', displayName: 'Marie Conseil' }) },
+  'admin.customers': {
+    query: { q: 'durand' },
+    response: ok({
+      customers: [
+        {
+          id: 'cus-1',
+          email: 'camille@atelier-durand.fr',
+          firstName: 'Camille',
+          lastName: 'Durand',
+          company: 'Atelier Durand',
+        },
+      ],
+    }),
+  },
+  'admin.baseConfigs': {
+    response: ok({
+      tenants: [
+        {
+          code: 'fr',
+          domain: 'localhost',
+          baseUrl: 'http://localhost:3000',
+          timeZone: 'Europe/Paris',
+          hosts: ['localhost'],
+          domainConfig: {
+            indexable: true,
+            default_iso2: 'FR',
+            default_zipcode: '75001',
+            base_locale: 'fr',
+            locale: 'fr-FR',
+            flag: 'fr',
+            countries: ['FR', 'BE', 'LU', 'MC'],
+            currency: 'EUR',
+            file_check_price: 4.9,
+          },
+        },
+      ],
+      exchangeRates: { EUR: 1, CHF: 0.94 },
+      defaultHost: 'localhost',
+    }),
+  },
+  'admin.assets': {
+    response: ok({
+      assets: [
+        {
+          id: 'ast-1',
+          fileName: 'bandeau noel.png',
+          mediaType: 'image/png',
+          sizeBytes: 48_213,
+          url: '/api/v1/shop-assets/2d0c6c1e-1f47-4a8e-9d3e-6b1f0c2a9e11.png',
+          createdAt: '2026-11-20T09:30:00Z',
+        },
+      ],
+    }),
+  },
+  'admin.uploadAsset': {
+    query: { fileName: 'bandeau noel.png' },
+    response: ok(
+      {
+        id: 'ast-1',
+        fileName: 'bandeau noel.png',
+        mediaType: 'image/png',
+        sizeBytes: 48_213,
+        url: '/api/v1/shop-assets/2d0c6c1e-1f47-4a8e-9d3e-6b1f0c2a9e11.png',
+        createdAt: '2026-11-20T09:30:00Z',
+      },
+      201,
+    ),
+  },
+  'admin.removeAsset': { params: { id: 'ast-1' }, response: ok({ assets: [] }) },
+  'shopAssets.file': {
+    params: { file: '2d0c6c1e-1f47-4a8e-9d3e-6b1f0c2a9e11.png' },
+    response: new Uint8Array([0x89, 0x50, 0x4e, 0x47]),
+  },
   'admin.loginAsUser': {
     request: { customerEmail: 'camille@atelier-durand.fr' },
     response: ok({ ...grant, refresh_token: null, refresh_expires_in: null }),
@@ -336,6 +471,53 @@ export const routeExamples: Record<RouteName, RouteExample> = {
   },
   'order.finalizeEdit': { request: { orderId: 'ord-1', orderEditId: 'edit-1' }, response: ok(order) },
   'order.resetPaymentMethod': { request: { orderId: 'ord-1' }, response: ok(order) },
+  'artwork.list': { params: { orderId: 'ord-1' }, response: ok({ uploads: [artwork] }) },
+  'artwork.upload': {
+    params: { orderId: 'ord-1', lineItemId: 'line-1' },
+    query: { fileName: 'flyer recto.pdf' },
+    response: ok(artwork, 201),
+  },
+  'artwork.remove': {
+    params: { orderId: 'ord-1', uploadId: 'upl-1' },
+    response: ok({
+      uploads: [{ ...artwork, id: 'upl-2', status: 'rejected', rejectionReason: 'Fond perdu absent' }],
+    }),
+  },
+  'artwork.download': {
+    params: { orderId: 'ord-1', uploadId: 'upl-1' },
+    response: new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]),
+  },
+  'legacyOrder.list': {
+    query: { page: '1', perPage: '10' },
+    response: ok({
+      orders: [
+        {
+          orderNumber: 'CMD-2019-00042',
+          placedOn: '14-03-2019',
+          status: 'Livrée',
+          lineItemCount: 2,
+          totalPrice: eur(18_450),
+          taxedPrice: eur(22_140),
+          currencyCode: 'EUR',
+        },
+      ],
+      page: 1,
+      perPage: 10,
+      total: 1,
+      emailVerified: true,
+    }),
+  },
+  'legacyOrder.getByNumber': {
+    params: { number: 'CMD-2019-00042' },
+    response: ok(legacyOrder),
+  },
+  'legacyOrder.requestEmailVerification': {
+    response: ok({ sentTo: 'camille@atelier-durand.fr' }),
+  },
+  'legacyOrder.confirmEmail': {
+    request: { token: 'q3VtY2s5bWxhcmtfdGVzdF90b2tlbl9vZl80M19jaGFycw' },
+    response: ok({ emailVerified: true }),
+  },
   'customer.create': {
     request: {
       email: 'camille@atelier-durand.fr',
@@ -374,6 +556,18 @@ export const routeExamples: Record<RouteName, RouteExample> = {
     response: ok(customer),
   },
   'customer.deleteAddress': { query: { type: 'shipping', id: 'addr-1' }, response: ok(customer) },
+  'customer.requestPasswordReset': {
+    request: { email: 'camille@atelier-durand.fr' },
+    response: ok({ requested: true }),
+  },
+  'customer.confirmPasswordReset': {
+    request: { token: 'q3VtY2s5bWxhcmtfdGVzdF90b2tlbl9vZl80M19jaGFycw', password: 'a new long password' },
+    response: ok({ passwordChanged: true }),
+  },
+  'customer.unsubscribeNewsletter': {
+    request: { token: 'eyJhbGciOiJIUzI1NiJ9.eyJwdXJwb3NlIjoibmV3c2xldHRlci11bnN1YnNjcmliZSJ9.c2lnbmF0dXJl' },
+    response: ok({ newsletter: false }),
+  },
   'cart.open': {
     request: {
       forceCreate: false,
@@ -684,6 +878,18 @@ export const routeExamples: Record<RouteName, RouteExample> = {
       total: 1,
     }),
   },
+  'design.list': { response: ok({ designs: [savedDesign], limit: 100 }) },
+  'design.save': {
+    request: { name: 'Flyers salon du livre', productConfigurationId: 'conf-1', config: customConfig },
+    response: ok(savedDesign, 201),
+  },
+  'design.get': { params: { id: 'des-1' }, response: ok(savedDesign) },
+  'design.rename': {
+    params: { id: 'des-1' },
+    request: { name: 'Flyers salon 2027' },
+    response: ok({ ...savedDesign, name: 'Flyers salon 2027' }),
+  },
+  'design.delete': { params: { id: 'des-1' }, response: ok({ id: 'des-1', deleted: true }) },
   'builds.latest': { response: { id: 'b-2026-11-22-1', timestamp: 1_795_339_200_000 } },
   'builds.meta': {
     params: { buildId: 'b-2026-11-22-1' },

@@ -4,6 +4,7 @@ import {
   type DomainError,
   err,
   hasLineChanged,
+  type LineItemDraft,
   lineItemDraftFor,
   ok,
   type PageContent,
@@ -22,7 +23,7 @@ import type { StorefrontContext } from '../../load-context.js';
 import { marketOf } from './product-page.server.js';
 
 /** The selection the product page posts: what the shopper chose, no price (the server prices it). */
-const postedSelectionSchema = z.strictObject({
+export const postedSelectionSchema = z.strictObject({
   selectedAttributes: z.record(z.string().max(100), z.string().max(200)),
   quantity: z.number().positive().finite(),
   deliveryOption: z.string().min(1).max(100),
@@ -62,21 +63,23 @@ export function cartErrorMessage(error: DomainError): string {
 /** What the add-to-cart action answers: the cart with the line, or the message to show. */
 export type AddToCartOutcome = Result<Cart, { readonly status: number; readonly message: string }>;
 
-const refused = (status: number, message: string): AddToCartOutcome => err({ status, message });
+const refused = (status: number, message: string) => err({ status, message });
+
+/** A job the server priced from the product page's selection, ready to be a cart or order line. */
+export type PricedDraft = Result<LineItemDraft, { readonly status: number; readonly message: string }>;
 
 /**
- * Puts the product page's selection in the shopper's cart (or, with `lineItemId`, replaces that
- * line). The posted selection is read strictly and must be one the product offers as it is: a
- * value the catalogue would change is refused rather than silently replaced. The job is priced
- * for the line as the page priced it, and the cart's server prices it again and keeps its limits.
+ * Prices the product page's posted selection (form field `selection`) on the server. The posted
+ * selection is read strictly and must be one the product offers as it is: a value the catalogue
+ * would change is refused rather than silently replaced. The job is priced as the page priced it;
+ * the cart's (or the order's) server prices it again and keeps its limits.
  */
-export async function addToCart(
+export async function pricedLineItemDraft(
   context: StorefrontContext,
   page: PageContent,
   form: FormData,
-): Promise<AddToCartOutcome> {
+): Promise<PricedDraft> {
   const rawSelection = form.get('selection');
-  const rawLineItemId = form.get('lineItemId');
   let json: unknown;
   try {
     json = JSON.parse(typeof rawSelection === 'string' ? rawSelection : '');
@@ -84,9 +87,7 @@ export async function addToCart(
     return refused(400, t('product.error.selectionChanged'));
   }
   const posted = postedSelectionSchema.safeParse(json);
-  const lineItemId =
-    rawLineItemId === null ? undefined : (lineItemIdSchema.safeParse(rawLineItemId).data ?? null);
-  if (!posted.success || lineItemId === null || page.productConfigurationId === undefined) {
+  if (!posted.success || page.productConfigurationId === undefined) {
     return refused(400, t('product.error.selectionChanged'));
   }
 
@@ -144,11 +145,7 @@ export async function addToCart(
     if (!priced.ok) return refused(503, t('product.error.addFailed'));
     servicePrices = priced.value;
   }
-
-  const cart = await openShopperCart(context);
-  if (!cart.ok) return refused(503, t('product.error.addFailed'));
-  const put = await ports.cart.putLineItem(
-    cart.value.id,
+  return ok(
     lineItemDraftFor({
       page,
       configuration,
@@ -159,8 +156,28 @@ export async function addToCart(
       market,
       thumbnailUrl: configuration.imageUrl,
     }),
-    lineItemId,
   );
+}
+
+/**
+ * Puts the product page's selection in the shopper's cart (or, with `lineItemId`, replaces that
+ * line), priced by `pricedLineItemDraft`.
+ */
+export async function addToCart(
+  context: StorefrontContext,
+  page: PageContent,
+  form: FormData,
+): Promise<AddToCartOutcome> {
+  const rawLineItemId = form.get('lineItemId');
+  const lineItemId =
+    rawLineItemId === null ? undefined : (lineItemIdSchema.safeParse(rawLineItemId).data ?? null);
+  if (lineItemId === null) return refused(400, t('product.error.selectionChanged'));
+  const draft = await pricedLineItemDraft(context, page, form);
+  if (!draft.ok) return draft;
+
+  const cart = await openShopperCart(context);
+  if (!cart.ok) return refused(503, t('product.error.addFailed'));
+  const put = await context.ports.cart.putLineItem(cart.value.id, draft.value, lineItemId);
   if (!put.ok) {
     const limit = put.error.kind === 'cart.tooManyLines' || put.error.kind === 'cart.maxPriceExceeded';
     return refused(limit ? 409 : 400, cartErrorMessage(put.error));

@@ -1,4 +1,5 @@
 import { cents, productPageActors, productPageMachine } from '@tirage/domain';
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
 import { createActor, type Snapshot, waitFor } from 'xstate';
@@ -23,7 +24,11 @@ async function settled(cartTaxedCents = 0) {
   return actor;
 }
 
-function render(actor: Awaited<ReturnType<typeof settled>>, addToCart: AddToCartState = idle) {
+function render(
+  actor: Awaited<ReturnType<typeof settled>>,
+  addToCart: AddToCartState = idle,
+  extra: { readonly editing?: boolean; readonly saveDesign?: ReactNode } = {},
+) {
   const snapshot = actor.getSnapshot();
   // Intl separates digit groups and the currency with no-break spaces; the test reads plain ones.
   return renderToStaticMarkup(
@@ -36,7 +41,8 @@ function render(actor: Awaited<ReturnType<typeof settled>>, addToCart: AddToCart
       }}
       send={() => undefined}
       locale="fr-FR"
-      editing={false}
+      editing={extra.editing ?? false}
+      saveDesign={extra.saveDesign}
       addToCart={addToCart}
       onAddToCart={() => undefined}
     />,
@@ -87,5 +93,16 @@ describe('the product page', () => {
       },
     );
     expect(render(travelled)).toBe(render(actor));
+  });
+
+  test('saving the selection as a design sits under the cart button, and not while a line is edited', async () => {
+    const actor = await settled();
+    const saveDesign = <p data-testid="save-design">Enregistrer ma création</p>;
+    const html = render(actor, idle, { saveDesign });
+    expect(html.indexOf('data-testid="save-design"')).toBeGreaterThan(
+      html.indexOf('>Ajouter au panier</button>'),
+    );
+    expect(render(actor, idle, { saveDesign, editing: true })).not.toContain('data-testid="save-design"');
+    expect(render(actor)).not.toContain('data-testid="save-design"');
   });
 });

@@ -10,7 +10,7 @@ import {
   type ServiceKey,
   sameQuantity,
 } from '@tirage/domain';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { t, tAny } from '../../i18n/translate.js';
 import { ArtworkList } from './components/artwork-list.js';
 import { AttributeChooser } from './components/attribute-chooser.js';
@@ -73,6 +73,8 @@ export function ProductPageView({
   addToCart,
   onAddToCart,
   rememberedPromo,
+  saveDesign,
+  orderEdit,
 }: {
   readonly title: string;
   readonly state: ProductPageState;
@@ -84,7 +86,20 @@ export function ProductPageView({
   readonly onAddToCart: () => void;
   /** The promo code the shopper typed for this product earlier in the session, if any. */
   readonly rememberedPromo?: string | undefined;
+  /** Saving the selection as a design ("Enregistrer ma création"), shown under the cart button. */
+  readonly saveDesign?: ReactNode;
+  /**
+   * An item of an order is being edited (`editing` is true too): saving gives a draft of the
+   * order, whose confirmation shows under the button; the way back leads to the order.
+   */
+  readonly orderEdit?: { readonly backPath: string; readonly confirmation?: ReactNode } | undefined;
 }) {
+  const backLink =
+    orderEdit !== undefined ? (
+      <a href={orderEdit.backPath}>{t('orderEdit.back')}</a>
+    ) : editing ? (
+      <a href="/cart/">{t('product.backToCart')}</a>
+    ) : null;
   const { context } = state;
   const [inclVat, setInclVat] = useState(false);
   const { configuration, selection } = context;
@@ -138,7 +153,7 @@ export function ProductPageView({
             <button type="button" onClick={() => send({ type: 'user.retry' })}>
               {t('product.retry')}
             </button>
-            {editing ? <a href="/cart/">{t('product.backToCart')}</a> : null}
+            {backLink}
           </>
         )}
       </section>
@@ -158,7 +173,11 @@ export function ProductPageView({
   return (
     <section className="product-page" aria-labelledby="product-title">
       <h1 id="product-title">{title}</h1>
-      {editing ? <p className="alert alert-info">{t('product.editingLine')}</p> : null}
+      {orderEdit !== undefined ? (
+        <p className="alert alert-info">{t('orderEdit.intro')}</p>
+      ) : editing ? (
+        <p className="alert alert-info">{t('product.editingLine')}</p>
+      ) : null}
       <div className="product-layout">
         <div className="product-options">
           <h2>{t('product.configuration')}</h2>
@@ -275,9 +294,19 @@ export function ProductPageView({
             </p>
           )}
           <button type="button" className="button-primary" disabled={!canAdd} onClick={onAddToCart}>
-            {addToCart.busy ? t('product.adding') : editing ? t('product.saveLine') : t('product.addToCart')}
+            {orderEdit !== undefined
+              ? addToCart.busy
+                ? t('orderEdit.saving')
+                : t('orderEdit.save')
+              : addToCart.busy
+                ? t('product.adding')
+                : editing
+                  ? t('product.saveLine')
+                  : t('product.addToCart')}
           </button>
-          {editing ? <a href="/cart/">{t('product.backToCart')}</a> : null}
+          {backLink}
+          {editing ? null : saveDesign}
+          {orderEdit?.confirmation}
         </div>
       </div>
     </section>

@@ -2,6 +2,7 @@ import { selectionOfLine } from '@tirage/api-client/ports';
 import {
   type Cart,
   type CartContext,
+  type DomainError,
   err,
   initError,
   type Market,
@@ -10,6 +11,8 @@ import {
   type ProductPageInput,
   productPageActors,
   productPageMachine,
+  type Result,
+  type SelectionDraft,
   type SelectionSource,
 } from '@tirage/domain';
 import { createActor, type SnapshotFrom, waitFor } from 'xstate';
@@ -38,6 +41,27 @@ export function marketOf(context: StorefrontContext): Market {
 }
 
 /**
+ * The selection of one of the customer's designs, made on this page's product: a design of
+ * another product (or another customer's, or a removed one) is 'No custom product selection
+ * found', rather than its choices forced onto a product they were not made for.
+ */
+async function designSelection(
+  context: StorefrontContext,
+  page: PageContent,
+  designId: string,
+): Promise<Result<SelectionDraft, DomainError>> {
+  const design = await context.ports.design.get(designId);
+  if (!design.ok) {
+    const missing = design.error.kind === 'http.status' && design.error.status === 404;
+    return err(missing ? initError.noCustomSelection() : design.error);
+  }
+  if (design.value.productConfigurationId !== page.productConfigurationId) {
+    return err(initError.noCustomSelection());
+  }
+  return ok(design.value.selection);
+}
+
+/**
  * Runs the product page's flow on the server with the request's ports, until the page is priced
  * (or has failed), and gives its state as transfer JSON: the page is rendered priced, and the
  * browser carries on from that state without asking again.
@@ -60,6 +84,7 @@ export async function settleProductPage(
   // A line being edited is one of the shopper's cart, which the server has just read.
   const selectionSource = {
     loadSelection: async (stored: Parameters<typeof context.ports.selectionSource.loadSelection>[0]) => {
+      if (stored.kind === 'design') return designSelection(context, page, stored.designId);
       if (stored.kind !== 'cartLine') return context.ports.selectionSource.loadSelection(stored);
       const line = shopperCart?.lineItems[stored.lineId];
       return line === undefined ? err(initError.noCustomSelection()) : ok(selectionOfLine(line));

@@ -11,6 +11,8 @@ import type { Snapshot } from 'xstate';
 import { usePorts } from '../../lib/ports-context.js';
 import { rememberedPromoCode, rememberPromoCode } from '../../lib/remembered-promo.js';
 import { fromTransferJson } from '../../lib/transfer-json.js';
+import { type OrderEditAnswer, OrderEditConfirmation } from './components/order-edit-confirmation.js';
+import { SaveDesign } from './components/save-design.js';
 import { ProductPageView } from './product-page-view.js';
 
 /** A persisted product-page snapshot, as the server settled it. */
@@ -20,6 +22,11 @@ type PersistedProductPage = Snapshot<unknown> & { readonly context: { readonly i
 interface AddToCartRefusal {
   readonly error: string;
 }
+
+/** The save-design action's answer: the design saved, or why it was not. */
+type SaveDesignAnswer =
+  | { readonly designSaved: { readonly id: string; readonly name: string } }
+  | { readonly designError: string };
 
 /**
  * The product page in the browser: the flow carries on from the state the server priced it in
@@ -31,12 +38,18 @@ export function ProductPage({
   title,
   locale,
   lineItemId,
+  design,
+  orderEdit,
 }: {
   readonly transfer: string;
   readonly title: string;
   readonly locale: string;
   /** The cart line being edited, if any. */
   readonly lineItemId: string | undefined;
+  /** Whether the shopper may save the selection as a design, and where a guest logs in to. */
+  readonly design: { readonly loggedIn: boolean; readonly loginPath: string };
+  /** The order item being edited: where its order's detail is. */
+  readonly orderEdit?: { readonly backPath: string } | undefined;
 }) {
   const ports = usePorts();
   const logic = useMemo(() => productPageMachine.provide({ actors: productPageActors(ports) }), [ports]);
@@ -60,6 +73,17 @@ export function ProductPage({
     actor.send(event);
   };
   const refusal = fetcher.state === 'idle' ? fetcher.data?.error : undefined;
+  const designFetcher = useFetcher<SaveDesignAnswer>();
+  const editFetcher = useFetcher<OrderEditAnswer>();
+  const editAnswer = editFetcher.state === 'idle' ? editFetcher.data : undefined;
+  const submitting = orderEdit === undefined ? fetcher.state !== 'idle' : editFetcher.state !== 'idle';
+  const refused =
+    orderEdit === undefined
+      ? refusal
+      : editAnswer !== undefined && 'orderEditError' in editAnswer
+        ? editAnswer.orderEditError
+        : undefined;
+  const designAnswer = designFetcher.state === 'idle' ? designFetcher.data : undefined;
 
   return (
     <ProductPageView
@@ -69,9 +93,59 @@ export function ProductPage({
       rememberedPromo={rememberedPromo}
       locale={locale}
       editing={lineItemId !== undefined}
-      addToCart={{ busy: fetcher.state !== 'idle', error: refusal }}
+      addToCart={{ busy: submitting, error: refused }}
+      orderEdit={
+        orderEdit === undefined
+          ? undefined
+          : {
+              backPath: orderEdit.backPath,
+              confirmation:
+                editAnswer !== undefined && 'orderEdit' in editAnswer ? (
+                  <OrderEditConfirmation
+                    edit={editAnswer.orderEdit}
+                    backPath={orderEdit.backPath}
+                    busy={false}
+                    error={undefined}
+                  />
+                ) : undefined,
+            }
+      }
+      saveDesign={
+        <SaveDesign
+          loggedIn={design.loggedIn}
+          loginPath={design.loginPath}
+          defaultName={context.selection?.jobName.trim() || title}
+          selection={JSON.stringify(context.selection ?? null)}
+          disabled={!ready || context.selection === undefined}
+          state={{
+            busy: designFetcher.state !== 'idle',
+            error:
+              designAnswer !== undefined && 'designError' in designAnswer
+                ? designAnswer.designError
+                : undefined,
+            savedName:
+              designAnswer !== undefined && 'designSaved' in designAnswer
+                ? designAnswer.designSaved.name
+                : undefined,
+          }}
+          onSave={(name) => {
+            if (context.selection === undefined) return;
+            designFetcher.submit(
+              { intent: 'saveDesign', name, selection: JSON.stringify(context.selection) },
+              { method: 'post' },
+            );
+          }}
+        />
+      }
       onAddToCart={() => {
         if (context.selection === undefined) return;
+        if (orderEdit !== undefined) {
+          editFetcher.submit(
+            { intent: 'editOrderItem', selection: JSON.stringify(context.selection) },
+            { method: 'post' },
+          );
+          return;
+        }
         fetcher.submit(
           {
             intent: 'addToCart',

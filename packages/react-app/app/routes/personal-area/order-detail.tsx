@@ -1,10 +1,19 @@
-import { formatDate, formatMoney, lineTotalExclTax } from '@tirage/domain';
+import {
+  formatDate,
+  formatMoney,
+  isOrderEditable,
+  type LineItem,
+  lineTotalExclTax,
+  selectionQueryOf,
+} from '@tirage/domain';
 import { data, Link } from 'react-router';
 import { guard } from '../../auth.server.js';
 import { orderStatusLabel } from '../../features/account/order-status.js';
+import { uploadPath } from '../../features/artwork/artwork-paths.js';
 import { addressLine } from '../../features/checkout/components/address-choice.js';
 import { t } from '../../i18n/translate.js';
 import { quantity as formatQuantity } from '../../lib/format.js';
+import { productPagePaths } from '../../lib/product-paths.server.js';
 import type { Route } from './+types/order-detail';
 
 export function meta() {
@@ -21,12 +30,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw data({ path: url.pathname }, { status: 404, statusText: 'Not Found' });
   const order = found.value;
   const { locale } = context.shop;
+  // An order not yet in production can have its items edited on their product pages.
+  const editable = isOrderEditable(order.status);
+  const paths = editable
+    ? await productPagePaths(
+        context,
+        order.lineItems.map((line) => line.pageId),
+      )
+    : new Map();
+  const editPathOf = (line: LineItem): string | undefined => {
+    const path = line.pageId === undefined ? undefined : paths.get(line.pageId);
+    return path === undefined
+      ? undefined
+      : `${path}${selectionQueryOf({ kind: 'orderItem', orderId: order.id, lineItemId: line.id })}`;
+  };
   return {
+    edited: url.searchParams.get('edited') === '1',
+    editable,
     orderNumber: order.orderNumber,
     date: formatDate(order.createdAt),
     status: order.status,
     lines: order.lineItems.map((line) => ({
       id: line.id,
+      editPath: editPathOf(line),
       productName: line.productName,
       jobName: line.jobName,
       quantity: formatQuantity(line.quantity, locale),
@@ -49,9 +75,15 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
   return (
     <main>
       <h1>{t('orderDetail.heading', { number: order.orderNumber })}</h1>
+      {order.edited ? (
+        <p className="alert alert-success" role="status">
+          {t('orderEdit.done')}
+        </p>
+      ) : null}
       <p>
         {t('orderDetail.placed', { date: order.date })} · {orderStatusLabel(order.status)}
       </p>
+      {order.editable ? null : <p>{t('orderEdit.notEditable')}</p>}
       <section aria-labelledby="order-lines">
         <h2 id="order-lines">{t('orderDetail.lines')}</h2>
         <ul className="order-lines">
@@ -69,6 +101,11 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
               <p>
                 {t('cart.priceExcl', { price: line.excl })} · {t('cart.priceIncl', { price: line.incl })}
               </p>
+              {line.editPath === undefined ? null : (
+                <a href={line.editPath} aria-label={t('orderEdit.editLabel', { name: line.productName })}>
+                  {t('orderEdit.edit')}
+                </a>
+              )}
             </li>
           ))}
         </ul>
@@ -91,6 +128,11 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
           <dd>{order.totalIncl}</dd>
         </div>
       </dl>
+      <p>
+        <Link className="button-primary" to={uploadPath(order.orderNumber)}>
+          {t('upload.fromOrder')}
+        </Link>
+      </p>
       <Link to="/personal-area/orders/">{t('orderDetail.back')}</Link>
     </main>
   );

@@ -11,6 +11,7 @@ import {
   type Money,
 } from '@tirage/domain';
 import type { Temporal } from 'temporal-polyfill';
+import type { ShopApiOptions } from '../../api/shop-api.js';
 import { openShop, type ShopClient } from '../../api/test-support/shop-client.js';
 import type { TestDatabase } from '../../test-support/databases.js';
 
@@ -26,8 +27,11 @@ export interface ServedShop extends ShopClient {
  * against the contract, a test clock) and serves it over a real socket, so the client's requests
  * go through ofetch, the global `fetch` and Node's HTTP stack like in production.
  */
-export async function serveShop(handle: TestDatabase): Promise<ServedShop> {
-  const shop = await openShop(handle);
+export async function serveShop(
+  handle: TestDatabase,
+  options: Partial<Omit<ShopApiOptions, 'clock'>> = {},
+): Promise<ServedShop> {
+  const shop = await openShop(handle, options);
   const server = await new Promise<Server>((resolve) => {
     const started = serve({ fetch: shop.app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
       resolve(started as Server),

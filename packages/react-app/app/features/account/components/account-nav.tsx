@@ -5,8 +5,12 @@ import { t } from '../../../i18n/translate.js';
 export const ACCOUNT_PAGES = [
   { path: '/personal-area/', label: 'account.nav.main', end: true },
   { path: '/personal-area/orders/', label: 'account.nav.orders', end: false },
+  { path: '/personal-area/legacy-orders/', label: 'legacyOrders.nav', end: false },
+  { path: '/personal-area/my-design-area/', label: 'designs.nav', end: false },
   { path: '/personal-area/addresses/', label: 'account.nav.addresses', end: false },
   { path: '/personal-area/profile/', label: 'account.nav.profile', end: false },
+  { path: '/personal-area/company-profile/', label: 'companyProfile.nav', end: false },
+  { path: '/personal-area/premium-reseller/', label: 'premium.nav', end: false },
 ] as const;
 
 /** The personal area's navigation, the current page marked for screen readers too. */
