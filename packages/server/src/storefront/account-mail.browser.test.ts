@@ -1,24 +1,17 @@
-import { mkdir, readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { simpleParser } from 'mailparser';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { seriousAccessibilityViolations, type TestBrowser } from '../test-support/browser.js';
-import { type BrowserShop, openBrowserShop } from '../test-support/browser-shop.js';
+import {
+  type BrowserShop,
+  hydrated,
+  openBrowserShop,
+  journey as runJourney,
+} from '../test-support/browser-shop.js';
 import { linkIn } from '../test-support/memory-mail.js';
-
-/** Where a failing journey leaves its screenshot. */
-const SCREENSHOTS = join(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
+import { newestOutboxMail, type OutboxMail } from '../test-support/outbox-reader.js';
 
 const PASSWORD = 'correct horse battery';
 const NEW_PASSWORD = 'a brand new passphrase';
-
-interface OutboxMail {
-  readonly file: string;
-  readonly to: string;
-  readonly subject: string;
-  readonly text: string;
-}
 
 /** The account's journeys through the shop's mail, in Chromium against a real server. */
 describe('password reset and newsletter mails in a browser', () => {
@@ -33,54 +26,11 @@ describe('password reset and newsletter mails in a browser', () => {
     await shop?.close();
   });
 
-  const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor();
+  const journey = (name: string, steps: (page: Page, problems: string[]) => Promise<void>) =>
+    runJourney(browser, name, steps);
 
-  /** A new shopper (no cookies) in a tab of their own; a failure leaves a screenshot. */
-  async function journey(name: string, steps: (page: Page, problems: string[]) => Promise<void>) {
-    await browser.context.clearCookies();
-    const { page, problems } = await browser.newPage();
-    try {
-      await steps(page, problems);
-    } catch (error) {
-      await mkdir(SCREENSHOTS, { recursive: true });
-      await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
-      throw error;
-    } finally {
-      await page.close();
-    }
-  }
-
-  /** Every `.eml` of the shop's outbox, oldest first (the names sort in the order written). */
-  async function outbox(): Promise<readonly OutboxMail[]> {
-    const files = (await readdir(shop.outbox).catch(() => [] as string[]))
-      .filter((file) => file.endsWith('.eml'))
-      .sort();
-    return Promise.all(
-      files.map(async (file) => {
-        const parsed = await simpleParser(await readFile(join(shop.outbox, file)));
-        const to = Array.isArray(parsed.to) ? parsed.to[0] : parsed.to;
-        return {
-          file,
-          to: to?.value[0]?.address ?? '',
-          subject: parsed.subject ?? '',
-          text: parsed.text ?? '',
-        };
-      }),
-    );
-  }
-
-  /** The newest mail to `email` with this subject, once it is in the outbox (mail goes out in the background). */
-  async function newestMail(email: string, subject: string): Promise<OutboxMail> {
-    let found: OutboxMail | undefined;
-    await expect
-      .poll(async () => {
-        found = (await outbox()).filter((mail) => mail.to === email && mail.subject === subject).at(-1);
-        return found !== undefined;
-      })
-      .toBe(true);
-    if (found === undefined) throw new Error(`No mail "${subject}" to ${email}`);
-    return found;
-  }
+  /** The newest mail to `email` with this subject, once it is in the outbox. */
+  const newestMail = (email: string, subject: string) => newestOutboxMail(shop.outbox, email, subject);
 
   /** A link of a mail opened in this test's shop: the mail names the shop's configured base url. */
   const opened = (mail: OutboxMail, page: string) => {

@@ -1,12 +1,7 @@
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addStaffMember } from '../auth/add-staff.js';
 import { seriousAccessibilityViolations } from '../test-support/browser.js';
-import { type BrowserShop, openBrowserShop } from '../test-support/browser-shop.js';
-
-const SCREENSHOTS = join(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
+import { type BrowserShop, hydrated, journey, openBrowserShop } from '../test-support/browser-shop.js';
 
 /** The back office in Chromium: the browser runs on the server's machine, a staff network here. */
 describe('staff in a browser', () => {
@@ -19,15 +14,11 @@ describe('staff in a browser', () => {
     await shop?.close();
   });
 
-  const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor();
-
   test('staff log in, act as a customer with the banner on every page, and end it', async () => {
     const staffEmail = 'marie.conseil@tirage.example';
     const created = await addStaffMember(shop.db, { email: staffEmail, displayName: 'Marie Conseil' });
     if (!created.ok) throw new Error(created.message);
-    await shop.browser.context.clearCookies();
-    const { page, problems } = await shop.browser.newPage();
-    try {
+    await journey(shop.browser, 'staff-login-as', async (page, problems) => {
       // A customer registers (through the API, as the registration page does).
       const customerEmail = 'agathe.martin@example.fr';
       const registered = await page.request.post(shop.pageUrl('/api/v1/customer/create'), {
@@ -70,12 +61,6 @@ describe('staff in a browser', () => {
       await hydrated(page);
       expect(await banner.count()).toBe(0);
       expect(problems).toEqual([]);
-    } catch (error) {
-      await mkdir(SCREENSHOTS, { recursive: true });
-      await page.screenshot({ path: join(SCREENSHOTS, 'staff-login-as.png'), fullPage: true });
-      throw error;
-    } finally {
-      await page.close();
-    }
+    });
   });
 });

@@ -1,13 +1,13 @@
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { samplePdf } from '../test-support/artwork-files.js';
 import { seriousAccessibilityViolations, type TestBrowser } from '../test-support/browser.js';
-import { type BrowserShop, openBrowserShop } from '../test-support/browser-shop.js';
-
-/** Where a failing journey leaves its screenshot. */
-const SCREENSHOTS = join(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
+import {
+  type BrowserShop,
+  hydrated,
+  openBrowserShop,
+  journey as runJourney,
+} from '../test-support/browser-shop.js';
 
 /** Text as the page shows it, with plain spaces (Intl writes no-break ones). */
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
@@ -31,21 +31,9 @@ describe('artwork uploads in a browser', () => {
   });
 
   const pageUrl = (path: string) => shop.pageUrl(path);
-  const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor();
 
-  async function journey(name: string, steps: (page: Page, problems: string[]) => Promise<void>) {
-    await browser.context.clearCookies();
-    const { page, problems } = await browser.newPage();
-    try {
-      await steps(page, problems);
-    } catch (error) {
-      await mkdir(SCREENSHOTS, { recursive: true });
-      await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
-      throw error;
-    } finally {
-      await page.close();
-    }
-  }
+  const journey = (name: string, steps: (page: Page, problems: string[]) => Promise<void>) =>
+    runJourney(browser, name, steps);
 
   /** Registers, orders flyers with a new address, and answers the order's number. */
   async function orderFlyers(page: Page): Promise<string> {

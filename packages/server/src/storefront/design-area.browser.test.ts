@@ -1,15 +1,15 @@
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_LEGACY_CUSTOMER_EMAIL } from '../orders/legacy-orders-seed.js';
 import { seriousAccessibilityViolations, type TestBrowser } from '../test-support/browser.js';
-import { type BrowserShop, openBrowserShop } from '../test-support/browser-shop.js';
+import {
+  type BrowserShop,
+  hydrated,
+  openBrowserShop,
+  journey as runJourney,
+} from '../test-support/browser-shop.js';
 import { linkIn } from '../test-support/memory-mail.js';
 import { newestOutboxMail } from '../test-support/outbox-reader.js';
-
-/** Where a failing journey leaves its screenshot. */
-const SCREENSHOTS = join(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
 
 /** Text as the page shows it, with plain spaces (Intl writes no-break ones). */
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
@@ -30,24 +30,12 @@ describe('the personal area: legacy orders and saved designs, in a browser', () 
   });
 
   const pageUrl = (path: string) => shop.pageUrl(path);
-  const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor();
   /** Waits until the product page has priced what was just chosen. */
   const priced = (page: Page) =>
     page.locator('section.recap[aria-busy="false"] [data-testid="recap-total-excl"]').waitFor();
 
-  async function journey(name: string, steps: (page: Page, problems: string[]) => Promise<void>) {
-    await browser.context.clearCookies();
-    const { page, problems } = await browser.newPage();
-    try {
-      await steps(page, problems);
-    } catch (error) {
-      await mkdir(SCREENSHOTS, { recursive: true });
-      await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
-      throw error;
-    } finally {
-      await page.close();
-    }
-  }
+  const journey = (name: string, steps: (page: Page, problems: string[]) => Promise<void>) =>
+    runJourney(browser, name, steps);
 
   test('a former customer registers, proves the email, reads the old orders, saves flyers as a design and reopens them', async () => {
     await journey('design-area', async (page, problems) => {

@@ -1,14 +1,14 @@
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { setPremiumReseller } from '../auth/premium-reseller.js';
 import { seriousAccessibilityViolations, type TestBrowser } from '../test-support/browser.js';
-import { type BrowserShop, openBrowserShop } from '../test-support/browser-shop.js';
-
-/** Where a failing journey leaves its screenshot. */
-const SCREENSHOTS = join(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
+import {
+  type BrowserShop,
+  hydrated,
+  openBrowserShop,
+  journey as runJourney,
+} from '../test-support/browser-shop.js';
 
 /** Money as the page shows it ("1 234,50 €"), in hundredths. */
 const centsOf = (text: string | null): number => {
@@ -32,7 +32,6 @@ describe('a premium reseller in a browser', () => {
     await shop?.close();
   });
 
-  const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor();
   const priced = (page: Page) =>
     page.locator('section.recap[aria-busy="false"] [data-testid="recap-total-excl"]').waitFor();
   /** The price of the chosen cell of the price table (excluding VAT). */
@@ -57,19 +56,8 @@ describe('a premium reseller in a browser', () => {
     return { served, browserQuoted: await chosenPrice(page) };
   }
 
-  async function journey(name: string, steps: (page: Page, problems: string[]) => Promise<void>) {
-    await browser.context.clearCookies();
-    const { page, problems } = await browser.newPage();
-    try {
-      await steps(page, problems);
-    } catch (error) {
-      await mkdir(SCREENSHOTS, { recursive: true });
-      await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
-      throw error;
-    } finally {
-      await page.close();
-    }
-  }
+  const journey = (name: string, steps: (page: Page, problems: string[]) => Promise<void>) =>
+    runJourney(browser, name, steps);
 
   test('a premium reseller logs in and sees reseller prices on the flyers page, the company profile and the programme', async () => {
     let publicPrices = { served: 0, browserQuoted: 0 };

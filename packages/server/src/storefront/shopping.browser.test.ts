@@ -1,12 +1,12 @@
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { seriousAccessibilityViolations, type TestBrowser } from '../test-support/browser.js';
-import { type BrowserShop, openBrowserShop } from '../test-support/browser-shop.js';
-
-/** Where a failing journey leaves its screenshot. */
-const SCREENSHOTS = join(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
+import {
+  type BrowserShop,
+  hydrated,
+  openBrowserShop,
+  journey as runJourney,
+} from '../test-support/browser-shop.js';
 
 /** Money as the page shows it, with plain spaces (Intl writes no-break ones). */
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
@@ -25,25 +25,9 @@ describe('shopping in a browser', () => {
   });
 
   const pageUrl = (path: string) => shop.pageUrl(path);
-  const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor();
 
-  /**
-   * A journey of a new shopper (no cookies) in its own tab; when it fails, the tab's screenshot is
-   * saved under test-results/screenshots/ before the failure is reported.
-   */
-  async function journey(name: string, steps: (page: Page, problems: string[]) => Promise<void>) {
-    await browser.context.clearCookies();
-    const { page, problems } = await browser.newPage();
-    try {
-      await steps(page, problems);
-    } catch (error) {
-      await mkdir(SCREENSHOTS, { recursive: true });
-      await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
-      throw error;
-    } finally {
-      await page.close();
-    }
-  }
+  const journey = (name: string, steps: (page: Page, problems: string[]) => Promise<void>) =>
+    runJourney(browser, name, steps);
 
   /** Waits until the product page has priced what was just chosen. */
   async function priced(page: Page) {

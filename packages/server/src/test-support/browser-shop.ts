@@ -1,6 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { createShopApi } from '../api/shop-api.js';
 import { loadConfig } from '../config/config.js';
 import type { Database } from '../db/database.js';
@@ -51,4 +52,32 @@ export async function openBrowserShop(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Where a failing journey leaves its screenshot. */
+export const SCREENSHOTS = join(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
+
+/** Waits until React has taken over the server's HTML (the layout marks `<html data-hydrated>`). */
+export const hydrated = (page: Page): Promise<void> => page.locator('html[data-hydrated="true"]').waitFor();
+
+/**
+ * A journey of a new shopper (no cookies) in a tab of its own; when it fails, the tab's screenshot
+ * is saved as `test-results/screenshots/{name}.png` before the failure is reported.
+ */
+export async function journey(
+  browser: TestBrowser,
+  name: string,
+  steps: (page: Page, problems: string[]) => Promise<void>,
+): Promise<void> {
+  await browser.context.clearCookies();
+  const { page, problems } = await browser.newPage();
+  try {
+    await steps(page, problems);
+  } catch (error) {
+    await mkdir(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+    throw error;
+  } finally {
+    await page.close();
+  }
 }
