@@ -27,7 +27,7 @@ import {
 import { createAccessTokens, LOGIN_AS_TOKEN_TTL_S, STAFF_TOKEN_TTL_S } from '../auth/tokens.js';
 import { socketAddress } from '../http/client-address.js';
 import { answer, mountRoute, refuse } from '../http/route.js';
-import { INVALID_CREDENTIALS } from './auth.routes.js';
+import { checkPassword, INVALID_CREDENTIALS } from './auth.routes.js';
 import type { ShopApiOptions } from './shop-api-options.js';
 
 const NOT_A_PICTURE = () =>
@@ -64,22 +64,19 @@ export const adminRoutes =
     };
 
     mountRoute(api, routes['admin.login'], deps, async ({ body, c }) => {
-      const attempt = { email: normaliseEmail(body.email), ip: clientIp(c) };
-      const decision = throttle.begin(attempt);
-      if (!decision.allowed) {
-        (c.get('logger') ?? logger).warn({ ip: attempt.ip }, 'staff login throttled');
-        c.header('Retry-After', String(decision.retryAfterS));
-        return refuse(429, 'Too many failed logins, try again later', { kind: 'auth.throttled' });
-      }
-      const credentials = await findStaffCredentials(db, attempt.email);
-      const valid = await passwords.check(credentials?.passwordHash, body.password);
-      const member =
-        credentials === undefined || !valid ? undefined : await findStaffMember(db, credentials.id);
-      if (member === undefined) {
-        decision.settle('failure');
-        return refuse(401, INVALID_CREDENTIALS, { kind: 'auth.invalid_credentials' });
-      }
-      decision.settle('success');
+      const checked = await checkPassword(
+        {
+          throttle,
+          passwords,
+          c,
+          warn: (ip) => (c.get('logger') ?? logger).warn({ ip }, 'staff login throttled'),
+        },
+        { email: normaliseEmail(body.email), ip: clientIp(c), password: body.password },
+        (email) => findStaffCredentials(db, email),
+      );
+      if (!checked.ok) return checked.refusal;
+      const member = await findStaffMember(db, checked.id);
+      if (member === undefined) return refuse(401, INVALID_CREDENTIALS, { kind: 'auth.invalid_credentials' });
       const now = options.clock.now();
       const sessionId = randomUUID();
       await openStaffSession(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { routes } from '@tirage/api-client/contract';
 import { issueTokenExpiries, REFRESH_TOKEN_TTL_S } from '@tirage/domain';
+import type { Context } from 'hono';
 import type { ApiModule } from '../app.js';
 import { customerAuthentication, requireSigningKey } from '../auth/authenticate.js';
 import {
@@ -13,8 +14,8 @@ import {
   revokeSessionOfRefreshToken,
   type SessionRef,
 } from '../auth/customer-store.js';
-import { createLoginThrottle } from '../auth/login-throttle.js';
-import { createPasswordChecker } from '../auth/passwords.js';
+import { createLoginThrottle, type LoginThrottle } from '../auth/login-throttle.js';
+import { createPasswordChecker, type PasswordChecker } from '../auth/passwords.js';
 import { endLoginAsSession } from '../auth/staff-store.js';
 import {
   type AccessTokens,
@@ -24,12 +25,52 @@ import {
   refreshTokenDigest,
 } from '../auth/tokens.js';
 import type { Queryable } from '../db/database.js';
+import type { AppEnv } from '../http/app-env.js';
 import { socketAddress } from '../http/client-address.js';
-import { answer, mountRoute, refuse } from '../http/route.js';
+import { answer, mountRoute, type RouteOutcome, refuse } from '../http/route.js';
 import type { ShopApiOptions } from './shop-api-options.js';
 
 /** One answer for an unknown email and a wrong password, so the login reveals no account. */
 export const INVALID_CREDENTIALS = 'Invalid email or password';
+
+/** What `checkPassword` answers: the account whose password was right, or the refusal to send. */
+export type PasswordCheck =
+  | { readonly ok: true; readonly id: string }
+  | { readonly ok: false; readonly refusal: RouteOutcome<never> };
+
+/**
+ * A login's password check, for customers and staff alike: refused with 429 past the throttle's
+ * limits, the same 401 for an unknown email and a wrong password (the same work for both), and
+ * the attempt settled with the throttle either way.
+ */
+export async function checkPassword(
+  deps: {
+    readonly throttle: LoginThrottle;
+    readonly passwords: PasswordChecker;
+    readonly c: Context<AppEnv>;
+    readonly warn: (ip: string) => void;
+  },
+  attempt: { readonly email: string; readonly ip: string; readonly password: string },
+  find: (email: string) => Promise<{ readonly id: string; readonly passwordHash: string } | undefined>,
+): Promise<PasswordCheck> {
+  const decision = deps.throttle.begin({ email: attempt.email, ip: attempt.ip });
+  if (!decision.allowed) {
+    deps.warn(attempt.ip);
+    deps.c.header('Retry-After', String(decision.retryAfterS));
+    return {
+      ok: false,
+      refusal: refuse(429, 'Too many failed logins, try again later', { kind: 'auth.throttled' }),
+    };
+  }
+  const credentials = await find(attempt.email);
+  const valid = await deps.passwords.check(credentials?.passwordHash, attempt.password);
+  if (credentials === undefined || !valid) {
+    decision.settle('failure');
+    return { ok: false, refusal: refuse(401, INVALID_CREDENTIALS, { kind: 'auth.invalid_credentials' }) };
+  }
+  decision.settle('success');
+  return { ok: true, id: credentials.id };
+}
 
 /** A new access token and a new stored refresh token for the customer's session. */
 async function issueGrant(db: Queryable, tokens: AccessTokens, options: ShopApiOptions, session: SessionRef) {
@@ -65,21 +106,13 @@ export const authRoutes =
     };
 
     mountRoute(api, routes['auth.login'], deps, async ({ body, c }) => {
-      const attempt = { email: normaliseEmail(body.email), ip: clientIp(c) };
-      const decision = throttle.begin(attempt);
-      if (!decision.allowed) {
-        (c.get('logger') ?? logger).warn({ ip: attempt.ip }, 'login throttled');
-        c.header('Retry-After', String(decision.retryAfterS));
-        return refuse(429, 'Too many failed logins, try again later', { kind: 'auth.throttled' });
-      }
-      const credentials = await findCredentials(db, attempt.email);
-      const valid = await passwords.check(credentials?.passwordHash, body.password);
-      if (credentials === undefined || !valid) {
-        decision.settle('failure');
-        return refuse(401, INVALID_CREDENTIALS, { kind: 'auth.invalid_credentials' });
-      }
-      decision.settle('success');
-      const customer = await findCustomer(db, credentials.id);
+      const checked = await checkPassword(
+        { throttle, passwords, c, warn: (ip) => (c.get('logger') ?? logger).warn({ ip }, 'login throttled') },
+        { email: normaliseEmail(body.email), ip: clientIp(c), password: body.password },
+        (email) => findCredentials(db, email),
+      );
+      if (!checked.ok) return checked.refusal;
+      const customer = await findCustomer(db, checked.id);
       if (customer === undefined)
         return refuse(401, INVALID_CREDENTIALS, { kind: 'auth.invalid_credentials' });
       // Each login opens a session: the chain of refresh tokens its rotations issue.
