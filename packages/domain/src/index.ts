@@ -37,6 +37,7 @@ export type * from './ports/design.port.js';
 export type * from './ports/mail.port.js';
 export type * from './ports/order.port.js';
 export type * from './ports/payment.port.js';
+export * from './ports/payment-gateway.port.js';
 export type * from './ports/promotion.port.js';
 export type * from './ports/quote.port.js';
 export type * from './ports/selection-source.port.js';

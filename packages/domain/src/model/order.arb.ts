@@ -75,6 +75,7 @@ export const orderArb = (
       isDeferredPayment: fc.boolean(),
       hasWalletPayment: fc.boolean(),
       allowedPaymentMethods: fc.subarray([...PAYMENT_METHODS]),
+      bankTransfer: fc.constant(undefined),
     }),
   );
 

@@ -39,9 +39,17 @@ export function isOrderEditable(status: OrderStatus): boolean {
   }
 }
 
-/** How a shopper may pay (specification section 1: card, PayPal, bank transfer with mandate, wallet). */
-export const PAYMENT_METHODS = ['card', 'paypal', 'bankTransfer', 'wallet'] as const;
+/**
+ * How a shopper may pay (specification section 1: card, PayPal, bank transfer with mandate,
+ * wallet), and `deferred`: customers whose billing address `hasDeferredPayments` pay on invoice
+ * later (specification section 6).
+ */
+export const PAYMENT_METHODS = ['card', 'paypal', 'bankTransfer', 'wallet', 'deferred'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** The methods the card payment provider handles: its client SDK turns the shopper's approval into a nonce. */
+export const GATEWAY_PAYMENT_METHODS = ['card', 'paypal'] as const;
+export type GatewayPaymentMethod = (typeof GATEWAY_PAYMENT_METHODS)[number];
 
 export type PaymentStatus = 'pending' | 'authorized' | 'paid' | 'failed' | 'refunded';
 
@@ -73,6 +81,18 @@ export interface Order {
   readonly isDeferredPayment: boolean;
   readonly hasWalletPayment: boolean;
   readonly allowedPaymentMethods: readonly PaymentMethod[];
+  /** Set while the order waits for a bank transfer the shopper chose: where to send it. */
+  readonly bankTransfer: BankTransferInstructions | undefined;
+}
+
+/** Where and how the shopper sends a bank transfer (the reference ties it to the order). */
+export interface BankTransferInstructions {
+  readonly accountHolder: string;
+  readonly iban: string;
+  readonly bic: string;
+  /** Put on the transfer so the shop matches it to the order: the order number. */
+  readonly reference: string;
+  readonly amount: Money;
 }
 
 /** The personal area lists a customer's orders this many at a time, unless asked otherwise. */

@@ -16,6 +16,7 @@ import {
   subtract,
   sum,
   toDecimal,
+  toDecimalText,
   vatFromExcl,
   vatFromIncl,
   zero,
@@ -168,6 +169,27 @@ describe('money', () => {
       expect(convert(m, r, to)).toEqual({ cents: multiply(m, r).cents, currency: to });
     },
   );
+});
+
+describe('toDecimalText', () => {
+  it.each([
+    [123_450, '1234.50'],
+    [1_234, '12.34'],
+    [5, '0.05'],
+    [0, '0.00'],
+    [-320, '-3.20'],
+    [-7, '-0.07'],
+  ])('writes %i hundredths as %s', (hundredths, text) => {
+    expect(toDecimalText({ cents: hundredths, currency: 'EUR' })).toBe(text);
+  });
+
+  test.prop([moneyArb])('is read back by parseMoney as the same amount', (value) => {
+    expect(parseMoney(toDecimalText(value), value.currency)).toEqual({ ok: true, value });
+  });
+
+  it('refuses what is not a whole number of hundredths', () => {
+    expect(() => toDecimalText({ cents: 12.5, currency: 'EUR' })).toThrow(RangeError);
+  });
 });
 
 describe('parseMoney', () => {

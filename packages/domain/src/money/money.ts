@@ -81,6 +81,18 @@ export function parseMoney(text: string, currency: CurrencyCode): Result<Money, 
   return money(match?.[1] === '-' ? -hundredths : hundredths, currency);
 }
 
+/**
+ * Money as the decimal text a payment provider's API takes: units, a point and two digits
+ * ("1234.50", "0.05", "-3.20"), written from the integer hundredths, never through a float.
+ * `parseMoney` reads it back.
+ */
+export function toDecimalText(value: Money): string {
+  if (!Number.isSafeInteger(value.cents)) throw new RangeError(`Not an amount in hundredths: ${value.cents}`);
+  const magnitude = Math.abs(value.cents);
+  const hundredths = String(magnitude % 100).padStart(2, '0');
+  return `${value.cents < 0 ? '-' : ''}${Math.trunc(magnitude / 100)}.${hundredths}`;
+}
+
 /** Money to major units, for display or wire formats only. */
 export function toDecimal(value: Money): number {
   return value.cents / 100;

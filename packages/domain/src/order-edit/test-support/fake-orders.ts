@@ -24,6 +24,7 @@ export function anOrder(status: OrderStatus = 'paid', taxedCents = 12_000): Orde
     isDeferredPayment: false,
     hasWalletPayment: false,
     allowedPaymentMethods: ['card', 'paypal'],
+    bankTransfer: undefined,
   };
 }
 
