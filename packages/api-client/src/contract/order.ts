@@ -21,6 +21,15 @@ export const paymentSchema = z.object({
   createdAt: instantSchema,
 });
 
+/** Where the shopper sends a bank transfer, and the reference that ties it to the order. */
+export const bankTransferInstructionsSchema = z.object({
+  accountHolder: z.string().min(1),
+  iban: z.string().min(1),
+  bic: z.string().min(1),
+  reference: z.string().min(1),
+  amount: moneySchema,
+});
+
 export const orderSchema = z.object({
   id: idSchema,
   /** The number the shopper and customer service quote. */
@@ -41,6 +50,8 @@ export const orderSchema = z.object({
   isDeferredPayment: z.boolean(),
   hasWalletPayment: z.boolean(),
   allowedPaymentMethods: z.array(paymentMethodSchema),
+  /** Set while the order waits for a bank transfer the shopper chose: where to send it. */
+  bankTransfer: bankTransferInstructionsSchema.nullable(),
 });
 export const orderResponseSchema = orderSchema;
 

@@ -125,6 +125,8 @@ describe('the route table', () => {
       'cart.checkout',
       'wallet.pay',
       'payment.pay',
+      'payment.bankTransfer',
+      'payment.deferred',
     ]);
   });
 

@@ -110,7 +110,16 @@ import {
   orderResponseSchema,
   resetPaymentMethodRequestSchema,
 } from './order.js';
-import { clientTokenResponseSchema, paymentOutcomeSchema, payWithNonceRequestSchema } from './payment.js';
+import {
+  bankTransferRequestSchema,
+  bankTransferResponseSchema,
+  clientTokenResponseSchema,
+  deferredPaymentRequestSchema,
+  paymentOutcomeSchema,
+  payWithNonceRequestSchema,
+  savedPaymentMethodParamsSchema,
+  savedPaymentMethodsResponseSchema,
+} from './payment.js';
 import {
   customConfigFromKeyResponseSchema,
   customConfigKeyParamsSchema,
@@ -637,13 +646,51 @@ export const routes = {
     method: 'POST',
     path: '/api/v1/payment/pay/',
     area: 'payment',
-    summary:
-      'Charge an order with a nonce from the payment provider (card, PayPal, bank transfer with mandate)',
+    summary: 'Charge an order with a nonce from the payment provider (card or PayPal)',
     auth: 'required',
     request: payWithNonceRequestSchema,
     response: successEnvelope(paymentOutcomeSchema),
     successStatus: 201,
     idempotencyKey: true,
+  }),
+  'payment.bankTransfer': defineRoute({
+    method: 'POST',
+    path: '/api/v1/payment/bank-transfer/',
+    area: 'payment',
+    summary: 'Accept the bank transfer mandate: the order waits for the transfer',
+    auth: 'required',
+    request: bankTransferRequestSchema,
+    response: successEnvelope(bankTransferResponseSchema),
+    successStatus: 201,
+    idempotencyKey: true,
+  }),
+  'payment.deferred': defineRoute({
+    method: 'POST',
+    path: '/api/v1/payment/deferred/',
+    area: 'payment',
+    summary: 'Confirm an order paid later on invoice (billing addresses with deferred payments)',
+    auth: 'required',
+    request: deferredPaymentRequestSchema,
+    response: successEnvelope(paymentOutcomeSchema),
+    successStatus: 201,
+    idempotencyKey: true,
+  }),
+  'payment.savedMethods': defineRoute({
+    method: 'GET',
+    path: '/api/v1/payment/methods/',
+    area: 'payment',
+    summary: 'The payment methods the provider keeps for the customer',
+    auth: 'required',
+    response: successEnvelope(savedPaymentMethodsResponseSchema),
+  }),
+  'payment.removeSavedMethod': defineRoute({
+    method: 'DELETE',
+    path: '/api/v1/payment/methods/:token',
+    area: 'payment',
+    summary: 'Forget one of the saved payment methods',
+    auth: 'required',
+    params: savedPaymentMethodParamsSchema,
+    response: successEnvelope(savedPaymentMethodsResponseSchema),
   }),
 
   // Product ------------------------------------------------------------------------------------

@@ -32,6 +32,10 @@ export function orderOf(wire: WireOrder): Order {
     isDeferredPayment: wire.isDeferredPayment,
     hasWalletPayment: wire.hasWalletPayment,
     allowedPaymentMethods: wire.allowedPaymentMethods,
+    bankTransfer:
+      wire.bankTransfer === null
+        ? undefined
+        : { ...wire.bankTransfer, amount: moneyOf(wire.bankTransfer.amount) },
   };
 }
 

@@ -10,7 +10,10 @@ describe('the payment port', () => {
       ok: true,
       value: ['card', 'paypal', 'wallet'],
     });
-    expect(await ports.payment.clientToken()).toEqual({ ok: true, value: 'sandbox_abc123' });
+    expect(await ports.payment.clientToken()).toEqual({
+      ok: true,
+      value: { provider: 'sandbox', clientToken: 'sandbox_abc123' },
+    });
     expect(sentTo(requests, 'order.get')).toHaveLength(1);
   });
 

@@ -201,6 +201,15 @@ const order = {
   isDeferredPayment: false,
   hasWalletPayment: false,
   allowedPaymentMethods: ['card', 'paypal', 'wallet'],
+  bankTransfer: null,
+};
+
+const bankTransferToOrder = {
+  accountHolder: 'Tirage SAS',
+  iban: 'FR76 3000 6000 0112 3456 7890 189',
+  bic: 'AGRIFRPP',
+  reference: '100245',
+  amount: eur(3_588),
 };
 
 const grant = {
@@ -619,7 +628,7 @@ export const routeExamples: Record<RouteName, RouteExample> = {
       201,
     ),
   },
-  'payment.clientToken': { response: ok({ clientToken: 'sandbox_abc123' }) },
+  'payment.clientToken': { response: ok({ provider: 'sandbox', clientToken: 'sandbox_abc123' }) },
   'payment.pay': {
     headers: { 'idempotency-key': '6ec0bd7f-11c0-43da-975e-2a8ad9ebae0b' },
     request: {
@@ -630,6 +639,37 @@ export const routeExamples: Record<RouteName, RouteExample> = {
       maxAmount: eur(3_588),
     },
     response: ok({ status: 'paid', paymentId: 'pay-3', order }, 201),
+  },
+  'payment.bankTransfer': {
+    headers: { 'idempotency-key': '0f1e2d3c-4b5a-4697-8877-665544332211' },
+    request: { orderId: 'ord-1', mandateAccepted: true },
+    response: ok(
+      {
+        paymentId: 'pay-4',
+        order: { ...order, bankTransfer: bankTransferToOrder },
+        instructions: bankTransferToOrder,
+      },
+      201,
+    ),
+  },
+  'payment.deferred': {
+    headers: { 'idempotency-key': '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d' },
+    request: { orderId: 'ord-1' },
+    response: ok(
+      { status: 'pending', paymentId: 'pay-5', order: { ...order, isDeferredPayment: true } },
+      201,
+    ),
+  },
+  'payment.savedMethods': {
+    response: ok({
+      methods: [
+        { token: 'pm-visa-1111', kind: 'card', label: 'Visa •••• 1111, exp. 12/2030', isDefault: true },
+      ],
+    }),
+  },
+  'payment.removeSavedMethod': {
+    params: { token: 'pm-visa-1111' },
+    response: ok({ methods: [] }),
   },
   'product.customConfigFromKey': {
     params: { key: 'a1B2c3' },
