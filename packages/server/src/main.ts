@@ -1,7 +1,9 @@
-import { createShopApi } from './api/shop-api.js';
+import { createShopApi, systemClock } from './api/shop-api.js';
 import { ConfigError, loadConfig } from './config/config.js';
 import { createLogger } from './logging/logger.js';
 import { createConfiguredMail } from './mail/mail.js';
+import { configuredPayments } from './payments/configured-payments.js';
+import { reconcileAtStart } from './payments/reconcile.js';
 import { startServer } from './server/start.js';
 import { loadStorefront } from './storefront/load-storefront.js';
 
@@ -15,10 +17,12 @@ try {
 }
 
 const logger = createLogger({ level: config.logLevel });
+// Braintree when its keys are set, else the sandbox gateway: plugged in configured-payments.ts.
+const payments = configuredPayments(config);
 try {
   const running = await startServer(config, {
     logger,
-    apiModules: createShopApi({ mail: createConfiguredMail(config, logger) }),
+    apiModules: createShopApi({ mail: createConfiguredMail(config, logger), payments }),
     storefront: await loadStorefront({
       staffNetworks: config.staffNetworks,
       developmentBuild: process.env.NODE_ENV === 'development',
@@ -35,6 +39,13 @@ try {
   };
   process.once('SIGTERM', onSignal);
   process.once('SIGINT', onSignal);
+  // Payments a crash left between charge and settlement, settled once the socket listens.
+  void reconcileAtStart({
+    db: running.db,
+    gateway: payments.gateway?.({ db: running.db }),
+    clock: systemClock,
+    logger,
+  });
 } catch (error) {
   logger.fatal({ err: error }, 'could not start');
   process.exit(1);

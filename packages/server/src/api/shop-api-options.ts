@@ -1,7 +1,10 @@
-import type { ClockPort, MailPort } from '@tirage/domain';
+import type { ClockPort, MailPort, PaymentGatewayPort } from '@tirage/domain';
 import type { Context } from 'hono';
+import type { ApiModule } from '../app.js';
 import type { ArtworkRouteOptions } from '../artwork/artwork-options.js';
 import type { LoginThrottleLimits } from '../auth/login-throttle.js';
+import type { BankTransferAccount } from '../config/config.js';
+import type { Database } from '../db/database.js';
 import type { HolidayCalendar } from '../delivery/holiday-calendar.js';
 import type { AppEnv } from '../http/app-env.js';
 
@@ -29,4 +32,21 @@ export interface ShopApiOptions {
    * a reverse proxy pass one that reads the proxy's header (only a proxy you trust sets it).
    */
   readonly clientIp?: (c: Context<AppEnv>) => string;
+  /** How orders are paid (docs/payments.md); without it, the demo bank account and no card provider. */
+  readonly payments?: PaymentOptions;
+}
+
+/** Makes the card payment provider's adapter for the app's database (the sandbox keeps its records there). */
+export type PaymentGatewayFactory = (deps: { readonly db: Database }) => PaymentGatewayPort;
+
+export interface PaymentOptions {
+  /**
+   * The card payment provider (Braintree, or the offline sandbox). Absent, the calls that need it
+   * (client token, card/PayPal payment, saved methods) answer 503 `payment.providerUnavailable`.
+   */
+  readonly gateway: PaymentGatewayFactory | undefined;
+  /** Pages the provider serves from our own server: the sandbox gateway's frames. */
+  readonly providerPages?: ApiModule;
+  /** The account bank transfers are sent to (`BANK_TRANSFER_*`). */
+  readonly bankTransfer: BankTransferAccount;
 }

@@ -16,6 +16,7 @@ import { designRoutes } from './design.routes.js';
 import { legacyOrderRoutes } from './legacy-order.routes.js';
 import { openApiRoutes } from './openapi.routes.js';
 import { orderRoutes } from './order.routes.js';
+import { paymentRoutes } from './payment.routes.js';
 import { productRoutes } from './product.routes.js';
 import { productLinkRoutes } from './product-links.routes.js';
 import { promocodeRoutes } from './promocode.routes.js';
@@ -41,6 +42,7 @@ export function createShopApi(options: Partial<ShopApiOptions> = {}): readonly A
       ? {}
       : { emailVerificationThrottle: options.emailVerificationThrottle }),
     ...(options.mail === undefined ? {} : { mail: options.mail }),
+    ...(options.payments === undefined ? {} : { payments: options.payments }),
   };
   return [
     openApiRoutes,
@@ -58,6 +60,8 @@ export function createShopApi(options: Partial<ShopApiOptions> = {}): readonly A
     cartRoutes(resolved),
     orderRoutes(resolved),
     walletRoutes(resolved),
+    paymentRoutes(resolved),
+    ...(options.payments?.providerPages === undefined ? [] : [options.payments.providerPages]),
     artworkRoutes(resolved, options.artworks),
     legacyOrderRoutes(resolved),
     designRoutes(resolved),

@@ -29,6 +29,8 @@ describe('loadConfig', () => {
         { address: '127.0.0.1', prefix: 32, family: 'ipv4' },
         { address: '::1', prefix: 128, family: 'ipv6' },
       ],
+      braintree: undefined,
+      bankTransfer: { holder: 'Tirage SAS', iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'AGRIFRPP' },
     });
   });
 
@@ -46,6 +48,13 @@ describe('loadConfig', () => {
           SMTP_URL: 'smtps://shop:secret@mail.example.fr:465',
           MAIL_FROM: 'Imprimerie Tirage <bonjour@example.fr>',
           STAFF_IP_RANGES: '203.0.113.0/24, 2001:db8::/32',
+          BRAINTREE_MERCHANT_ID: 'merchant',
+          BRAINTREE_PUBLIC_KEY: 'public',
+          BRAINTREE_PRIVATE_KEY: 'private',
+          BRAINTREE_ENVIRONMENT: 'Production',
+          BANK_TRANSFER_HOLDER: 'Imprimerie Tirage',
+          BANK_TRANSFER_IBAN: 'de89370400440532013000',
+          BANK_TRANSFER_BIC: 'cobadeffxxx',
         },
         cwd,
       ),
@@ -62,6 +71,13 @@ describe('loadConfig', () => {
         { address: '203.0.113.0', prefix: 24, family: 'ipv4' },
         { address: '2001:db8::', prefix: 32, family: 'ipv6' },
       ],
+      braintree: {
+        environment: 'production',
+        merchantId: 'merchant',
+        publicKey: 'public',
+        privateKey: 'private',
+      },
+      bankTransfer: { holder: 'Imprimerie Tirage', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX' },
     });
   });
 
@@ -109,10 +125,21 @@ describe('loadConfig', () => {
     ['MAIL_FROM', 'not an address'],
     ['MAIL_FROM', 'Tirage <no-reply@example.fr'],
     ['MAIL_FROM', 'a@b.fr, c@d.fr'],
+    ['BRAINTREE_ENVIRONMENT', 'staging'],
+    ['BANK_TRANSFER_IBAN', 'FR76 3000 6000 0112 3456 7890 188'],
+    ['BANK_TRANSFER_IBAN', 'not an iban'],
+    ['BANK_TRANSFER_BIC', 'AGRI'],
+    ['BANK_TRANSFER_BIC', '12345678'],
   ])('%s=%j is rejected with a message naming the variable', (variable, value) => {
     const error = configErrorOf({ [variable]: value });
     expect(error.variables).toEqual([variable]);
     expect(error.message).toContain(`${variable}:`);
+  });
+
+  test('Braintree takes all three keys or none: a partial set names the missing ones', () => {
+    const error = configErrorOf({ BRAINTREE_MERCHANT_ID: 'merchant', BRAINTREE_PRIVATE_KEY: 'private' });
+    expect(error.variables).toEqual(['BRAINTREE_PUBLIC_KEY']);
+    expect(error.message).toContain('all three Braintree keys, or none for the sandbox gateway');
   });
 
   test('every bad variable is named at once', () => {

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { electronicFormatIBAN, friendlyFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -25,6 +26,40 @@ export interface Config {
   readonly smtpUrl: string | undefined;
   /** The sender of the shop's mail: an address, or a name and `<address>`. */
   readonly mailFrom: string;
+  /** The Braintree account card and PayPal payments go through; absent, the offline sandbox gateway. */
+  readonly braintree: BraintreeCredentials | undefined;
+  /** The shop's bank account shoppers who pay by bank transfer send money to. */
+  readonly bankTransfer: BankTransferAccount;
+}
+
+/** `BRAINTREE_*`: all three keys, and which of Braintree's environments they belong to. */
+export interface BraintreeCredentials {
+  readonly environment: 'sandbox' | 'production';
+  readonly merchantId: string;
+  readonly publicKey: string;
+  readonly privateKey: string;
+}
+
+/** `BANK_TRANSFER_*`: the account holder, IBAN (grouped by four, as people copy it) and BIC. */
+export interface BankTransferAccount {
+  readonly holder: string;
+  readonly iban: string;
+  readonly bic: string;
+}
+
+/** Demo bank details, so a fresh shop shows complete transfer instructions; real shops set theirs. */
+export const DEMO_BANK_TRANSFER_ACCOUNT: BankTransferAccount = {
+  holder: 'Tirage SAS',
+  iban: 'FR76 3000 6000 0112 3456 7890 189',
+  bic: 'AGRIFRPP',
+};
+
+const BRAINTREE_KEYS = ['BRAINTREE_MERCHANT_ID', 'BRAINTREE_PUBLIC_KEY', 'BRAINTREE_PRIVATE_KEY'] as const;
+
+/** An IBAN without its spaces, in capitals, if its ISO 13616 check digits hold (mod 97 = 1). */
+export function normaliseIban(text: string): string | undefined {
+  const iban = electronicFormatIBAN(text) ?? '';
+  return isValidIBAN(iban) ? iban : undefined;
 }
 
 /** The sender when `MAIL_FROM` is not set. */
@@ -129,6 +164,40 @@ const envSchema = z.object({
       .regex(MAIL_FROM_FORM, 'must be an address, or a name and <address>')
       .default(DEFAULT_MAIL_FROM),
   ),
+  BRAINTREE_MERCHANT_ID: z.preprocess(emptyAsUndefined, z.string().trim().min(1).optional()),
+  BRAINTREE_PUBLIC_KEY: z.preprocess(emptyAsUndefined, z.string().trim().min(1).optional()),
+  BRAINTREE_PRIVATE_KEY: z.preprocess(emptyAsUndefined, z.string().trim().min(1).optional()),
+  BRAINTREE_ENVIRONMENT: z.preprocess(
+    (value) => (typeof value === 'string' && value !== '' ? value.trim().toLowerCase() : undefined),
+    z.enum(['sandbox', 'production'], { error: 'must be sandbox or production' }).default('sandbox'),
+  ),
+  BANK_TRANSFER_HOLDER: z.preprocess(
+    emptyAsUndefined,
+    z.string().trim().min(1).max(140).default(DEMO_BANK_TRANSFER_ACCOUNT.holder),
+  ),
+  BANK_TRANSFER_IBAN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default(DEMO_BANK_TRANSFER_ACCOUNT.iban)
+      .transform((value, context) => {
+        const iban = normaliseIban(value);
+        if (iban === undefined) {
+          context.addIssue({ code: 'custom', message: 'not a valid IBAN (its check digits do not hold)' });
+          return z.NEVER;
+        }
+        return friendlyFormatIBAN(iban) ?? iban;
+      }),
+  ),
+  BANK_TRANSFER_BIC: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine(isValidBIC, 'must be a BIC of 8 or 11 characters')
+      .default(DEMO_BANK_TRANSFER_ACCOUNT.bic),
+  ),
 });
 
 /** A configuration that cannot start the server; the message names every offending variable. */
@@ -159,6 +228,27 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
     );
   }
   const values = parsed.data;
+  // All three keys or none: a partial set is a typo, not a wish for the sandbox.
+  const missingKeys = BRAINTREE_KEYS.filter((key) => values[key] === undefined);
+  if (missingKeys.length > 0 && missingKeys.length < BRAINTREE_KEYS.length) {
+    throw new ConfigError(
+      missingKeys.map((variable) => ({
+        variable,
+        message: `must be set with ${BRAINTREE_KEYS.filter((key) => !missingKeys.includes(key)).join(' and ')} (all three Braintree keys, or none for the sandbox gateway)`,
+      })),
+    );
+  }
+  const braintree =
+    values.BRAINTREE_MERCHANT_ID !== undefined &&
+    values.BRAINTREE_PUBLIC_KEY !== undefined &&
+    values.BRAINTREE_PRIVATE_KEY !== undefined
+      ? {
+          environment: values.BRAINTREE_ENVIRONMENT,
+          merchantId: values.BRAINTREE_MERCHANT_ID,
+          publicKey: values.BRAINTREE_PUBLIC_KEY,
+          privateKey: values.BRAINTREE_PRIVATE_KEY,
+        }
+      : undefined;
   return {
     staffNetworks: values.STAFF_IP_RANGES,
     port: values.PORT,
@@ -169,5 +259,11 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
     tokenSigningKey: values.TOKEN_SIGNING_KEY,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    braintree,
+    bankTransfer: {
+      holder: values.BANK_TRANSFER_HOLDER,
+      iban: values.BANK_TRANSFER_IBAN,
+      bic: values.BANK_TRANSFER_BIC,
+    },
   };
 }

@@ -11,6 +11,8 @@ import { LEGACY_ORDERS_AND_DESIGNS } from './migrations/0012-legacy-orders-desig
 import { STAFF } from './migrations/0013-staff.js';
 import { WALLET_LEDGER } from './migrations/0014-wallet-ledger.js';
 import { EMAIL_VERIFICATION } from './migrations/0015-email-verification.js';
+import { PAYMENTS } from './migrations/0016-payments.js';
+import { SANDBOX_GATEWAY } from './migrations/0017-sandbox-gateway.js';
 
 export type { Migration } from './migration.js';
 
@@ -124,6 +126,8 @@ export const MIGRATIONS: readonly Migration[] = [
   STAFF,
   WALLET_LEDGER,
   EMAIL_VERIFICATION,
+  PAYMENTS,
+  SANDBOX_GATEWAY,
 ];
 
 /** Serialises migrators across processes sharing one PostgreSQL; an arbitrary constant ("tirage"). */

@@ -4,7 +4,11 @@ import type { Queryable } from '../db/database.js';
 /** What the first request with a key answered: a replay answers the same. */
 export type IdempotencyClaim =
   | { readonly kind: 'new' }
-  | { readonly kind: 'replay'; readonly data: unknown }
+  /**
+   * `statusCode` is what the first request answered, 0 while it has not answered yet (a call
+   * that commits its claim before its work is done, such as a card payment).
+   */
+  | { readonly kind: 'replay'; readonly statusCode: number; readonly data: unknown }
   | { readonly kind: 'mismatch' };
 
 export interface IdempotencyScope {
@@ -36,17 +40,25 @@ export async function claimIdempotencyKey(
     [scope.customerId, scope.key, scope.operation, fingerprint],
   );
   if (inserted.length > 0) return { kind: 'new' };
-  const [row] = await q.query<{ operation: string; fingerprint: string; response: unknown }>(
-    'select operation, fingerprint, response from idempotency_keys where customer_id = $1 and key = $2',
+  const [row] = await q.query<{
+    operation: string;
+    fingerprint: string;
+    status_code: number;
+    response: unknown;
+  }>(
+    'select operation, fingerprint, status_code, response from idempotency_keys where customer_id = $1 and key = $2',
     [scope.customerId, scope.key],
   );
   if (row === undefined || row.operation !== scope.operation || row.fingerprint !== fingerprint) {
     return { kind: 'mismatch' };
   }
-  return { kind: 'replay', data: row.response };
+  return { kind: 'replay', statusCode: row.status_code, data: row.response };
 }
 
-/** Records the success a claimed key answered, in the same transaction as the work it did. */
+/**
+ * Records what a claimed key answered (a success's data, or a refusal's envelope that a retry
+ * must get again), in the same transaction as the work it did.
+ */
 export async function recordIdempotentAnswer(
   q: Queryable,
   scope: IdempotencyScope,

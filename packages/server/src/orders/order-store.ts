@@ -4,6 +4,7 @@ import type { Temporal } from 'temporal-polyfill';
 import type { StoredAddress } from '../cart/cart-store.js';
 import { isUuid } from '../cart/cart-store.js';
 import type { WireLine } from '../cart/line-pricing.js';
+import type { BankTransferAccount } from '../config/config.js';
 import type { Queryable } from '../db/database.js';
 import { type PaymentRow, paymentToWire } from './payment-store.js';
 
@@ -111,6 +112,14 @@ export async function findCustomerOrder(
 ): Promise<OrderRow | undefined> {
   if (!isUuid(id)) return undefined;
   return findOwnedOrder(q, 'id', id, owner, options.lock === true);
+}
+
+/** An order by id, whoever owns it, its row locked: settling a payment that reconciliation found. */
+export async function lockOrder(q: Queryable, id: string): Promise<OrderRow | undefined> {
+  const [row] = await q.query<OrderRecord>(`select ${ORDER_COLUMNS} from orders where id = $1 for update`, [
+    id,
+  ]);
+  return row === undefined ? undefined : asOrder(row);
 }
 
 /**
@@ -272,6 +281,29 @@ export async function addOrderPayment(
   return asOrder(row);
 }
 
+/**
+ * The shopper chose how the rest will be paid, with no money yet: a bank transfer (the order
+ * keeps waiting for it), or deferred payment on invoice (the order goes on to file review now).
+ * Answers the order as it is now.
+ */
+export async function chooseLaterPayment(
+  q: Queryable,
+  order: OrderRow,
+  method: 'bankTransfer' | 'deferred',
+  at: Temporal.Instant,
+): Promise<OrderRow> {
+  const [row] = await q.query<OrderRecord>(
+    `update orders set payment_method = $2,
+       status = case when $2 = 'deferred' then 'fileReview' else status end,
+       updated_at = $3::timestamptz
+     where id = $1
+     returning ${ORDER_COLUMNS}`,
+    [order.id, method, at.toString()],
+  );
+  if (row === undefined) throw new Error(`order ${order.id} vanished while its payment was chosen`);
+  return asOrder(row);
+}
+
 /** After an edit the shopper chooses again how to pay: the method is cleared and, if money is due, the order awaits payment. */
 export async function resetPaymentMethod(q: Queryable, order: OrderRow): Promise<void> {
   await q.query(
@@ -285,21 +317,40 @@ export async function resetPaymentMethod(q: Queryable, order: OrderRow): Promise
 
 /**
  * How the order may be paid: card, PayPal and bank transfer always; the wallet while it has
- * credit in the order's currency (a wallet pays only orders in its own currency).
+ * credit in the order's currency (a wallet pays only orders in its own currency); deferred
+ * payment on invoice when the order's billing address allows it (staff set that).
  */
-export function allowedPaymentMethods(walletCredit: Money, orderCurrency: CurrencyCode): PaymentMethod[] {
-  return walletCredit.cents > 0 && walletCredit.currency === orderCurrency
-    ? ['card', 'paypal', 'bankTransfer', 'wallet']
-    : ['card', 'paypal', 'bankTransfer'];
+export function allowedPaymentMethods(
+  walletCredit: Money,
+  orderCurrency: CurrencyCode,
+  billingHasDeferredPayments = false,
+): PaymentMethod[] {
+  return [
+    'card',
+    'paypal',
+    'bankTransfer',
+    ...(walletCredit.cents > 0 && walletCredit.currency === orderCurrency ? (['wallet'] as const) : []),
+    ...(billingHasDeferredPayments ? (['deferred'] as const) : []),
+  ];
 }
 
 /** The order as the contract answers it, with its payments and the customer's wallet. */
 export function orderToWire(
   order: OrderRow,
-  options: { readonly walletCredit: Money; readonly payments: readonly PaymentRow[] },
+  options: {
+    readonly walletCredit: Money;
+    readonly payments: readonly PaymentRow[];
+    /** The account the shopper was told to send a bank transfer to, while one is awaited. */
+    readonly bankTransferAccount: BankTransferAccount | undefined;
+  },
 ) {
   const pending = Math.max(0, order.taxedCents - order.paidCents);
   const billing = order.billingAddress;
+  const transferAccount =
+    pending > 0 &&
+    options.payments.some((payment) => payment.method === 'bankTransfer' && payment.status === 'pending')
+      ? options.bankTransferAccount
+      : undefined;
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -319,10 +370,27 @@ export function orderToWire(
     pendingAmountDetails: { taxedTotal: moneyToWire(cents(pending, order.currency)) },
     payments: options.payments.map(paymentToWire),
     currencyCode: order.currency,
-    isDeferredPayment: billing?.hasDeferredPayments === true,
+    // Paid on invoice: the shopper chose it (allowed by the billing address is `allowedPaymentMethods`).
+    isDeferredPayment: options.payments.some(
+      (payment) => payment.method === 'deferred' && payment.status !== 'failed',
+    ),
     hasWalletPayment: options.payments.some(
       (payment) => payment.method === 'wallet' && payment.status === 'paid',
     ),
-    allowedPaymentMethods: allowedPaymentMethods(options.walletCredit, order.currency),
+    allowedPaymentMethods: allowedPaymentMethods(
+      options.walletCredit,
+      order.currency,
+      billing?.hasDeferredPayments === true,
+    ),
+    bankTransfer:
+      transferAccount === undefined
+        ? null
+        : {
+            accountHolder: transferAccount.holder,
+            iban: transferAccount.iban,
+            bic: transferAccount.bic,
+            reference: order.orderNumber,
+            amount: moneyToWire(cents(pending, order.currency)),
+          },
   };
 }

@@ -51,12 +51,28 @@ export async function insertPayment(
   q: Queryable,
   payment: Omit<PaymentRow, 'id' | 'createdAt'>,
   at: Temporal.Instant,
+  origin: {
+    /** The provider that charges it (card and PayPal payments). */
+    readonly gateway?: 'braintree' | 'sandbox';
+    /** The Idempotency-Key of the request that made it, for whoever settles it later. */
+    readonly idempotencyKey?: string;
+  } = {},
 ): Promise<PaymentRow> {
   const [row] = await q.query<PaymentRecord>(
-    `insert into payments (order_id, method, amount_cents, currency, status, created_at)
-     values ($1, $2, $3, $4, $5, $6::timestamptz)
+    `insert into payments (order_id, method, amount_cents, currency, status, gateway, idempotency_key,
+       created_at, updated_at)
+     values ($1, $2, $3, $4, $5, $6, $7::uuid, $8::timestamptz, $8::timestamptz)
      returning ${PAYMENT_COLUMNS}`,
-    [payment.orderId, payment.method, payment.amountCents, payment.currency, payment.status, at.toString()],
+    [
+      payment.orderId,
+      payment.method,
+      payment.amountCents,
+      payment.currency,
+      payment.status,
+      origin.gateway ?? null,
+      origin.idempotencyKey ?? null,
+      at.toString(),
+    ],
   );
   if (row === undefined) throw new Error('insert into payments returned no row');
   return asPayment(row);

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createApiClient, createMemoryTokenStore, type TokenStore } from '@tirage/api-client';
@@ -169,6 +169,9 @@ export function storefront({
         session: tokens,
         sessionExpired,
         anonymousId,
+        // Fresh for every response: the inline scripts carry it, and the payment screen's
+        // Content-Security-Policy allows only scripts that do.
+        cspNonce: randomBytes(16).toString('base64'),
         staff: {
           recognised: developmentBuild || fromStaffNetwork(clientIp(c)),
           debug: getCookie(c, DEBUG_COOKIE) === '1',

@@ -6,6 +6,7 @@ import { createShopApi } from '../api/shop-api.js';
 import { loadConfig } from '../config/config.js';
 import type { Database } from '../db/database.js';
 import { createConfiguredMail, outboxDirectory } from '../mail/mail.js';
+import { configuredPayments } from '../payments/configured-payments.js';
 import { startServer } from '../server/start.js';
 import { loadStorefront } from '../storefront/load-storefront.js';
 import { openBrowser, type TestBrowser } from './browser.js';
@@ -36,7 +37,10 @@ export async function openBrowserShop(
   const { logger } = logs;
   const running = await startServer(config, {
     logger,
-    apiModules: createShopApi({ mail: createConfiguredMail(config, logger) }),
+    apiModules: createShopApi({
+      mail: createConfiguredMail(config, logger),
+      payments: configuredPayments(config),
+    }),
     storefront: await loadStorefront({ staffNetworks: config.staffNetworks }),
   });
   const browser = await openBrowser();

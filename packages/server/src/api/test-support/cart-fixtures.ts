@@ -33,7 +33,7 @@ export const PASSWORD = 'correct horse battery staple';
 
 /** Registers a customer and logs in; answers the access token and the customer id. */
 export async function customerSession(
-  shop: ShopClient,
+  shop: Pick<ShopClient, 'call'>,
   label: string,
 ): Promise<{ readonly token: string; readonly customerId: string }> {
   const email = uniqueEmail(label);
@@ -146,7 +146,7 @@ export const PARIS_ADDRESS = {
  * it, sets both addresses and checks out. Answers what the checkout answered.
  */
 export async function placeOrder(
-  shop: ShopClient,
+  shop: Pick<ShopClient, 'call'>,
   auth: Readonly<Record<string, string>>,
   lines = 1,
 ): Promise<{ readonly id: string; readonly orderNumber: string }> {

@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import type { ClockPort } from '@tirage/domain';
+import { Temporal } from 'temporal-polyfill';
+import { z } from 'zod';
+import type { Database } from '../db/database.js';
+import { type CheckedCard, cardBrand, cardOutcome, formatExpiry } from './sandbox-cards.js';
+
+/** How long a nonce can be charged (as Braintree's), and so how long reconciliation waits for one. */
+export const NONCE_LIFETIME = Temporal.Duration.from({ hours: 3 });
+/** How long the frames accept a client token. */
+export const CLIENT_TOKEN_LIFETIME = Temporal.Duration.from({ hours: 24 });
+
+export interface SandboxDeps {
+  readonly db: Database;
+  readonly clock: ClockPort;
+  /** Ids of tokens, nonces, transactions and saved methods; random UUIDs by default. */
+  readonly newId?: () => string;
+}
+
+/** The sandbox's records as its frames use them: client tokens, and the nonces they hand out. */
+export interface SandboxRecords {
+  issueClientToken(customerReference: string | undefined): Promise<string>;
+  /** The token's issue, when the sandbox issued it and it is still valid. */
+  verifyClientToken(token: string): Promise<VerifiedClientToken | undefined>;
+  /** A nonce for a checked card; 3-D Secure cards need `completeThreeDSecure` before a charge. */
+  createCardNonce(input: {
+    readonly clientToken: VerifiedClientToken;
+    readonly card: CheckedCard;
+    /** The shopper ticked "Enregistrer cette carte". */
+    readonly save: boolean;
+  }): Promise<CardNonce>;
+  /** Records the challenge's answer; false when the nonce awaits none (unknown, used, answered, expired). */
+  completeThreeDSecure(nonce: string, outcome: 'authenticated' | 'failed'): Promise<boolean>;
+  /** A nonce for an approved PayPal payment. */
+  createPayPalNonce(clientToken: VerifiedClientToken): Promise<string>;
+}
+
+export interface VerifiedClientToken {
+  readonly id: string;
+  readonly customerReference: string | undefined;
+}
+
+export interface CardNonce {
+  readonly nonce: string;
+  readonly threeDSecure: 'required' | 'none';
+  readonly brand: string;
+  readonly last4: string;
+}
+
+const TOKEN_VERSION = 1;
+const tokenPayload = z.strictObject({
+  version: z.literal(TOKEN_VERSION),
+  provider: z.literal('sandbox'),
+  id: z.string().min(1).max(100),
+  customerReference: z.string().min(1).max(200).optional(),
+});
+
+export function createSandboxRecords({ db, clock, newId = randomUUID }: SandboxDeps): SandboxRecords {
+  const now = () => clock.now().toString();
+
+  return {
+    async issueClientToken(customerReference) {
+      const id = newId();
+      await db.query(
+        'insert into sandbox_gateway_client_tokens (id, customer_reference, created_at) values ($1, $2, $3::timestamptz)',
+        [id, customerReference ?? null, now()],
+      );
+      const payload = {
+        version: TOKEN_VERSION,
+        provider: 'sandbox',
+        id,
+        ...(customerReference === undefined ? {} : { customerReference }),
+      };
+      return Buffer.from(JSON.stringify(payload)).toString('base64url');
+    },
+
+    async verifyClientToken(token) {
+      if (!/^[A-Za-z0-9_-]{1,1000}$/.test(token)) return undefined;
+      let decoded: unknown;
+      try {
+        decoded = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
+      } catch {
+        return undefined;
+      }
+      const payload = tokenPayload.safeParse(decoded);
+      if (!payload.success || payload.data.id.includes('\u0000')) return undefined;
+      const [row] = await db.query<{ customer_reference: string | null; created_at: Date | string }>(
+        'select customer_reference, created_at from sandbox_gateway_client_tokens where id = $1',
+        [payload.data.id],
+      );
+      if (row === undefined || (row.customer_reference ?? undefined) !== payload.data.customerReference) {
+        return undefined;
+      }
+      if (isPast(instantOf(row.created_at).add(CLIENT_TOKEN_LIFETIME), clock.now())) return undefined;
+      return { id: payload.data.id, customerReference: payload.data.customerReference };
+    },
+
+    async createCardNonce({ clientToken, card, save }) {
+      const nonce = newId();
+      const outcome = cardOutcome(card.number);
+      const brand = cardBrand(card.number);
+      const last4 = card.number.slice(-4);
+      await db.query(
+        `insert into sandbox_gateway_nonces
+           (nonce, kind, brand, last4, expiry, outcome, three_ds, customer_reference, vault, created_at)
+         values ($1, 'card', $2, $3, $4, $5, $6, $7, $8, $9::timestamptz)`,
+        [
+          nonce,
+          brand,
+          last4,
+          formatExpiry(card.expiry),
+          outcome.outcome,
+          outcome.threeDSecure,
+          clientToken.customerReference ?? null,
+          // Only a known customer can keep a card.
+          save && clientToken.customerReference !== undefined,
+          now(),
+        ],
+      );
+      return { nonce, threeDSecure: outcome.threeDSecure, brand, last4 };
+    },
+
+    async completeThreeDSecure(nonce, outcome) {
+      const rows = await db.query(
+        `update sandbox_gateway_nonces set three_ds = $2
+          where nonce = $1 and three_ds = 'required' and consumed_at is null and created_at > $3::timestamptz
+          returning nonce`,
+        [nonce, outcome, clock.now().subtract(NONCE_LIFETIME).toString()],
+      );
+      return rows.length === 1;
+    },
+
+    async createPayPalNonce(clientToken) {
+      const nonce = newId();
+      await db.query(
+        `insert into sandbox_gateway_nonces
+           (nonce, kind, brand, outcome, three_ds, customer_reference, vault, created_at)
+         values ($1, 'paypal', 'PayPal', 'accepted', 'none', $2, false, $3::timestamptz)`,
+        [nonce, clientToken.customerReference ?? null, now()],
+      );
+      return nonce;
+    },
+  };
+}
+
+export const instantOf = (value: Date | string): Temporal.Instant =>
+  Temporal.Instant.fromEpochMilliseconds(new Date(value).getTime());
+
+export const isPast = (deadline: Temporal.Instant, now: Temporal.Instant): boolean =>
+  Temporal.Instant.compare(deadline, now) <= 0;
