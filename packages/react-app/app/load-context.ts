@@ -22,6 +22,11 @@ export interface StorefrontContext {
   readonly anonymousId: (options: { readonly create: boolean }) => string | undefined;
   /** What the request says of staff (specification section 6). */
   readonly staff: StaffContext;
+  /**
+   * This response's Content-Security-Policy nonce (base64, fresh for every request): React Router's
+   * inline scripts carry it, and the payment screen's policy allows only scripts that do.
+   */
+  readonly cspNonce: string;
   /** The request's shop: money and dates are shown in its locale and active currency. */
   readonly shop: {
     readonly tenant: string;

@@ -21,6 +21,7 @@ export default [
     route('premium-reseller', 'routes/personal-area/premium-reseller.tsx'),
     route('orders', 'routes/personal-area/orders.tsx'),
     route('order-detail', 'routes/personal-area/order-detail.tsx'),
+    route('payment-methods', 'routes/personal-area/payment-methods.tsx'),
     route('upload', 'routes/personal-area/upload.tsx'),
     route('upload-detail', 'routes/personal-area/upload-detail.tsx'),
     // Where the browser sends artwork files; it answers JSON, not a page.
@@ -44,5 +45,10 @@ export default [
   route('cart', 'routes/cart.tsx'),
   route('checkout', 'routes/checkout.tsx'),
   route('order-sent', 'routes/order-sent.tsx'),
+  // The purchase funnel after checkout (docs/payments.md).
+  route('payment', 'routes/payment.tsx'),
+  route('payment-result', 'routes/payment-result.tsx'),
+  route('recap', 'routes/recap.tsx'),
+  route('thank-you', 'routes/thank-you.tsx'),
   route('*', 'routes/content-page.tsx'),
 ] satisfies RouteConfig;

@@ -579,6 +579,142 @@ export const fr = {
   'orderSent.thanks': 'Merci ! Votre commande n° {number} est enregistrée.',
   'orderSent.total': 'Montant TTC : {amount}',
   'orderSent.account': 'Mon compte',
+  'orderSent.awaitingPayment':
+    'Reste à payer : {amount}. Réglez votre commande pour qu’elle parte en production.',
+  'orderSent.pay': 'Payer ma commande',
+  // The payment screen (docs/payments.md): the choice of a method, and why a payment failed.
+  'payment.title': 'Paiement',
+  'payment.heading': 'Paiement de la commande n° {number}',
+  'payment.due': 'Montant à payer',
+  'payment.alreadyPaid': 'Déjà payé : {amount}',
+  'payment.methods': 'Choisissez votre moyen de paiement',
+  'payment.method.card': 'Carte bancaire',
+  'payment.method.paypal': 'PayPal',
+  'payment.method.bankTransfer': 'Virement bancaire',
+  'payment.method.wallet': 'Mon crédit',
+  'payment.method.deferred': 'Paiement sur facture',
+  'payment.noMethod':
+    'Aucun moyen de paiement n’est disponible pour cette commande. Contactez notre service client.',
+  'payment.secure':
+    'Paiement sécurisé : vos coordonnées bancaires sont saisies chez notre prestataire de paiement et ne nous sont jamais transmises.',
+  'payment.loading': 'Chargement du paiement sécurisé…',
+  'payment.processing': 'Paiement en cours…',
+  'payment.card.pay': 'Payer',
+  'payment.card.fields': 'Coordonnées de la carte',
+  'payment.paypal.intro': 'Vous validez le paiement dans une fenêtre PayPal, sans quitter cette page.',
+  'payment.paypal.pay': 'Payer avec PayPal',
+  'payment.paypal.cancelled': 'Le paiement PayPal a été annulé : aucun montant n’a été débité.',
+  'payment.bankTransfer.mandateTitle': 'Mandat de virement',
+  'payment.bankTransfer.mandate':
+    'Je m’engage à payer la commande n° {number}, soit {amount}, par virement bancaire sur le compte de Tirage, en indiquant le numéro de commande en référence. J’autorise Tirage à conserver ce mandat (sa date et l’adresse de connexion) comme preuve de mon engagement. La commande part en production à réception du virement.',
+  'payment.bankTransfer.accept': 'J’accepte le mandat de virement ci-dessus',
+  'payment.bankTransfer.submit': 'Valider le virement',
+  'payment.bankTransfer.chosen':
+    'Vous avez choisi le virement bancaire : voici les coordonnées à utiliser. Vous pouvez aussi payer autrement ci-dessous.',
+  'payment.wallet.credit': 'Crédit disponible : {amount}',
+  'payment.wallet.coversAll': 'Votre crédit couvre la totalité de la commande : {amount} en seront déduits.',
+  'payment.wallet.coversPart':
+    'Votre crédit paie {amount} de la commande ; le reste, {rest}, se règle ensuite par un autre moyen de paiement.',
+  'payment.wallet.use': 'Utiliser mon crédit',
+  'payment.wallet.partlyPaid':
+    'Votre crédit a payé {amount}. Reste à payer : {rest}. Choisissez un moyen de paiement pour le reste.',
+  'payment.deferred.text':
+    'Votre commande est confirmée dès maintenant et vous la réglez à réception de la facture, selon les conditions de votre compte.',
+  'payment.deferred.submit': 'Payer sur facture',
+  'payment.inProgress':
+    'Un paiement de cette commande est en cours de vérification auprès de votre banque. Patientez quelques instants avant de réessayer.',
+  'payment.error.declined':
+    'Le paiement a été refusé par votre banque. Aucun montant n’a été débité : réessayez ou choisissez un autre moyen de paiement.',
+  'payment.error.authenticationFailed':
+    'La vérification 3-D Secure de votre banque a échoué. Aucun montant n’a été débité : réessayez ou choisissez un autre moyen de paiement.',
+  'payment.error.invalidCard':
+    'Vérifiez les informations de votre carte : numéro, date d’expiration et cryptogramme.',
+  'payment.error.invalidNonce':
+    'La saisie de votre moyen de paiement a expiré. Aucun montant n’a été débité : recommencez.',
+  'payment.error.inProgress':
+    'Un paiement de cette commande est déjà en cours. Patientez quelques instants, puis vérifiez votre commande avant de réessayer.',
+  'payment.error.amountChanged':
+    'Le montant à payer a changé depuis l’ouverture de cette page. Vérifiez le nouveau montant, puis validez à nouveau.',
+  'payment.error.methodNotAllowed':
+    'Ce moyen de paiement n’est pas disponible pour cette commande : choisissez-en un autre.',
+  'payment.error.unavailable':
+    'Le service de paiement est momentanément indisponible. Aucun montant n’a été débité : réessayez dans un instant ou choisissez un autre moyen de paiement.',
+  'payment.error.walletNoCredit': 'Votre crédit est épuisé : choisissez un autre moyen de paiement.',
+  'payment.error.walletCurrency':
+    'Votre crédit n’est pas dans la devise de cette commande : choisissez un autre moyen de paiement.',
+  'payment.error.mandate': 'Cochez « J’accepte le mandat de virement » pour payer par virement.',
+  'payment.error.failed': 'Le paiement n’a pas abouti. Réessayez ou choisissez un autre moyen de paiement.',
+  // After a payment: what the server says of the order.
+  'paymentResult.title': 'Résultat du paiement',
+  'paymentResult.paid': 'Paiement accepté',
+  'paymentResult.paidText': 'Merci ! Le paiement de votre commande n° {number} est accepté.',
+  'paymentResult.inProgress': 'Paiement en cours de vérification',
+  'paymentResult.inProgressText':
+    'Le paiement de votre commande n° {number} est en cours de vérification auprès de votre banque. Actualisez cette page dans quelques instants.',
+  'paymentResult.refresh': 'Actualiser',
+  'paymentResult.bankTransfer': 'Commande en attente de virement',
+  'paymentResult.bankTransferText':
+    'Votre commande n° {number} est enregistrée : elle part en production à réception de votre virement.',
+  'paymentResult.deferred': 'Commande confirmée',
+  'paymentResult.deferredText':
+    'Votre commande n° {number} est confirmée : vous la réglerez à réception de la facture.',
+  'paymentResult.partlyPaid': 'Paiement partiel',
+  'paymentResult.partlyPaidText': '{paid} de votre commande n° {number} sont payés. Reste à payer : {due}.',
+  'paymentResult.payRest': 'Payer le reste',
+  'paymentResult.notPaid': 'Le paiement n’a pas abouti',
+  'paymentResult.notPaidText':
+    'Aucun paiement n’a été enregistré pour votre commande n° {number}. Reste à payer : {due}.',
+  'paymentResult.retry': 'Réessayer le paiement',
+  'paymentResult.cancelled': 'Commande annulée',
+  'paymentResult.cancelledText': 'Votre commande n° {number} est annulée : elle n’est plus à payer.',
+  'paymentResult.recap': 'Voir le récapitulatif',
+  'paymentResult.continue': 'Continuer',
+  // Where to send a bank transfer.
+  'bankTransfer.title': 'Coordonnées du virement',
+  'bankTransfer.holder': 'Titulaire du compte',
+  'bankTransfer.iban': 'IBAN',
+  'bankTransfer.bic': 'BIC',
+  'bankTransfer.reference': 'Référence à indiquer',
+  'bankTransfer.amount': 'Montant',
+  // The order recap and the thank-you screen.
+  'recap.title': 'Récapitulatif de la commande',
+  'recap.heading': 'Récapitulatif de la commande n° {number}',
+  'recap.vat': 'dont TVA',
+  'recap.payments': 'Paiements',
+  'recap.noPayment': 'Aucun paiement enregistré.',
+  'recap.payment': '{method} · {amount} · {status} · le {date}',
+  'recap.due': 'Reste à payer',
+  'recap.pay': 'Payer',
+  'paymentStatus.pending': 'en attente',
+  'paymentStatus.authorized': 'autorisé',
+  'paymentStatus.paid': 'payé',
+  'paymentStatus.failed': 'refusé',
+  'paymentStatus.refunded': 'remboursé',
+  'thankYou.title': 'Merci pour votre commande',
+  'thankYou.heading': 'Merci pour votre commande !',
+  'thankYou.number': 'Votre commande n° {number} est enregistrée.',
+  'thankYou.paid': 'Votre paiement est accepté : nous préparons votre commande.',
+  'thankYou.deferred': 'Vous la réglerez à réception de la facture.',
+  'thankYou.bankTransfer': 'Pour finaliser votre commande, effectuez le virement suivant :',
+  'thankYou.due': 'Reste à payer : {amount}.',
+  'thankYou.orderDetail': 'Suivre ma commande dans mon espace client',
+  // The personal area's saved payment methods.
+  'paymentMethods.nav': 'Mes moyens de paiement',
+  'paymentMethods.title': 'Mes moyens de paiement',
+  'paymentMethods.intro':
+    'Les cartes et comptes PayPal enregistrés chez notre prestataire de paiement lors de vos achats. Leurs coordonnées complètes ne nous sont jamais transmises.',
+  'paymentMethods.list': 'Moyens de paiement enregistrés',
+  'paymentMethods.none': 'Aucun moyen de paiement enregistré.',
+  'paymentMethods.kind.card': 'Carte',
+  'paymentMethods.kind.paypal': 'PayPal',
+  'paymentMethods.default': 'Par défaut',
+  'paymentMethods.remove': 'Supprimer',
+  'paymentMethods.removed': 'Le moyen de paiement a été supprimé.',
+  'paymentMethods.error.failed': 'Le moyen de paiement n’a pas pu être supprimé. Réessayez dans un instant.',
+  'paymentMethods.error.read': 'Vos moyens de paiement n’ont pas pu être lus. Réessayez dans un instant.',
+  // The order detail of the personal area.
+  'orderDetail.due': 'Reste à payer : {amount}',
+  'orderDetail.pay': 'Payer',
 } as const;
 
 export type DictionaryKey = keyof typeof fr;

@@ -1,4 +1,4 @@
-import { type Cart, lineItemsInOrder } from '@tirage/domain';
+import { type Cart, lineItemsInOrder, rememberCreatedOrder } from '@tirage/domain';
 import { useMemo } from 'react';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { guard } from '../auth.server.js';
@@ -9,6 +9,7 @@ import { AddressChoice } from '../features/checkout/components/address-choice.js
 import { AddressFields } from '../features/checkout/components/address-fields.js';
 import { t } from '../i18n/translate.js';
 import { quantity as formatQuantity, money } from '../lib/format.js';
+import { lastOrderCookie, readLastOrder } from '../lib/last-order.server.js';
 import { fromTransferJson, toTransferJson } from '../lib/transfer-json.js';
 import type { Route } from './+types/checkout';
 
@@ -34,12 +35,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Places the order; a refusal comes back with its messages and what was typed. */
+/**
+ * Places the order and remembers it as the last one created (the funnel's next screens find it
+ * there); a refusal comes back with its messages and what was typed.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   await guard(request, context, 'loginOnly');
   const placed = await placeOrder(context, readCheckoutForm(await request.formData()));
   if (!placed.ok) return data(placed.error, { status: 400 });
-  throw redirect(`/order-sent/?order=${encodeURIComponent(placed.value.id)}`);
+  const remembered = rememberCreatedOrder(await readLastOrder(request), placed.value);
+  throw redirect(`/order-sent/?order=${encodeURIComponent(placed.value.id)}`, {
+    headers: { 'Set-Cookie': await lastOrderCookie(remembered, request) },
+  });
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,5 +1,7 @@
 import { data } from 'react-router';
 import { guard } from '../auth.server.js';
+import { paymentPath } from '../features/payment/payment-paths.js';
+import { isPayable, paymentResultOf } from '../features/payment/payment-result.js';
 import { t } from '../i18n/translate.js';
 import { money } from '../lib/format.js';
 import type { Route } from './+types/order-sent';
@@ -17,13 +19,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const path = new URL(request.url).pathname;
     throw data({ path }, { status: 404, statusText: 'Not Found' });
   }
+  const payable = isPayable(paymentResultOf(order.value));
   return {
+    orderId: order.value.id,
     orderNumber: order.value.orderNumber,
     total: money(order.value.taxedPrice, context.shop.locale),
+    due: payable ? money(order.value.pendingAmount, context.shop.locale) : undefined,
   };
 }
 
-/** The cart order sent screen: the order number, and what happens next. */
+/** The cart order sent screen: the order number, and the way to pay it while it awaits payment. */
 export default function OrderSent({ loaderData }: Route.ComponentProps) {
   return (
     <main className="order-sent">
@@ -32,6 +37,17 @@ export default function OrderSent({ loaderData }: Route.ComponentProps) {
         {t('orderSent.thanks', { number: loaderData.orderNumber })}
       </p>
       <p>{t('orderSent.total', { amount: loaderData.total })}</p>
+      {loaderData.due === undefined ? null : (
+        <>
+          <p>{t('orderSent.awaitingPayment', { amount: loaderData.due })}</p>
+          {/* A full page load: the payment screen is served with its own Content-Security-Policy. */}
+          <p>
+            <a className="button-primary" href={paymentPath(loaderData.orderId)}>
+              {t('orderSent.pay')}
+            </a>
+          </p>
+        </>
+      )}
       <a href="/personal-area/">{t('orderSent.account')}</a>
     </main>
   );

@@ -11,6 +11,10 @@ import { guard } from '../../auth.server.js';
 import { orderStatusLabel } from '../../features/account/order-status.js';
 import { uploadPath } from '../../features/artwork/artwork-paths.js';
 import { addressLine } from '../../features/checkout/components/address-choice.js';
+import { BankTransferInstructions } from '../../features/payment/components/bank-transfer-instructions.js';
+import { paymentPath } from '../../features/payment/payment-paths.js';
+import { isPayable, paymentResultOf } from '../../features/payment/payment-result.js';
+import { bankTransferView } from '../../features/payment/payment-views.js';
 import { t } from '../../i18n/translate.js';
 import { quantity as formatQuantity } from '../../lib/format.js';
 import { productPagePaths } from '../../lib/product-paths.server.js';
@@ -44,10 +48,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? undefined
       : `${path}${selectionQueryOf({ kind: 'orderItem', orderId: order.id, lineItemId: line.id })}`;
   };
+  // While something is left to pay, the way to the payment screen (and a chosen transfer's details).
+  const payable = isPayable(paymentResultOf(order));
   return {
     edited: url.searchParams.get('edited') === '1',
     editable,
+    orderId: order.id,
     orderNumber: order.orderNumber,
+    due: payable ? formatMoney(order.pendingAmount, locale) : undefined,
+    bankTransfer:
+      payable && order.bankTransfer !== undefined ? bankTransferView(order.bankTransfer, locale) : undefined,
     date: formatDate(order.createdAt),
     status: order.status,
     lines: order.lineItems.map((line) => ({
@@ -84,6 +94,18 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
         {t('orderDetail.placed', { date: order.date })} · {orderStatusLabel(order.status)}
       </p>
       {order.editable ? null : <p>{t('orderEdit.notEditable')}</p>}
+      {order.due === undefined ? null : (
+        <p className="alert alert-info">
+          {t('orderDetail.due', { amount: order.due })}{' '}
+          {/* A full page load: the payment screen is served with its own Content-Security-Policy. */}
+          <a className="button-primary" href={paymentPath(order.orderId)}>
+            {t('orderDetail.pay')}
+          </a>
+        </p>
+      )}
+      {order.bankTransfer === undefined ? null : (
+        <BankTransferInstructions instructions={order.bankTransfer} />
+      )}
       <section aria-labelledby="order-lines">
         <h2 id="order-lines">{t('orderDetail.lines')}</h2>
         <ul className="order-lines">

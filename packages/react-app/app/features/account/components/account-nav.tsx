@@ -8,6 +8,7 @@ export const ACCOUNT_PAGES = [
   { path: '/personal-area/legacy-orders/', label: 'legacyOrders.nav', end: false },
   { path: '/personal-area/my-design-area/', label: 'designs.nav', end: false },
   { path: '/personal-area/addresses/', label: 'account.nav.addresses', end: false },
+  { path: '/personal-area/payment-methods/', label: 'paymentMethods.nav', end: false },
   { path: '/personal-area/profile/', label: 'account.nav.profile', end: false },
   { path: '/personal-area/company-profile/', label: 'companyProfile.nav', end: false },
   { path: '/personal-area/premium-reseller/', label: 'premium.nav', end: false },

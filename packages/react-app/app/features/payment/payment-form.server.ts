@@ -1,0 +1,174 @@
+import { idempotencyKeySchema } from '@tirage/api-client/contract';
+import {
+  assertNever,
+  type DomainError,
+  isCurrencyCode,
+  type Money,
+  type Order,
+  type PaymentMethod,
+  type PaymentOutcome,
+  type PaymentPort,
+  type Result,
+} from '@tirage/domain';
+import type { DictionaryKey } from '../../i18n/fr.js';
+import { t } from '../../i18n/translate.js';
+
+/** What the payment screen posts: one attempt with one method, under the attempt's Idempotency-Key. */
+export type PaymentRequest = {
+  readonly orderId: string;
+  /** Made by the screen's loader for this attempt: a double submit charges once. */
+  readonly idempotencyKey: string;
+} & (
+  | {
+      readonly method: 'card' | 'paypal';
+      /** The most the shopper agreed to pay: the amount the screen showed. */
+      readonly amount: Money;
+      readonly nonce: string;
+      readonly deviceData: string | undefined;
+    }
+  | { readonly method: 'wallet'; readonly amount: Money }
+  | { readonly method: 'bankTransfer'; readonly mandateAccepted: boolean }
+  | { readonly method: 'deferred' }
+);
+
+/** What became of an attempt. */
+export type PaymentAnswer =
+  | { readonly type: 'done'; readonly status: 'paid' | 'pending'; readonly order: Order }
+  /** Refused, the order still payable: the screen says why in French, for another try. */
+  | { readonly type: 'refused'; readonly status: number; readonly message: string }
+  /**
+   * The order awaits no payment any more, or the answer was lost on the way (the charge may have
+   * happened): the payment result screen reads the order and tells.
+   */
+  | { readonly type: 'checkOrder' };
+
+const text = (form: FormData, name: string, max: number): string => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.trim().slice(0, max) : '';
+};
+
+/** The agreed amount the screen posted (integer hundredths and a currency); undefined if it is not one. */
+function agreedAmount(form: FormData): Money | undefined {
+  const amount = Number(text(form, 'amountCents', 20));
+  const currency = text(form, 'currency', 3);
+  if (!Number.isSafeInteger(amount) || amount <= 0 || !isCurrencyCode(currency)) return undefined;
+  return { cents: amount, currency };
+}
+
+/** The posted attempt; undefined when the form is not one the payment screen sends. */
+export function readPaymentForm(form: FormData): PaymentRequest | undefined {
+  const orderId = text(form, 'orderId', 100);
+  const key = idempotencyKeySchema.safeParse(text(form, 'idempotencyKey', 100));
+  if (orderId === '' || !key.success) return undefined;
+  const attempt = { orderId, idempotencyKey: key.data };
+  const method = text(form, 'method', 20);
+  switch (method) {
+    case 'card':
+    case 'paypal': {
+      const amount = agreedAmount(form);
+      const nonce = text(form, 'nonce', 2000);
+      const deviceData = text(form, 'deviceData', 10_000);
+      if (amount === undefined || nonce === '') return undefined;
+      return { ...attempt, method, amount, nonce, deviceData: deviceData === '' ? undefined : deviceData };
+    }
+    case 'wallet': {
+      const amount = agreedAmount(form);
+      return amount === undefined ? undefined : { ...attempt, method, amount };
+    }
+    case 'bankTransfer':
+      return { ...attempt, method, mandateAccepted: form.get('mandateAccepted') === 'on' };
+    case 'deferred':
+      return { ...attempt, method };
+    default:
+      return undefined;
+  }
+}
+
+/** The refusals the payment calls answer (docs/payments.md), in the shopper's words. */
+const REFUSALS: ReadonlyMap<string, { readonly status: number; readonly message: DictionaryKey }> = new Map([
+  ['payment.declined', { status: 402, message: 'payment.error.declined' }],
+  ['payment.authenticationFailed', { status: 402, message: 'payment.error.authenticationFailed' }],
+  ['payment.invalidNonce', { status: 402, message: 'payment.error.invalidNonce' }],
+  ['payment.inProgress', { status: 409, message: 'payment.error.inProgress' }],
+  ['payment.amountChanged', { status: 409, message: 'payment.error.amountChanged' }],
+  ['wallet.dueGrew', { status: 409, message: 'payment.error.amountChanged' }],
+  ['payment.methodNotAllowed', { status: 409, message: 'payment.error.methodNotAllowed' }],
+  ['payment.providerUnavailable', { status: 503, message: 'payment.error.unavailable' }],
+  ['wallet.noCredit', { status: 409, message: 'payment.error.walletNoCredit' }],
+  ['wallet.currencyMismatch', { status: 409, message: 'payment.error.walletCurrency' }],
+] as const);
+
+/** Refusals after which the order awaits nothing: the result screen says where it stands. */
+const SETTLED = new Set(['order.notAwaitingPayment', 'wallet.nothingDue']);
+
+/**
+ * What a failed call means for the shopper. `kind` is the server's (`serverKind`) when it named
+ * one, else the domain error's own. A lost answer (network, timeout, a server error without a
+ * kind) may hide a charge that happened: the order is read again rather than retried blindly.
+ */
+export function paymentRefusal(kind: string, error: DomainError): PaymentAnswer {
+  if (SETTLED.has(kind)) return { type: 'checkOrder' };
+  const known = REFUSALS.get(kind);
+  if (known !== undefined) return { type: 'refused', status: known.status, message: t(known.message) };
+  const lost =
+    error.kind === 'http.network' ||
+    error.kind === 'http.timeout' ||
+    (error.kind === 'http.status' && error.status >= 500);
+  if (lost) return { type: 'checkOrder' };
+  return { type: 'refused', status: 400, message: t('payment.error.failed') };
+}
+
+/** The kind the server named in a refusal, else the domain error's own. */
+export function refusalKind(error: DomainError): string {
+  return error.kind === 'http.status' && 'serverKind' in error && typeof error.serverKind === 'string'
+    ? error.serverKind
+    : error.kind;
+}
+
+/** The port's call for the attempt's method. */
+async function call(
+  port: PaymentPort,
+  request: PaymentRequest,
+): Promise<Result<PaymentOutcome, DomainError>> {
+  const attempt = { idempotencyKey: request.idempotencyKey };
+  switch (request.method) {
+    case 'card':
+    case 'paypal':
+      return port.payWithNonce(
+        request.orderId,
+        request.amount,
+        { method: request.method, nonce: request.nonce, deviceData: request.deviceData },
+        attempt,
+      );
+    case 'wallet':
+      return port.payWithWallet(request.orderId, request.amount, attempt);
+    case 'bankTransfer': {
+      // The order then waits for the transfer: a pending payment.
+      const accepted = await port.payByBankTransfer(request.orderId, attempt);
+      return accepted.ok ? { ok: true, value: { status: 'pending', order: accepted.value.order } } : accepted;
+    }
+    case 'deferred':
+      return port.payDeferred(request.orderId, attempt);
+    default:
+      return assertNever(request, 'payment method');
+  }
+}
+
+/** Makes the attempt's call; the server alone says whether the order is paid. */
+export async function submitPayment(port: PaymentPort, request: PaymentRequest): Promise<PaymentAnswer> {
+  // The mandate is the shopper's word: the screen requires the box, and so does this.
+  if (request.method === 'bankTransfer' && !request.mandateAccepted)
+    return { type: 'refused', status: 400, message: t('payment.error.mandate') };
+  const outcome = await call(port, request);
+  if (!outcome.ok) return paymentRefusal(refusalKind(outcome.error), outcome.error);
+  return { type: 'done', status: outcome.value.status, order: outcome.value.order };
+}
+
+/** Where the shopper goes after an attempt the server accepted. */
+export function pathAfterPayment(method: PaymentMethod, answer: Extract<PaymentAnswer, { type: 'done' }>) {
+  const order = encodeURIComponent(answer.order.id);
+  // Wallet credit that paid part of the order: the rest is paid on the same screen.
+  if (method === 'wallet' && answer.status === 'pending' && answer.order.pendingAmount.cents > 0)
+    return `/payment/?order=${order}&wallet=paid`;
+  return `/payment-result/?order=${order}`;
+}

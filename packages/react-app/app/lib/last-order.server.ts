@@ -1,0 +1,56 @@
+import { emptyLastOrderStore, type LastOrderStore } from '@tirage/domain';
+import { createCookie } from 'react-router';
+
+/**
+ * The last order store (specification section 3: lastCreatedOrder, lastPayedOrder,
+ * lastCreatedOrderId), kept in a cookie of its own: the funnel's screens are rendered by the
+ * server, whose loaders read it when a screen is opened without `?order=`. It holds only numbers
+ * and ids of the shopper's own orders, and every screen reads the order again with the session's
+ * token, so a forged value shows nothing that is not the shopper's: it is not signed.
+ */
+export const LAST_ORDER_COOKIE = 'tirage_last_order';
+
+/** A day: the funnel is gone through in one sitting; the personal area keeps every order. */
+export const LAST_ORDER_MAX_AGE_S = 86_400;
+
+const cookie = createCookie(LAST_ORDER_COOKIE, {
+  path: '/',
+  httpOnly: true,
+  sameSite: 'lax',
+  maxAge: LAST_ORDER_MAX_AGE_S,
+});
+
+/** Order ids and numbers are short; anything else in the cookie was not written by us. */
+const MAX_FIELD_LENGTH = 100;
+
+const field = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' && value.length <= MAX_FIELD_LENGTH ? value : null;
+
+/** The store the request's cookie holds; empty when there is none or it cannot be read. */
+export async function readLastOrder(request: Request): Promise<LastOrderStore> {
+  let stored: unknown;
+  try {
+    stored = await cookie.parse(request.headers.get('cookie'));
+  } catch {
+    return emptyLastOrderStore();
+  }
+  if (typeof stored !== 'object' || stored === null) return emptyLastOrderStore();
+  const { lastCreatedOrder, lastPayedOrder, lastCreatedOrderId } = stored as Record<string, unknown>;
+  return {
+    lastCreatedOrder: field(lastCreatedOrder),
+    lastPayedOrder: field(lastPayedOrder),
+    lastCreatedOrderId: field(lastCreatedOrderId),
+  };
+}
+
+/** The `Set-Cookie` value that keeps `store` (Secure when the page was served over HTTPS). */
+export async function lastOrderCookie(store: LastOrderStore, request: Request): Promise<string> {
+  return cookie.serialize(store, { secure: new URL(request.url).protocol === 'https:' });
+}
+
+/** The order a funnel screen is about: its `?order=`, else the last one the shopper placed. */
+export async function funnelOrderId(request: Request): Promise<string | undefined> {
+  const asked = (new URL(request.url).searchParams.get('order') ?? '').trim();
+  if (asked !== '') return asked.slice(0, MAX_FIELD_LENGTH);
+  return (await readLastOrder(request)).lastCreatedOrderId ?? undefined;
+}

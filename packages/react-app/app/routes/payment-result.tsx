@@ -1,0 +1,49 @@
+import { rememberPaidOrder } from '@tirage/domain';
+import { data } from 'react-router';
+import { guard } from '../auth.server.js';
+import { PaymentResultPanel } from '../features/payment/components/payment-result-panel.js';
+import { paymentResultOf } from '../features/payment/payment-result.js';
+import { paymentResultView } from '../features/payment/payment-views.js';
+import { t } from '../i18n/translate.js';
+import { funnelOrderId, lastOrderCookie, readLastOrder } from '../lib/last-order.server.js';
+import type { Route } from './+types/payment-result';
+
+export function meta() {
+  return [{ title: t('paymentResult.title') }, { name: 'robots', content: 'noindex' }];
+}
+
+/**
+ * Where the order's payment stands, read from the server (never from what the browser said): every
+ * payment attempt ends here. A paid order is remembered as the last one paid.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await guard(request, context, 'loginOnly');
+  const orderId = await funnelOrderId(request);
+  const found = orderId === undefined ? undefined : await context.ports.order.get(orderId);
+  if (found === undefined || !found.ok) {
+    throw data({ path: new URL(request.url).pathname }, { status: 404, statusText: 'Not Found' });
+  }
+  const order = found.value;
+  const result = paymentResultOf(order);
+  const answer = {
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    result: paymentResultView(result, context.shop.locale),
+  };
+  const store = await readLastOrder(request);
+  if (result.kind !== 'paid' || store.lastPayedOrder === order.orderNumber) return answer;
+  const remembered = rememberPaidOrder(store, order.orderNumber);
+  return data(answer, { headers: { 'Set-Cookie': await lastOrderCookie(remembered, request) } });
+}
+
+export default function PaymentResult({ loaderData }: Route.ComponentProps) {
+  return (
+    <main className="payment-result">
+      <PaymentResultPanel
+        orderId={loaderData.orderId}
+        orderNumber={loaderData.orderNumber}
+        result={loaderData.result}
+      />
+    </main>
+  );
+}
