@@ -1,5 +1,7 @@
-import { emptyLastOrderStore, type LastOrderStore } from '@tirage/domain';
-import { createCookie } from 'react-router';
+import { emptyLastOrderStore, type LastOrderStore, type Order } from '@tirage/domain';
+import { createCookie, data } from 'react-router';
+import { guard } from '../auth.server.js';
+import type { StorefrontContext } from '../load-context.js';
 
 /**
  * The last order store (specification section 3: lastCreatedOrder, lastPayedOrder,
@@ -53,4 +55,18 @@ export async function funnelOrderId(request: Request): Promise<string | undefine
   const asked = (new URL(request.url).searchParams.get('order') ?? '').trim();
   if (asked !== '') return asked.slice(0, MAX_FIELD_LENGTH);
   return (await readLastOrder(request)).lastCreatedOrderId ?? undefined;
+}
+
+/**
+ * The customer's order a funnel screen is about (`funnelOrderId`), read with the session's token:
+ * a guest is sent to log in, and an order that is not theirs (or none) is the 404 screen.
+ */
+export async function funnelOrder(request: Request, context: StorefrontContext): Promise<Order> {
+  await guard(request, context, 'loginOnly');
+  const orderId = await funnelOrderId(request);
+  const found = orderId === undefined ? undefined : await context.ports.order.get(orderId);
+  if (found === undefined || !found.ok) {
+    throw data({ path: new URL(request.url).pathname }, { status: 404, statusText: 'Not Found' });
+  }
+  return found.value;
 }

@@ -1,11 +1,10 @@
 import { rememberPaidOrder } from '@tirage/domain';
 import { data } from 'react-router';
-import { guard } from '../auth.server.js';
 import { PaymentResultPanel } from '../features/payment/components/payment-result-panel.js';
 import { paymentResultOf } from '../features/payment/payment-result.js';
 import { paymentResultView } from '../features/payment/payment-views.js';
 import { t } from '../i18n/translate.js';
-import { funnelOrderId, lastOrderCookie, readLastOrder } from '../lib/last-order.server.js';
+import { funnelOrder, lastOrderCookie, readLastOrder } from '../lib/last-order.server.js';
 import type { Route } from './+types/payment-result';
 
 export function meta() {
@@ -17,13 +16,7 @@ export function meta() {
  * payment attempt ends here. A paid order is remembered as the last one paid.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await guard(request, context, 'loginOnly');
-  const orderId = await funnelOrderId(request);
-  const found = orderId === undefined ? undefined : await context.ports.order.get(orderId);
-  if (found === undefined || !found.ok) {
-    throw data({ path: new URL(request.url).pathname }, { status: 404, statusText: 'Not Found' });
-  }
-  const order = found.value;
+  const order = await funnelOrder(request, context);
   const result = paymentResultOf(order);
   const answer = {
     orderId: order.id,

@@ -9,7 +9,7 @@ import { isPayable, paymentResultOf } from '../features/payment/payment-result.j
 import { PaymentView } from '../features/payment/payment-view.js';
 import { paymentScreenData } from '../features/payment/payment-views.js';
 import { t } from '../i18n/translate.js';
-import { funnelOrderId } from '../lib/last-order.server.js';
+import { funnelOrder } from '../lib/last-order.server.js';
 import type { Route } from './+types/payment';
 
 export function meta() {
@@ -44,13 +44,8 @@ function walletNotice(order: Order, locale: string): string | undefined {
  * next attempt's Idempotency-Key.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await guard(request, context, 'loginOnly');
+  const order = await funnelOrder(request, context);
   const url = new URL(request.url);
-  const orderId = await funnelOrderId(request);
-  const found = orderId === undefined ? undefined : await context.ports.order.get(orderId);
-  if (found === undefined || !found.ok)
-    throw data({ path: url.pathname }, { status: 404, statusText: 'Not Found' });
-  const order = found.value;
   if (!isPayable(paymentResultOf(order))) throw redirect(paymentResultPath(order.id));
   const { locale } = context.shop;
   const usesProvider = order.allowedPaymentMethods.some((method) => method === 'card' || method === 'paypal');
