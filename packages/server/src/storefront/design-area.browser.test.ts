@@ -180,7 +180,8 @@ describe('the personal area: legacy orders and saved designs, in a browser', () 
       await hydrated(page);
       await page.getByRole('button', { name: 'Supprimer « Flyers salon 2027 »' }).click();
       await page.getByText('La création a été supprimée.').waitFor();
-      expect(await page.getByText('Aucune création enregistrée').count()).toBe(1);
+      // The list is drawn again once the page's data is read again, a moment after the message.
+      await expect.poll(() => page.getByText('Aucune création enregistrée').count()).toBe(1);
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
     });
   });

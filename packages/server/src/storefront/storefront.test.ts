@@ -136,7 +136,10 @@ describe.each(eachDatabase)('the storefront on %s', (_name, target) => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('<h1>Tirage, l’imprimerie en ligne</h1>');
-    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>');
+    // Every page's links and scripts carry the response's Content-Security-Policy nonce.
+    expect(html).toMatch(
+      /<link nonce="[A-Za-z0-9+/=]+" rel="icon" href="\/favicon.svg" type="image\/svg\+xml"\/>/,
+    );
     expect((await get('/favicon.svg')).headers.get('content-type')).toContain('image/svg+xml');
   });
 
