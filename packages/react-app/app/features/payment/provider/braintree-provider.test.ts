@@ -224,7 +224,7 @@ describe('card fields', () => {
       const error = await fields.tokenize().catch((rejected: unknown) => rejected);
       expect(error).toBeInstanceOf(ProviderError);
       expect((error as ProviderError).reason).toBe('invalidCard');
-      expect((error as ProviderError).message).toMatch(/carte/);
+      expect((error as ProviderError).message).toMatch(/card fields/);
       expect(threeDSecure.verifyCard).not.toHaveBeenCalled();
     },
   );

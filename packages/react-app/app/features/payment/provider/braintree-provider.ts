@@ -7,6 +7,7 @@ import {
   type PayPalCheckoutCreatePaymentOptions,
 } from 'braintree-web/paypal-checkout';
 import { create as createThreeDSecure } from 'braintree-web/three-d-secure';
+import { t } from '../../../i18n/translate.js';
 import {
   type CardFields,
   type CardFieldsOptions,
@@ -132,17 +133,13 @@ const defaultSdk: BraintreeSdk = {
   },
 };
 
-const UNAVAILABLE_MESSAGE =
-  'Le service de paiement est momentanément indisponible. Aucun montant n’a été débité : réessayez dans un instant.';
-const FIELDS_UNAVAILABLE_MESSAGE =
-  'Les champs sécurisés de la carte n’ont pas pu être affichés. Aucun montant n’a été débité : réessayez dans un instant.';
-const PAYPAL_UNAVAILABLE_MESSAGE =
-  'PayPal est momentanément indisponible. Aucun montant n’a été débité : réessayez dans un instant.';
-const INVALID_CARD_MESSAGE =
-  'Vérifiez les informations de votre carte : numéro, date d’expiration et cryptogramme.';
-const AUTHENTICATION_FAILED_MESSAGE =
-  'La vérification 3-D Secure de votre banque a échoué ou a été interrompue. Aucun montant n’a été débité.';
-const REMOVED_MESSAGE = 'Les champs de la carte ont été retirés de la page : rechargez-la pour payer.';
+// Why no nonce came, for the console (the screen shows the dictionary's text for each reason).
+const UNAVAILABLE_MESSAGE = 'Braintree could not be reached';
+const FIELDS_UNAVAILABLE_MESSAGE = 'Braintree could not draw the card fields';
+const PAYPAL_UNAVAILABLE_MESSAGE = 'PayPal could not be loaded';
+const INVALID_CARD_MESSAGE = 'The card fields are empty or invalid';
+const AUTHENTICATION_FAILED_MESSAGE = '3-D Secure failed or was abandoned';
+const REMOVED_MESSAGE = 'The card fields were removed from the page';
 
 /** Hosted Fields' refusals of what the shopper typed (anything else is Braintree's or the network's). */
 const INVALID_CARD_CODES: readonly string[] = [
@@ -166,9 +163,9 @@ const unavailable = (message: string, cause?: unknown) => providerError('unavail
 
 /** The card fields, in the order they are drawn; each is a frame of Braintree in a slot of ours. */
 const CARD_FIELDS = [
-  { name: 'number', label: 'Numéro de carte', placeholder: '1234 1234 1234 1234' },
-  { name: 'expirationDate', label: 'Date d’expiration', placeholder: 'MM/AA' },
-  { name: 'cvv', label: 'Cryptogramme', placeholder: '123' },
+  { name: 'number', label: 'payment.card.number', placeholder: '1234 1234 1234 1234' },
+  { name: 'expirationDate', label: 'payment.card.expiry', placeholder: 'MM/AA' },
+  { name: 'cvv', label: 'payment.card.cvv', placeholder: '123' },
 ] as const;
 
 /** Makes the ids of the slots (which their labels point to) unique in the page. */
@@ -187,14 +184,14 @@ function drawSlots(container: HTMLElement) {
     slot.id = `braintree-${field.name}-${mountCount}`;
     slot.className = 'card-field-frame';
     label.htmlFor = slot.id;
-    label.textContent = field.label;
+    label.textContent = t(field.label);
     row.append(label, slot);
     rows.push(row);
     fields[field.name] = {
       container: slot,
       placeholder: field.placeholder,
-      internalLabel: field.label,
-      iframeTitle: `${field.label} (saisie sécurisée)`,
+      internalLabel: t(field.label),
+      iframeTitle: t('payment.card.fieldTitle', { label: t(field.label) }),
     };
   }
   container.append(...rows);

@@ -1,4 +1,5 @@
 import type { Money } from '@tirage/domain';
+import { t } from '../../../i18n/translate.js';
 import {
   type CardFields,
   type CardFieldsOptions,
@@ -24,8 +25,6 @@ export interface SandboxProviderOptions {
 
 export const SANDBOX_READY_TIMEOUT_MS = 15_000;
 const SANDBOX_PATH = '/sandbox-gateway';
-const CARD_FRAME_TITLE = 'Saisie sécurisée de la carte';
-const PAYPAL_FRAME_TITLE = 'PayPal';
 /** The card frame's height until it tells its own. */
 const INITIAL_CARD_HEIGHT_PX = 220;
 const INITIAL_PAYPAL_HEIGHT_PX = 260;
@@ -185,7 +184,7 @@ export function createSandboxProvider(
       let tornDown = false;
 
       const frame = openFrame(win, container, {
-        title: CARD_FRAME_TITLE,
+        title: t('payment.card.frameTitle'),
         src: `${SANDBOX_PATH}/hosted-fields/?token=${token}${amountParams(fieldOptions.amount)}`,
         initialHeight: INITIAL_CARD_HEIGHT_PX,
         readyTimeoutMs,
@@ -231,7 +230,7 @@ export function createSandboxProvider(
     approveWithPayPal({ amount, container }) {
       return new Promise<ProviderNonce | 'cancelled'>((resolve, reject) => {
         const frame = openFrame(win, container, {
-          title: PAYPAL_FRAME_TITLE,
+          title: t('payment.paypal.frameTitle'),
           src: `${SANDBOX_PATH}/paypal/?token=${token}${amountParams(amount)}`,
           initialHeight: INITIAL_PAYPAL_HEIGHT_PX,
           readyTimeoutMs,
