@@ -73,13 +73,17 @@ export function createDiskArtworkStore(rootDir: string): ArtworkStore {
       await mkdir(tmp, { recursive: true });
       const temporary = join(tmp, randomUUID());
       const counted = { bytes: 0 };
+      const sink = createWriteStream(temporary, { flags: 'wx' });
       try {
         await pipeline(
           Readable.fromWeb(body as WebReadableStream<Uint8Array>),
           byteCounter(maxBytes, counted),
-          createWriteStream(temporary, { flags: 'wx' }),
+          sink,
         );
       } catch (error) {
+        // A body refused early may fail the pipeline while the file is still being opened: it is
+        // removed once the stream has closed, or the file would be created after the removal.
+        if (!sink.closed) await new Promise<void>((closed) => sink.once('close', () => closed()));
         await rm(temporary, { force: true });
         if (error instanceof TooLarge) return { tooLarge: true };
         throw error;
