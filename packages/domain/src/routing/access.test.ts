@@ -33,8 +33,23 @@ describe('safeReturnTo', () => {
     },
   );
 
-  test.prop([hostilePathArb])('is either the path itself or /', (path) => {
-    expect([path, '/']).toContain(safeReturnTo(path));
+  test.prop([hostilePathArb])('is either the path itself (beyond ASCII percent-encoded) or /', (path) => {
+    const encoded = path.replace(/\P{ASCII}+/gu, (text) => encodeURIComponent(text));
+    expect([encoded, '/']).toContain(safeReturnTo(path));
+  });
+
+  test.prop([fc.string({ unit: 'grapheme' }).map((text) => `/${text.replace(/[/\\]/g, '')}`)])(
+    'is ASCII, as a Location header must be',
+    (path) => {
+      expect(safeReturnTo(path)).toMatch(/^\p{ASCII}*$/u);
+    },
+  );
+
+  it.each([
+    ['/／', '/%EF%BC%8F'],
+    ['/catégories/affiches/', '/cat%C3%A9gories/affiches/'],
+  ])('percent-encodes %s as %s', (path, safe) => {
+    expect(safeReturnTo(path)).toBe(safe);
   });
 
   test.prop([hostilePathArb])('is idempotent', (path) => {

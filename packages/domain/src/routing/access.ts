@@ -86,11 +86,24 @@ export function safeReturnTo(path: string): string {
     if (!isPlainLocalPath(candidate)) return HOME_PATH;
     const decoded = percentDecode(candidate);
     if (decoded === null) return HOME_PATH;
-    if (decoded === candidate) return path;
+    if (decoded === candidate) return asciiOnly(path);
     candidate = decoded;
   }
   // Encoded more deeply than any honest link ever is.
   return HOME_PATH;
+}
+
+/**
+ * A `Location` header holds bytes, not any text: characters beyond ASCII (`/é`, a fullwidth
+ * solidus `／`) are percent-encoded, which keeps their meaning and adds no `/` or `\`.
+ */
+function asciiOnly(path: string): string {
+  try {
+    return path.replace(/\P{ASCII}+/gu, (text) => encodeURIComponent(text));
+  } catch {
+    // A lone surrogate cannot be encoded (URIError): such a path goes home.
+    return HOME_PATH;
+  }
 }
 
 function isPlainLocalPath(path: string): boolean {
