@@ -164,7 +164,10 @@ describe('shopping in a browser', () => {
       expect(plain(await row.innerText())).toContain('En attente de paiement');
       await row.getByRole('link', { name: orderNumber }).click();
       await page.waitForURL((url) => url.pathname === '/personal-area/order-detail/');
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`Commande n° ${orderNumber}`);
+      // The address changes before the new page is drawn: wait for its heading.
+      await page
+        .getByRole('heading', { level: 1, name: `Commande n° ${orderNumber}`, exact: true })
+        .waitFor();
       expect(plain(await page.locator('main').innerText())).toContain(
         '12 rue Oberkampf, 75011 Paris, France',
       );
