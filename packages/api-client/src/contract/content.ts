@@ -64,6 +64,11 @@ export const productConfigurationSchema = z.object({
   designExperience: z.boolean(),
   humanDesignService: z.boolean(),
   templateDisabled: z.boolean(),
+  /**
+   * Made from goods the shop keeps in stock (blank envelopes, textiles): the product page asks
+   * `POST /product/inventory/` for the stock of the chosen configuration.
+   */
+  madeFromStock: z.boolean(),
   /** The product's picture: a path of the shop or an https URL. */
   imageUrl: shopPathSchema.or(httpUrlSchema).nullable(),
   locationId: z.string().nullable(),

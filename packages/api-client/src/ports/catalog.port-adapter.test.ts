@@ -131,6 +131,7 @@ describe('product configuration', () => {
       templateDisabled: false,
       imageUrl: '/assets/products/flyers.svg',
       multiArtwork: false,
+      madeFromStock: false,
       configurationGraph: flyersGraph,
       attributes: [
         {
@@ -220,5 +221,50 @@ describe('configuration validation', () => {
       ...flyersGraph,
       configuration: { format: 'A5', paper: 'unknown' },
     });
+  });
+});
+
+describe('inventory', () => {
+  it('sends the configuration as the contract names it, and answers restock dates as dates', async () => {
+    const { ports, requests } = portsOn({
+      'product.inventory': success({
+        hasInventory: true,
+        immediateQuantity: 250,
+        futureAvailability: [{ date: '04-12-2026', quantity: 2000 }],
+      }),
+    });
+    const stock = await ports.catalog.inventory({
+      mcpSku: 'TIR-ENV',
+      selectedAttributes: { format: 'dl', paper: 'kraft' },
+      quantity: 500,
+      productionTime: 'standard',
+    });
+    expect(stock).toEqual({
+      ok: true,
+      value: {
+        hasInventory: true,
+        immediateQuantity: 250,
+        futureAvailability: [{ date: Temporal.PlainDate.from('2026-12-04'), quantity: 2000 }],
+      },
+    });
+    expect(sentTo(requests, 'product.inventory')[0]?.body).toEqual({
+      mcpSku: 'TIR-ENV',
+      mcpAttributes: { format: 'dl', paper: 'kraft' },
+      quantity: 500,
+      productionTime: 'standard',
+    });
+  });
+
+  it('answers the server refusal as a domain error', async () => {
+    const { ports } = portsOn({
+      'product.inventory': failure(400, 'Invalid request'),
+    });
+    const stock = await ports.catalog.inventory({
+      mcpSku: 'TIR-ENV',
+      selectedAttributes: {},
+      quantity: 999_999,
+      productionTime: 'standard',
+    });
+    expect(stock).toEqual({ ok: false, error: expect.objectContaining({ message: 'Invalid request' }) });
   });
 });

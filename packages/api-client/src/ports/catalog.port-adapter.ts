@@ -15,7 +15,7 @@ import {
   textBlockDataSchema,
 } from '../contract/content.js';
 import { moneyFromWire } from '../contract/wire-primitives.js';
-import { fromAnswer, instantOf, orUndefined } from './answers.js';
+import { dateOf, fromAnswer, instantOf, orUndefined } from './answers.js';
 import { configurationGraphToWire } from './cart.mapping.js';
 import { domainErrorOf } from './domain-errors.js';
 
@@ -95,6 +95,7 @@ export function productConfigurationOf(wire: WireProductConfiguration): ProductC
     templateDisabled: wire.templateDisabled,
     imageUrl: wire.imageUrl ?? undefined,
     multiArtwork: wire.features.quantityForMultiartwork !== null,
+    madeFromStock: wire.madeFromStock,
     configurationGraph: { ...wire.configurationGraph },
     attributes: wire.attributes.map((attribute) => ({
       key: attribute.key,
@@ -155,6 +156,20 @@ export function createCatalogPort(client: ApiClient): CatalogPort {
       });
       // `valid` is false when the server replaced or dropped attributes; the settled ones are the answer.
       return fromAnswer('product.validate', answer, (validated) => validated.configuration);
+    },
+
+    async inventory({ mcpSku, selectedAttributes, quantity, productionTime }) {
+      const answer = await client.call('product.inventory', {
+        body: { mcpSku, mcpAttributes: { ...selectedAttributes }, quantity, productionTime },
+      });
+      return fromAnswer('product.inventory', answer, (stock) => ({
+        hasInventory: stock.hasInventory,
+        immediateQuantity: stock.immediateQuantity,
+        futureAvailability: stock.futureAvailability.map((restock) => ({
+          date: dateOf(restock.date),
+          quantity: restock.quantity,
+        })),
+      }));
     },
   };
 }

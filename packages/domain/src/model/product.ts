@@ -83,6 +83,11 @@ export interface ProductConfiguration {
   readonly imageUrl: string | undefined;
   /** Several artworks in one job (roll labels): each with a name and a quantity or rolls. */
   readonly multiArtwork: boolean;
+  /**
+   * Made from goods the shop keeps in stock (blank envelopes, textiles): the product page asks
+   * for the stock of the chosen configuration and shows it.
+   */
+  readonly madeFromStock: boolean;
   readonly configurationGraph: ConfigurationGraph;
   readonly attributes: readonly FeatureAttribute[];
   readonly priceOptions: PriceOptions;

@@ -21,6 +21,7 @@ describe('productPageActors', () => {
           return ok(flyers);
         },
         validateConfiguration: async (request) => ok(request.selectedAttributes),
+        inventory: async () => ok({ hasInventory: false, immediateQuantity: 0, futureAvailability: [] }),
       },
       quote: {
         quotePrices: async (request) => ok(fakeQuote(request)),
@@ -62,6 +63,7 @@ describe('productPageActors: one convention with fromPort', () => {
       pageContent: async () => ok(flyersPage),
       productConfiguration: async () => ok(flyers),
       validateConfiguration: async () => err(failure),
+      inventory: async () => err(failure),
     },
     quote: {
       quotePrices: async () => err(failure),

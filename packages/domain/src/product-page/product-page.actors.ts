@@ -1,10 +1,11 @@
 import type { PageContent, PageRef } from '../model/content.js';
 import type { ProductConfiguration, SelectionDraft, StoredSelectionSource } from '../model/product.js';
 import type { Delivery, Quote, ServicePrice } from '../model/quote.js';
-import type { CatalogPort, ConfigurationValidationRequest } from '../ports/catalog.port.js';
+import type { CatalogPort, ConfigurationValidationRequest, InventoryRequest } from '../ports/catalog.port.js';
 import type { PromoCodeCheck, PromoCodeCheckRequest, PromotionPort } from '../ports/promotion.port.js';
 import type { DeliveryRequest, QuotePort, QuoteRequest, ServicePriceRequest } from '../ports/quote.port.js';
 import type { SelectionSourcePort } from '../ports/selection-source.port.js';
+import type { Inventory } from '../product/stock.js';
 import { fromPort } from '../shared/port-actor.js';
 
 /** The ports the product page talks to. */
@@ -37,6 +38,7 @@ export function productPageActors(ports: ProductPagePorts) {
     loadServicePrices: fromPort<readonly ServicePrice[], ServicePriceRequest>((request) =>
       quote.servicePrices(request),
     ),
+    loadInventory: fromPort<Inventory, InventoryRequest>((request) => catalog.inventory(request)),
     checkPromoCode: fromPort<PromoCodeCheck, PromoCodeCheckRequest>((request) =>
       promotion.checkPromoCode(request),
     ),

@@ -31,6 +31,7 @@ describe('product page: happy path', () => {
       quantities: false,
       delivery: false,
       fileCheck: false,
+      inventory: false,
       recap: false,
     });
     expect(snapshot.context.selection).toMatchObject({ quantity: 250, deliveryOption: 'standard' });
@@ -112,6 +113,68 @@ const baseDeliveryRequest: DeliveryRequest = {
   productionTime: 'standard',
   market: input().market,
 };
+
+describe('product page: stock of a product made from stock', () => {
+  const envelopes = { ...flyers, madeFromStock: true };
+  const inStock = { hasInventory: true, immediateQuantity: 300, futureAvailability: [] };
+
+  it('a product printed to order never asks for stock', async () => {
+    const { page, calls } = start();
+    const snapshot = await ready(page);
+    expect(calls.loadInventory).toEqual([]);
+    expect(snapshot.context.inventory).toBeUndefined();
+  });
+
+  it('asks for the stock of the priced quantity, attributes and production time', async () => {
+    const { page, calls } = start({
+      loadProductConfiguration: async () => ok(envelopes),
+      loadInventory: async () => ok(inStock),
+    });
+    const snapshot = await ready(page);
+    expect(calls.loadInventory).toEqual([
+      {
+        mcpSku: 'MCP-FLY',
+        selectedAttributes: { format: 'A5', paper: 'matt' },
+        quantity: 250,
+        productionTime: 'standard',
+      },
+    ]);
+    expect(snapshot.context.inventory).toEqual(inStock);
+    expect(snapshot.context.loading.inventory).toBe(false);
+  });
+
+  it('a new quantity asks again, with the stock flag up until the answer', async () => {
+    const answer = deferred<Awaited<ReturnType<Fakes['loadInventory']>>>();
+    let calls = 0;
+    const { page } = start({
+      loadProductConfiguration: async () => ok(envelopes),
+      loadInventory: async () => {
+        calls += 1;
+        return calls === 1 ? ok(inStock) : answer.promise;
+      },
+    });
+    await ready(page);
+    page.send({ type: 'user.changeQuantity', quantity: 500 });
+    const waiting = await waitFor(page, (s) => s.context.loading.inventory);
+    // The stock of 250 copies is not shown for 500.
+    expect(waiting.context.inventory).toBeUndefined();
+    answer.resolve(ok({ ...inStock, immediateQuantity: 120 }));
+    const snapshot = await ready(page);
+    expect(snapshot.context.inventory?.immediateQuantity).toBe(120);
+    expect(snapshot.context.selection?.quantity).toBe(500);
+  });
+
+  it('a failed stock call leaves the page ready to order, without stock', async () => {
+    const { page } = start({
+      loadProductConfiguration: async () => ok(envelopes),
+      loadInventory: async () => err({ kind: 'http.network', message: 'offline' }),
+    });
+    const snapshot = await ready(page);
+    expect(snapshot.context.inventory).toBeUndefined();
+    expect(snapshot.context.inventoryFailed).toBe(true);
+    expect(snapshot.context.recap).toBeDefined();
+  });
+});
 
 describe('product page: initialisation failures', () => {
   it('a configuration that cannot be loaded puts the page in maintenance', async () => {

@@ -24,11 +24,12 @@ import {
   type QuotePriceSet,
   type ServicePrice,
 } from '../model/quote.js';
-import type { ConfigurationValidationRequest } from '../ports/catalog.port.js';
+import type { ConfigurationValidationRequest, InventoryRequest } from '../ports/catalog.port.js';
 import type { PromoCodeCheck, PromoCodeCheckRequest, PromoDiscount } from '../ports/promotion.port.js';
 import type { DeliveryRequest, QuoteRequest, ServicePriceRequest } from '../ports/quote.port.js';
 import { hasLineChanged, type LineSelection } from '../product/line-change.js';
 import { keepValidArtworks, type MultiArtworkEntry } from '../product/multi-artwork.js';
+import type { Inventory } from '../product/stock.js';
 import type { UploadType } from '../product/upload-type.js';
 import { checkPromoInput, type PromoInputStatus, recheckStoredPromo } from '../promotion/promo-input.js';
 import { sameQuantity, validateQuantity } from '../quantity/quantity.js';
@@ -52,6 +53,8 @@ export interface LoadingFlags {
   readonly quantities: boolean;
   readonly delivery: boolean;
   readonly fileCheck: boolean;
+  /** The stock of a product made from stock. */
+  readonly inventory: boolean;
   readonly recap: boolean;
 }
 
@@ -85,6 +88,13 @@ export interface ProductPageContext {
   readonly deliveries: readonly Delivery[];
   readonly servicePrices: readonly ServicePrice[];
   readonly recap: Recap | undefined;
+  /**
+   * The stock of the priced configuration (products made from stock only); `undefined` before
+   * it is known, and when the stock could not be read (`inventoryFailed`): stock is shown for
+   * information, the page goes on without it.
+   */
+  readonly inventory: Inventory | undefined;
+  readonly inventoryFailed: boolean;
   readonly loading: LoadingFlags;
   readonly maintenance: boolean;
   readonly initError: InitError | undefined;
@@ -112,6 +122,7 @@ const NO_LOADING: LoadingFlags = {
   quantities: false,
   delivery: false,
   fileCheck: false,
+  inventory: false,
   recap: false,
 };
 
@@ -288,6 +299,7 @@ export const productPageMachine = setup({
     quotePrices: notProvided<Quote, QuoteRequest>('quotePrices'),
     loadDeliveries: notProvided<readonly Delivery[], DeliveryRequest>('loadDeliveries'),
     loadServicePrices: notProvided<readonly ServicePrice[], ServicePriceRequest>('loadServicePrices'),
+    loadInventory: notProvided<Inventory, InventoryRequest>('loadInventory'),
     checkPromoCode: notProvided<PromoCodeCheck, PromoCodeCheckRequest>('checkPromoCode'),
   },
   guards: {
@@ -327,6 +339,7 @@ export const productPageMachine = setup({
       return !checkPromoInput(event.code).ok;
     },
     hasStoredPromoCode: ({ context }) => priced(context).selection.promoCode !== undefined,
+    isMadeFromStock: ({ context }) => priced(context).configuration.madeFromStock,
     hasServicePrices: ({ context }) =>
       context.servicePrices.some((p) => sameQuantity(p.quantity, priced(context).selection.quantity)),
   },
@@ -351,6 +364,8 @@ export const productPageMachine = setup({
       deliveries: [],
       servicePrices: [],
       recap: undefined,
+      inventory: undefined,
+      inventoryFailed: false,
     }),
     forgetValidation: assign({ validatedAttributes: undefined }),
     changeAttribute: assign(({ context, event }) => {
@@ -454,6 +469,8 @@ export const productPageMachine = setup({
     deliveries: [],
     servicePrices: [],
     recap: undefined,
+    inventory: undefined,
+    inventoryFailed: false,
     // The page opens waiting for its product configuration.
     loading: { ...NO_LOADING, configuration: true },
     maintenance: false,
@@ -717,9 +734,38 @@ export const productPageMachine = setup({
         deliveriesReceived: {
           always: [
             { guard: { type: 'hasError', params: { bucket: 'deliveries' } }, target: 'failed' },
-            { guard: 'hasServicePrices', target: 'ready' },
-            { target: 'loadingServicePrices' },
+            { guard: 'isMadeFromStock', target: 'loadingInventory' },
+            { target: 'servicesChecked' },
           ],
+        },
+        loadingInventory: {
+          // The stock of the quantity, attributes and production time just priced.
+          entry: [
+            assign({ inventory: undefined, inventoryFailed: false }),
+            { type: 'setLoading', params: { inventory: true, recap: true } },
+          ],
+          exit: { type: 'setLoading', params: { inventory: false } },
+          invoke: {
+            src: 'loadInventory',
+            input: ({ context }) => {
+              const { configuration, selection } = priced(context);
+              return {
+                mcpSku: configuration.mcpSku,
+                selectedAttributes: selection.selectedAttributes,
+                quantity: selection.quantity,
+                productionTime: selection.productionTime,
+              };
+            },
+            onDone: {
+              target: 'servicesChecked',
+              actions: assign(({ event }) => ({ inventory: event.output })),
+            },
+            // Stock is information: without it the shopper may still order.
+            onError: { target: 'servicesChecked', actions: assign({ inventoryFailed: true }) },
+          },
+        },
+        servicesChecked: {
+          always: [{ guard: 'hasServicePrices', target: 'ready' }, { target: 'loadingServicePrices' }],
         },
         loadingServicePrices: {
           entry: { type: 'setLoading', params: { fileCheck: true, recap: true } },

@@ -9,4 +9,5 @@ export {
   newArtworkEntry,
   totalArtworkLabels,
 } from './multi-artwork.js';
+export { type Inventory, type Restock, type StockStatus, stockStatus } from './stock.js';
 export { fileCheckApplies, isUploadType, UPLOAD_TYPES, type UploadType } from './upload-type.js';

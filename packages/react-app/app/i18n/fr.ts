@@ -393,6 +393,15 @@ export const fr = {
   'product.upload.hds': 'Un graphiste crée mon design',
   'product.fileCheck': 'Vérification professionnelle de mes fichiers',
   'product.servicePrice': '+ {price} HT',
+  'product.stock.title': 'Disponibilité',
+  'product.stock.loading': 'Vérification du stock…',
+  'product.stock.inStock': 'En stock : vos {quantity} exemplaires partent en fabrication sans attendre.',
+  'product.stock.partial': 'Stock limité : {available} exemplaires disponibles aujourd’hui.',
+  'product.stock.outOfStock': 'Épuisé pour le moment.',
+  'product.stock.completeOn': 'Vos {quantity} exemplaires seront disponibles le {date}.',
+  'product.stock.noRestock': 'Aucun réassort n’est prévu pour le reste : contactez-nous pour cette quantité.',
+  'product.stock.unavailable':
+    'Le stock n’a pas pu être vérifié ; vous pouvez commander, nous vous confirmerons la disponibilité.',
   'product.artworks': 'Vos visuels',
   'product.artworksHelp':
     'Donnez un nom à chaque visuel et son nombre d’étiquettes, ou son nombre de rouleaux de {perRoll} étiquettes.',

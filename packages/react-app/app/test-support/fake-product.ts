@@ -27,6 +27,7 @@ export const flyersConfiguration: ProductConfiguration = {
   templateDisabled: false,
   imageUrl: '/assets/products/flyers.svg',
   multiArtwork: false,
+  madeFromStock: false,
   configurationGraph: { mcpSku: 'TIR-FLY', entryId: 'fly', productSku: 'FLY', variant: 'std', version: '1' },
   attributes: [
     {
@@ -129,6 +130,8 @@ export function fakeProductPorts(): ProductPagePorts {
       pageContent: async () => ok(flyersPage),
       productConfiguration: async () => ok(flyersConfiguration),
       validateConfiguration: async (request) => ok(request.selectedAttributes),
+      // Printed to order: no stock (the page asks only for products made from stock).
+      inventory: async () => ok({ hasInventory: false, immediateQuantity: 0, futureAvailability: [] }),
     },
     quote: {
       quotePrices: async (request) =>

@@ -49,6 +49,7 @@ export function toWireProductConfiguration(
     designExperience: !product.templateDisabled && !product.noPrinting,
     humanDesignService: product.humanDesignService,
     templateDisabled: product.templateDisabled,
+    madeFromStock: product.madeFromStock === true,
     imageUrl: product.image,
     locationId: null,
     configurationGraph: { ...product.configurationGraph },

@@ -14,6 +14,7 @@ import { isPremiumReseller } from '../auth/customer-store.js';
 import { createAccessTokens } from '../auth/tokens.js';
 import type { CatalogProduct } from '../catalog/catalog.js';
 import type { CatalogStore } from '../catalog/catalog-store.js';
+import { configurationStock } from '../catalog/stock-store.js';
 import { productDeliveries } from '../delivery/product-deliveries.js';
 import {
   answer,
@@ -358,8 +359,30 @@ export const productRoutes =
       if (errors.length > 0) return refuseFields(errors);
       const attributes = resolveAttributes(product, body.mcpAttributes);
       if (!attributes.ok) return pricingFailure(attributes.error, { attributes: 'mcpAttributes' });
-      // Every product of the catalogue is printed to order: nothing is held in stock, so there
-      // is never stock to promise (and never a shortage: the press makes what is ordered).
-      return answer({ hasInventory: false, immediateQuantity: 0, futureAvailability: [] });
+      // A product printed to order holds no stock (and never runs short: the press makes what
+      // is ordered); one made from stock answers the stock of this configuration, if the shop
+      // keeps any for it.
+      const stock =
+        product.madeFromStock === true
+          ? await configurationStock(db, {
+              mcpSku: product.configurationGraph.mcpSku,
+              // Every attribute, the unsent ones at their default (resolveAttributes checked them).
+              attributes: Object.fromEntries(
+                product.attributes.map((a) => [a.key, body.mcpAttributes[a.key] ?? a.defaultValue]),
+              ),
+              today: clock.now().toZonedDateTimeISO(SHOP_TIME_ZONE).toPlainDate(),
+            })
+          : undefined;
+      if (stock === undefined) {
+        return answer({ hasInventory: false, immediateQuantity: 0, futureAvailability: [] });
+      }
+      return answer({
+        hasInventory: true,
+        immediateQuantity: stock.onHand,
+        futureAvailability: stock.restocks.map((restock) => ({
+          date: formatDate(restock.date),
+          quantity: restock.quantity,
+        })),
+      });
     });
   };

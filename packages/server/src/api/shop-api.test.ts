@@ -682,6 +682,82 @@ describe.each(eachDatabase)('shop API on %s', (_name, target) => {
       expect(data).toEqual({ hasInventory: false, immediateQuantity: 0, futureAvailability: [] });
     });
 
+    describe('a product made from stock (the demo envelopes)', () => {
+      const envelopes = { ...body, mcpSku: 'TIR-ENV', quantity: 500 };
+      // The test clock's today is 18-11-2026; the seed dated its restocks from the database's.
+      const setStock = async (
+        attributes: Record<string, string>,
+        onHand: number,
+        restocks: [string, number][],
+      ) => {
+        const [stock] = await handle.db.query<{ id: string }>(
+          `insert into product_stock (mcp_sku, attributes, on_hand) values ('TIR-ENV', $1::jsonb, $2)
+           on conflict (mcp_sku, attributes) do update set on_hand = excluded.on_hand returning id`,
+          [JSON.stringify(attributes), onHand],
+        );
+        const id = stock?.id ?? '';
+        await handle.db.query('delete from product_restocks where stock_id = $1', [id]);
+        for (const [date, quantity] of restocks) {
+          await handle.db.query(
+            'insert into product_restocks (stock_id, arrives_on, quantity) values ($1, $2::date, $3)',
+            [id, date, quantity],
+          );
+        }
+      };
+
+      test('answers the stock of the configuration, unsent attributes at their default', async () => {
+        await setStock({ format: 'dl', paper: 'blanc-90' }, 12_000, []);
+        const data = dataOf('product.inventory', await shop.call('product.inventory', { body: envelopes }));
+        expect(data).toEqual({ hasInventory: true, immediateQuantity: 12_000, futureAvailability: [] });
+      });
+
+      test('the row naming the most attributes wins; restocks after today, earliest first', async () => {
+        await setStock({ format: 'c5', paper: 'kraft-90' }, 0, [
+          ['2026-12-20', 1_000],
+          ['2026-11-18', 50],
+          ['2026-12-03', 3_000],
+          ['2026-11-01', 99],
+        ]);
+        const data = dataOf(
+          'product.inventory',
+          await shop.call('product.inventory', {
+            body: { ...envelopes, mcpAttributes: { format: 'c5', paper: 'kraft-90', window: 'gauche' } },
+          }),
+        );
+        expect(data).toEqual({
+          hasInventory: true,
+          immediateQuantity: 0,
+          futureAvailability: [
+            { date: '03-12-2026', quantity: 3_000 },
+            { date: '20-12-2026', quantity: 1_000 },
+          ],
+        });
+      });
+
+      test('a configuration no row covers has no stock to show', async () => {
+        await handle.db.query(
+          `delete from product_stock where mcp_sku = 'TIR-ENV' and attributes = '{}'::jsonb`,
+        );
+        const data = dataOf(
+          'product.inventory',
+          await shop.call('product.inventory', {
+            body: { ...envelopes, mcpAttributes: { format: 'dl', paper: 'blanc-120' } },
+          }),
+        );
+        expect(data).toEqual({ hasInventory: false, immediateQuantity: 0, futureAvailability: [] });
+      });
+
+      test('a bad request changes nothing and reads no stock', async () => {
+        const before = await handle.db.query('select * from product_stock order by id');
+        const error = errorOf(
+          await shop.call('product.inventory', { body: { ...envelopes, quantity: 10_001 } }),
+          400,
+        );
+        expect(error.errors?.map((e) => e.path)).toEqual(['quantity']);
+        expect(await handle.db.query('select * from product_stock order by id')).toEqual(before);
+      });
+    });
+
     test('an unknown product or attribute is refused', async () => {
       let error = errorOf(
         await shop.call('product.inventory', { body: { ...body, mcpSku: 'TIR-XXX' } }),

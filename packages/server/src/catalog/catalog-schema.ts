@@ -56,6 +56,7 @@ export const catalogProductSchema = z.object({
   noPrinting: z.boolean(),
   humanDesignService: z.boolean(),
   templateDisabled: z.boolean(),
+  madeFromStock: z.boolean().optional(),
   attributes: z.array(attributeSchema),
   quantityRule: quantityRuleSchema,
   quantityModel: z.object({

@@ -111,6 +111,11 @@ export interface CatalogProduct {
   readonly noPrinting: boolean;
   readonly humanDesignService: boolean;
   readonly templateDisabled: boolean;
+  /**
+   * Made from goods the shop keeps in stock (blank envelopes): the product page shows the stock
+   * of the chosen configuration (`product_stock`). Absent: printed to order.
+   */
+  readonly madeFromStock?: boolean | undefined;
   readonly attributes: readonly CatalogAttribute[];
   readonly quantityRule: QuantityRule;
   readonly quantityModel: CatalogQuantityModel;

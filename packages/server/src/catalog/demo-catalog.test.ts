@@ -10,7 +10,7 @@ import {
 } from '@tirage/domain';
 import { describe, expect, it } from 'vitest';
 import type { CatalogProduct } from './catalog.js';
-import { DEMO_CATALOG, DEMO_PRODUCT_IDS } from './demo-catalog.js';
+import { DEMO_CATALOG, DEMO_PRODUCT_IDS, DEMO_STOCK } from './demo-catalog.js';
 import { findPage, findProduct, productConfiguration } from './product-configuration.js';
 
 const products = DEMO_CATALOG.products.map((product) => [product.id, product] as const);
@@ -18,7 +18,7 @@ const products = DEMO_CATALOG.products.map((product) => [product.id, product] as
 const assetsDirectory = new URL('../../assets/products/', import.meta.url);
 
 describe('demo catalogue', () => {
-  it('sells the six demo products, in catalogue order', () => {
+  it('sells the seven demo products, in catalogue order', () => {
     expect(DEMO_CATALOG.products.map((product) => product.id)).toEqual([...DEMO_PRODUCT_IDS]);
   });
 
@@ -73,6 +73,7 @@ describe('demo catalogue', () => {
       'Cartes de visite',
       'Étiquettes et autocollants',
       'Affiches',
+      'Papeterie',
     ]);
   });
 
@@ -82,6 +83,20 @@ describe('demo catalogue', () => {
     expect(labels?.quantityModel.defaultValue).toBe(500);
     expect(labels?.htsCode).toBe('4821.10');
     expect(findProduct(DEMO_CATALOG, 'flyers')?.htsCode).toBe('4911.10');
+  });
+
+  it('makes envelopes from stock, with a stock row for every format and paper it offers', () => {
+    const envelopes = findProduct(DEMO_CATALOG, 'envelopes');
+    expect(envelopes?.madeFromStock).toBe(true);
+    expect(DEMO_CATALOG.products.filter((product) => product.madeFromStock === true)).toEqual([envelopes]);
+    const offered = (key: string) =>
+      envelopes?.attributes.find((attribute) => attribute.key === key)?.options.map((o) => o.value) ?? [];
+    for (const row of DEMO_STOCK) {
+      expect(row.mcpSku).toBe(envelopes?.configurationGraph.mcpSku);
+      for (const [key, value] of Object.entries(row.attributes)) expect(offered(key)).toContain(value);
+    }
+    // Every configuration finds a row: the catch-all one names no attribute.
+    expect(DEMO_STOCK.some((row) => Object.keys(row.attributes).length === 0)).toBe(true);
   });
 });
 

@@ -740,6 +740,103 @@ const foldedLeaflets: CatalogProduct = {
   },
 };
 
+// Printed on blank envelopes the shop buys in and keeps in stock (see DEMO_STOCK).
+const envelopes: CatalogProduct = {
+  id: 'envelopes',
+  name: 'Enveloppes personnalisées',
+  slug: 'enveloppes',
+  path: '/enveloppes/',
+  categoryId: 'papeterie',
+  description:
+    'Vos enveloppes à votre image, imprimées sur des enveloppes de notre stock : DL, C5 ou C4, blanches ou kraft, avec ou sans fenêtre.',
+  image: '/assets/products/envelopes.svg',
+  productFamily: 'print',
+  configurationGraph: {
+    mcpSku: 'TIR-ENV',
+    entryId: 'envelopes',
+    productSku: 'ENV',
+    variant: 'default',
+    version: '1',
+  },
+  htsCode: '4817.10',
+  fscCertified: true,
+  noPrinting: false,
+  humanDesignService: true,
+  templateDisabled: false,
+  madeFromStock: true,
+  attributes: [
+    {
+      key: 'format',
+      label: 'Format',
+      sortIndex: 10,
+      hidden: false,
+      defaultValue: 'dl',
+      options: [
+        { value: 'dl', label: 'DL (110 × 220 mm)' },
+        { value: 'c5', label: 'C5 (162 × 229 mm)', surcharge: { perUnitHundredths: 2 } },
+        { value: 'c4', label: 'C4 (229 × 324 mm)', surcharge: { perUnitHundredths: 6 } },
+      ],
+    },
+    {
+      key: 'paper',
+      label: 'Papier',
+      sortIndex: 20,
+      hidden: false,
+      defaultValue: 'blanc-90',
+      options: [
+        { value: 'blanc-90', label: 'Blanc 90 g' },
+        { value: 'kraft-90', label: 'Kraft 90 g', surcharge: { perUnitHundredths: 1.5 } },
+        {
+          value: 'blanc-120',
+          label: 'Blanc 120 g premium',
+          info: 'Un papier plus épais et plus opaque pour vos courriers importants.',
+          surcharge: { perUnitHundredths: 3 },
+        },
+      ],
+    },
+    {
+      key: 'window',
+      label: 'Fenêtre',
+      sortIndex: 30,
+      hidden: false,
+      defaultValue: 'sans',
+      options: [
+        { value: 'sans', label: 'Sans fenêtre' },
+        {
+          value: 'gauche',
+          label: 'Fenêtre à gauche',
+          info: 'Fenêtre de 45 × 100 mm à gauche, pour l’adresse du destinataire.',
+          surcharge: { perUnitHundredths: 0.5 },
+        },
+      ],
+    },
+    {
+      key: 'printing',
+      label: 'Impression',
+      sortIndex: 40,
+      hidden: false,
+      defaultValue: 'face',
+      options: [
+        { value: 'face', label: 'Face avant' },
+        { value: 'face-rabat', label: 'Face avant et rabat', surcharge: { perUnitHundredths: 1 } },
+      ],
+    },
+    COLOURS,
+  ],
+  quantityRule: { type: 'listOfRanges', minimum: 50, maximum: 10000, increment: 50 },
+  quantityModel: { suggested: [100, 250, 500, 1000, 2500, 5000], mode: 'free', defaultValue: 500 },
+  multiArtwork: undefined,
+  productionTimes: productionTimes(3, 1),
+  deliverySpeeds: ALL_SPEEDS,
+  defaultProductionTime: 'standard',
+  defaultDeliverySpeed: 'standard',
+  defaultUpload: 'upload',
+  priceTable: {
+    setupHundredths: 1500,
+    unitCost: { startHundredths: 45, floorHundredths: 6, halfwayQuantity: 400 },
+  },
+};
+
 const categories: readonly CatalogCategory[] = [
   {
     id: 'flyers-et-depliants',
@@ -765,6 +862,12 @@ const categories: readonly CatalogCategory[] = [
     path: '/categories/affiches/',
     description: 'Affiches grand format, dès un exemplaire, pour l’intérieur comme pour l’extérieur.',
   },
+  {
+    id: 'papeterie',
+    name: 'Papeterie',
+    path: '/categories/papeterie/',
+    description: 'Enveloppes à votre image, imprimées sur les enveloppes de notre stock.',
+  },
 ];
 
 const products: readonly CatalogProduct[] = [
@@ -774,6 +877,7 @@ const products: readonly CatalogProduct[] = [
   posters,
   stickers,
   foldedLeaflets,
+  envelopes,
 ];
 
 const policyPages: readonly CatalogPage[] = [
@@ -892,4 +996,34 @@ export const DEMO_PRODUCT_IDS = [
   'posters',
   'stickers',
   'folded-leaflets',
+  'envelopes',
 ] as const;
+
+/**
+ * The demo shop's stock of blank envelopes, by format and paper (`{}`: any other configuration
+ * of the product, here the premium paper), with the deliveries expected, in days from the seed.
+ */
+export const DEMO_STOCK: readonly {
+  readonly mcpSku: string;
+  readonly attributes: Readonly<Record<string, string>>;
+  readonly onHand: number;
+  readonly restocks: readonly { readonly inDays: number; readonly quantity: number }[];
+}[] = [
+  { mcpSku: 'TIR-ENV', attributes: { format: 'dl', paper: 'blanc-90' }, onHand: 12_000, restocks: [] },
+  {
+    mcpSku: 'TIR-ENV',
+    attributes: { format: 'dl', paper: 'kraft-90' },
+    onHand: 800,
+    restocks: [{ inDays: 9, quantity: 5_000 }],
+  },
+  { mcpSku: 'TIR-ENV', attributes: { format: 'c5', paper: 'blanc-90' }, onHand: 4_000, restocks: [] },
+  {
+    mcpSku: 'TIR-ENV',
+    attributes: { format: 'c5', paper: 'kraft-90' },
+    onHand: 0,
+    restocks: [{ inDays: 15, quantity: 3_000 }],
+  },
+  { mcpSku: 'TIR-ENV', attributes: { format: 'c4', paper: 'blanc-90' }, onHand: 1_500, restocks: [] },
+  { mcpSku: 'TIR-ENV', attributes: { format: 'c4', paper: 'kraft-90' }, onHand: 0, restocks: [] },
+  { mcpSku: 'TIR-ENV', attributes: {}, onHand: 2_000, restocks: [] },
+];

@@ -41,6 +41,7 @@ export function toProductConfiguration(product: CatalogProduct): ProductConfigur
     templateDisabled: product.templateDisabled,
     imageUrl: product.image,
     multiArtwork: product.multiArtwork !== undefined && product.multiArtwork !== null,
+    madeFromStock: product.madeFromStock === true,
     configurationGraph: product.configurationGraph,
     attributes: [...product.attributes].sort((a, b) => a.sortIndex - b.sortIndex).map(featureAttribute),
     priceOptions: {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DEMO_CATALOG, DEMO_STOCK } from '../catalog/demo-catalog.js';
 import type { TestDatabase } from '../test-support/databases.js';
 import { eachDatabase, reportPostgresSkipped } from '../test-support/databases.js';
 import { MIGRATIONS, migrate } from './migrations.js';
@@ -77,7 +78,9 @@ describe.each(eachDatabase)('database on %s', (_name, target) => {
       handle.db.query(
         `select (select count(*)::int from tenants) as tenants, (select count(*)::int from tenant_hosts) as hosts,
                 (select count(*)::int from currencies) as currencies, (select count(*)::int from products) as products,
-                (select count(*)::int from content_pages) as pages`,
+                (select count(*)::int from content_pages) as pages,
+                (select count(*)::int from product_stock) as stock,
+                (select count(*)::int from product_restocks) as restocks`,
       );
     const first = await counts();
     await seed(handle.db);
@@ -95,8 +98,10 @@ describe.each(eachDatabase)('database on %s', (_name, target) => {
         tenants: SEED_DATA.tenants.length,
         hosts: SEED_DATA.tenants.flatMap((tenant) => tenant.hosts).length,
         currencies: SEED_DATA.currencies.length,
-        products: 6,
-        pages: expect.any(Number),
+        products: DEMO_CATALOG.products.length,
+        pages: DEMO_CATALOG.pages.length,
+        stock: DEMO_STOCK.length,
+        restocks: DEMO_STOCK.flatMap((row) => row.restocks).length,
       },
     ]);
   });

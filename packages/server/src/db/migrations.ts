@@ -13,6 +13,7 @@ import { WALLET_LEDGER } from './migrations/0014-wallet-ledger.js';
 import { EMAIL_VERIFICATION } from './migrations/0015-email-verification.js';
 import { PAYMENTS } from './migrations/0016-payments.js';
 import { SANDBOX_GATEWAY } from './migrations/0017-sandbox-gateway.js';
+import { PRODUCT_STOCK } from './migrations/0018-product-stock.js';
 
 export type { Migration } from './migration.js';
 
@@ -128,6 +129,7 @@ export const MIGRATIONS: readonly Migration[] = [
   EMAIL_VERIFICATION,
   PAYMENTS,
   SANDBOX_GATEWAY,
+  PRODUCT_STOCK,
 ];
 
 /** Serialises migrators across processes sharing one PostgreSQL; an arbitrary constant ("tirage"). */

@@ -1,6 +1,7 @@
 import type { CurrencyCode, DomainConfig } from '@tirage/domain';
 import { seedCatalog } from '../catalog/catalog-store.js';
-import { DEMO_CATALOG, DEMO_LEGACY_PATHS } from '../catalog/demo-catalog.js';
+import { DEMO_CATALOG, DEMO_LEGACY_PATHS, DEMO_STOCK } from '../catalog/demo-catalog.js';
+import { seedStock } from '../catalog/stock-store.js';
 import { seedLegacyOrders } from '../orders/legacy-orders-seed.js';
 import { seedProductLinks } from '../product-links/product-links-seed.js';
 import { seedPromotions } from '../promotions/promotion-seed.js';
@@ -151,6 +152,7 @@ export async function seed(db: Database, data: SeedData = SEED_DATA): Promise<vo
       );
     }
     await seedCatalog(tx, DEMO_CATALOG);
+    await seedStock(tx, DEMO_STOCK);
     for (const legacy of DEMO_LEGACY_PATHS) {
       // Only while its page exists: a page the shop owner removed takes its old paths with it.
       await tx.query(

@@ -291,6 +291,7 @@ const productConfiguration = {
   designExperience: true,
   humanDesignService: true,
   templateDisabled: false,
+  madeFromStock: false,
   imageUrl: '/assets/products/flyers.svg',
   locationId: null,
   configurationGraph: { mcpSku: 'FLY-A5', entryId: 'e-1', productSku: 'p-1', variant: 'v-1', version: '3' },

@@ -20,6 +20,7 @@ export const flyers: ProductConfiguration = {
   templateDisabled: false,
   imageUrl: undefined,
   multiArtwork: false,
+  madeFromStock: false,
   configurationGraph: { mcpSku: 'MCP-FLY', entryId: 'e1', productSku: 'FLY', variant: 'v1', version: '3' },
   attributes: [
     {

@@ -9,9 +9,10 @@ import type {
 } from '../../model/product.js';
 import type { Delivery, Quote, ServicePrice } from '../../model/quote.js';
 import { cents } from '../../money/money.js';
-import type { ConfigurationValidationRequest } from '../../ports/catalog.port.js';
+import type { ConfigurationValidationRequest, InventoryRequest } from '../../ports/catalog.port.js';
 import type { PromoCodeCheck, PromoCodeCheckRequest } from '../../ports/promotion.port.js';
 import type { DeliveryRequest, QuoteRequest, ServicePriceRequest } from '../../ports/quote.port.js';
+import type { Inventory } from '../../product/stock.js';
 import { fromPort } from '../../shared/port-actor.js';
 import { ok, type Result } from '../../shared/result.js';
 import { type ProductPageInput, productPageMachine } from '../product-page.machine.js';
@@ -28,6 +29,7 @@ export interface Fakes {
   quotePrices: (input: QuoteRequest) => R<Quote>;
   loadDeliveries: (input: DeliveryRequest) => R<readonly Delivery[]>;
   loadServicePrices: (input: ServicePriceRequest) => R<readonly ServicePrice[]>;
+  loadInventory: (input: InventoryRequest) => R<Inventory>;
   checkPromoCode: (input: PromoCodeCheckRequest) => R<PromoCodeCheck>;
 }
 
@@ -40,6 +42,7 @@ export const defaults: Fakes = {
   quotePrices: async (input) => ok(fakeQuote(input)),
   loadDeliveries: async (input) => ok(fakeDeliveries(input)),
   loadServicePrices: async (input) => ok(fakeServicePrices(input.quantities)),
+  loadInventory: async () => ok({ hasInventory: true, immediateQuantity: 1000, futureAvailability: [] }),
   checkPromoCode: async (input) =>
     ok({
       code: input.code,
@@ -65,6 +68,7 @@ export function start(overrides: Partial<Fakes> = {}, source?: SelectionSource) 
     quotePrices: [],
     loadDeliveries: [],
     loadServicePrices: [],
+    loadInventory: [],
     checkPromoCode: [],
   };
   // Each fake answers like a port; `fromPort` turns an error result into a rejection, as in the app.
@@ -82,6 +86,7 @@ export function start(overrides: Partial<Fakes> = {}, source?: SelectionSource) 
       quotePrices: recorded('quotePrices', fakes.quotePrices),
       loadDeliveries: recorded('loadDeliveries', fakes.loadDeliveries),
       loadServicePrices: recorded('loadServicePrices', fakes.loadServicePrices),
+      loadInventory: recorded('loadInventory', fakes.loadInventory),
       checkPromoCode: recorded('checkPromoCode', fakes.checkPromoCode),
     },
   });

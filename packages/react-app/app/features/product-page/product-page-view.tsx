@@ -9,6 +9,7 @@ import {
   quantitiesToQuote,
   type ServiceKey,
   sameQuantity,
+  stockStatus,
 } from '@tirage/domain';
 import { type ReactNode, useEffect, useState } from 'react';
 import { t, tAny } from '../../i18n/translate.js';
@@ -18,6 +19,7 @@ import { PriceTable } from './components/price-table.js';
 import { PromoCodeField } from './components/promo-code-field.js';
 import { QuantityChooser } from './components/quantity-chooser.js';
 import { RecapTotals } from './components/recap-totals.js';
+import { StockStatus } from './components/stock-status.js';
 import { UploadOptions } from './components/upload-options.js';
 
 /** Where the product page's flow is: what the view needs of the machine's snapshot. */
@@ -134,6 +136,7 @@ export function ProductPageView({
         <button type="button" onClick={() => send({ type: 'user.retry' })}>
           {t('product.retry')}
         </button>
+        {backLink}
       </section>
     );
   }
@@ -226,6 +229,7 @@ export function ProductPageView({
             humanDesignService={configuration.humanDesignService}
             fileCheckPrice={priceOfService(context, FILE_CHECK_SERVICE)}
             designServicePrice={priceOfService(context, DESIGN_SERVICE)}
+            pricesLoading={context.loading.fileCheck}
             locale={locale}
             onUploadType={(uploadType) => send({ type: 'user.changeUploadType', uploadType })}
             onToggleFileCheck={() => send({ type: 'user.toggleFileCheck' })}
@@ -280,6 +284,7 @@ export function ProductPageView({
             selectedDelivery={selection.deliveryOption}
             inclVat={inclVat}
             loading={pricing}
+            datesLoading={context.loading.delivery}
             locale={locale}
             onSelect={(quantity, deliveryOption) => {
               if (!sameQuantity(quantity, selection.quantity))
@@ -287,6 +292,20 @@ export function ProductPageView({
               send({ type: 'user.changeDelivery', deliveryOption });
             }}
           />
+          {configuration.madeFromStock ? (
+            <StockStatus
+              status={
+                context.inventory === undefined
+                  ? undefined
+                  : stockStatus(context.inventory, selection.quantity)
+              }
+              // Until the stock of what is being priced is read, its place is kept.
+              loading={context.inventory === undefined && !context.inventoryFailed && !state.failed}
+              failed={context.inventoryFailed}
+              quantity={selection.quantity}
+              locale={locale}
+            />
+          ) : null}
           <RecapTotals recap={context.recap} loading={context.loading.recap} locale={locale} />
           {addToCart.error === undefined ? null : (
             <p className="alert alert-danger" role="alert">

@@ -8,7 +8,7 @@ export const deliveryLabel = (option: string): string => tAny(`delivery.${option
 /**
  * The price of every quoted quantity (rows) for every delivery option (columns), with the arrival
  * date of each option for the chosen quantity and the unit price. Choosing a cell chooses its
- * quantity and delivery. While prices load, the cells keep their place as skeletons.
+ * quantity and delivery. While prices (or the dates) load, they keep their place as skeletons.
  */
 export function PriceTable({
   quantities,
@@ -19,6 +19,7 @@ export function PriceTable({
   selectedDelivery,
   inclVat,
   loading,
+  datesLoading = false,
   locale,
   onSelect,
 }: {
@@ -30,6 +31,8 @@ export function PriceTable({
   readonly selectedDelivery: string;
   readonly inclVat: boolean;
   readonly loading: boolean;
+  /** The arrival dates of the chosen quantity are being calculated (the prices stay). */
+  readonly datesLoading?: boolean;
   readonly locale: string;
   readonly onSelect: (quantity: number, deliveryOption: string) => void;
 }) {
@@ -48,8 +51,8 @@ export function PriceTable({
               <th scope="col" key={option}>
                 <span className="delivery-name">{deliveryLabel(option)}</span>
                 <span className="delivery-date" data-testid={`arrival-${option}`}>
-                  {loading ? (
-                    <span className="skeleton" />
+                  {loading || datesLoading ? (
+                    <span className="skeleton" aria-hidden="true" />
                   ) : deliveries.length === 0 ? null : arrival === undefined ? (
                     t('product.arrivalUnknown')
                   ) : (

@@ -12,6 +12,7 @@ export function UploadOptions({
   humanDesignService,
   fileCheckPrice,
   designServicePrice,
+  pricesLoading = false,
   locale,
   onUploadType,
   onToggleFileCheck,
@@ -21,6 +22,8 @@ export function UploadOptions({
   readonly humanDesignService: boolean;
   readonly fileCheckPrice: Money | undefined;
   readonly designServicePrice: Money | undefined;
+  /** The services' prices for the chosen quantity are being fetched: skeletons in their place. */
+  readonly pricesLoading?: boolean;
   readonly locale: string;
   readonly onUploadType: (uploadType: UploadType) => void;
   readonly onToggleFileCheck: () => void;
@@ -39,7 +42,12 @@ export function UploadOptions({
             onChange={() => onUploadType(type)}
           />
           {t(`product.upload.${type}`)}
-          {type === 'hds' && designServicePrice !== undefined ? (
+          {type === 'hds' && pricesLoading ? (
+            <span className="service-price">
+              {' '}
+              <span className="skeleton" aria-hidden="true" />
+            </span>
+          ) : type === 'hds' && designServicePrice !== undefined ? (
             <span className="service-price">
               {' '}
               {t('product.servicePrice', { price: money(designServicePrice, locale) })}
@@ -51,7 +59,12 @@ export function UploadOptions({
         <label className="choice">
           <input type="checkbox" name="fileCheck" checked={fileCheck} onChange={onToggleFileCheck} />
           {t('product.fileCheck')}
-          {fileCheckPrice === undefined ? null : (
+          {pricesLoading ? (
+            <span className="service-price">
+              {' '}
+              <span className="skeleton" aria-hidden="true" />
+            </span>
+          ) : fileCheckPrice === undefined ? null : (
             <span className="service-price">
               {' '}
               {t('product.servicePrice', { price: money(fileCheckPrice, locale) })}
