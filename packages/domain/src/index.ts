@@ -20,6 +20,7 @@ export type * from './model/legacy-order.js';
 export * from './model/order.js';
 export * from './model/product.js';
 export * from './model/quote.js';
+export * from './model/sitemap.js';
 export type * from './model/staff.js';
 export * from './model/wallet.js';
 export * from './money/money.js';

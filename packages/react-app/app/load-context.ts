@@ -30,6 +30,8 @@ export interface StorefrontContext {
   /** The request's shop: money and dates are shown in its locale and active currency. */
   readonly shop: {
     readonly tenant: string;
+    /** Where the shop is reached from outside (`https://…`, no trailing slash): absolute links. */
+    readonly baseUrl: string;
     /** BCP 47, e.g. `fr-FR`. */
     readonly locale: string;
     readonly currency: CurrencyCode;

@@ -50,5 +50,10 @@ export default [
   route('payment-result', 'routes/payment-result.tsx'),
   route('recap', 'routes/recap.tsx'),
   route('thank-you', 'routes/thank-you.tsx'),
+  // Files for crawlers, served as they are (the server never redirects their paths).
+  route('robots.txt', 'routes/crawler/robots-txt.ts'),
+  route('sitemap.xml', 'routes/crawler/sitemap-xml.ts'),
+  route('sitemap-lp.xml', 'routes/crawler/sitemap-lp-xml.ts'),
+  route('old-sitemap.xml', 'routes/crawler/old-sitemap-xml.ts'),
   route('*', 'routes/content-page.tsx'),
 ] satisfies RouteConfig;

@@ -1,7 +1,8 @@
-import { initError } from '@tirage/domain';
+import { initError, type SitemapKind } from '@tirage/domain';
+import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { failure } from '../client/test-support/fake-fetch.js';
-import { portsOn, sentTo } from './test-support/port-fixtures.js';
+import { failure, success } from '../client/test-support/fake-fetch.js';
+import { exampleWith, portsOn, sentTo } from './test-support/port-fixtures.js';
 
 describe('product instructions', () => {
   it('are asked for the pages and answered as title and file', async () => {
@@ -49,5 +50,79 @@ describe('loss-leader offers', () => {
     expect(await ports.content.lossLeaderInfo('')).toEqual(missing);
     expect(await ports.content.lossLeaderInfo('../admin')).toEqual(missing);
     expect(requests).toHaveLength(1);
+  });
+});
+
+describe('robots.txt', () => {
+  it('is the text the shop writes, asked without the session (crawler files are the same for everyone)', async () => {
+    const { ports, requests } = portsOn({
+      'content.robots': success({ content: 'User-agent: *\nSitemap: https://shop.test/sitemap.xml\n' }),
+    });
+    expect(await ports.content.robotsText()).toEqual({
+      ok: true,
+      value: 'User-agent: *\nSitemap: https://shop.test/sitemap.xml\n',
+    });
+    const [sent] = sentTo(requests, 'content.robots');
+    expect(new URL(sent?.url ?? '').pathname).toBe('/api/v1/content/robots/');
+    expect(sent?.headers.get('authorization')).toBeNull();
+  });
+
+  it('is the failure of the call when the shop cannot answer', async () => {
+    const { ports } = portsOn({ 'content.robots': failure(503, 'Service Unavailable') });
+    expect(await ports.content.robotsText()).toMatchObject({
+      ok: false,
+      error: { kind: 'http.status', status: 503 },
+    });
+  });
+});
+
+describe('sitemaps', () => {
+  it.each([
+    ['main', '/api/v1/content/sitemap/'],
+    ['landingPages', '/api/v1/content/sitemap-lp/'],
+    ['old', '/api/v1/content/old-sitemap/'],
+  ] as const satisfies readonly (readonly [SitemapKind, string])[])(
+    'the %s sitemap is asked of %s, without the session',
+    async (kind, path) => {
+      const { ports, requests } = portsOn();
+      expect((await ports.content.sitemap(kind)).ok).toBe(true);
+      expect(requests.map((request) => new URL(request.url).pathname)).toEqual([path]);
+      expect(requests[0]?.headers.get('authorization')).toBeNull();
+    },
+  );
+
+  it('list each page by path, with its last change as an instant when the shop knows it', async () => {
+    const { ports } = portsOn({
+      'content.sitemap': success({
+        urls: [
+          { path: '/flyers/', lastModified: '2026-11-20T09:00:00+01:00' },
+          { path: '/', lastModified: null },
+        ],
+      }),
+    });
+    expect(await ports.content.sitemap('main')).toEqual({
+      ok: true,
+      value: [
+        { path: '/flyers/', lastModified: Temporal.Instant.from('2026-11-20T08:00:00Z') },
+        { path: '/', lastModified: undefined },
+      ],
+    });
+  });
+
+  it('are an invalid answer when a page is not a path of the shop, and the failure of the call otherwise', async () => {
+    const { ports } = portsOn({
+      'content.sitemapLandingPages': exampleWith('content.sitemapLandingPages', (data) => {
+        data.urls = [{ path: 'https://elsewhere.example/', lastModified: null }];
+      }),
+      'content.oldSitemap': failure(500, 'Internal Server Error'),
+    });
+    expect(await ports.content.sitemap('landingPages')).toMatchObject({
+      ok: false,
+      error: { kind: 'http.invalidResponse' },
+    });
+    expect(await ports.content.sitemap('old')).toMatchObject({
+      ok: false,
+      error: { kind: 'http.status', status: 500 },
+    });
   });
 });

@@ -1,7 +1,15 @@
-import { type ContentPort, err, initError, ok } from '@tirage/domain';
+import { type ContentPort, err, initError, ok, type SitemapKind } from '@tirage/domain';
 import type { ApiClient } from '../client/api-client.js';
 import { lossLeaderKeyParamsSchema } from '../contract/content.js';
-import { fromAnswer } from './answers.js';
+import type { RouteName } from '../contract/routes.js';
+import { fromAnswer, instantOf } from './answers.js';
+
+/** The call that lists each sitemap's pages. */
+const SITEMAP_ROUTES = {
+  main: 'content.sitemap',
+  landingPages: 'content.sitemapLandingPages',
+  old: 'content.oldSitemap',
+} as const satisfies Record<SitemapKind, RouteName>;
 
 export function createContentPort(client: ApiClient): ContentPort {
   return {
@@ -27,6 +35,22 @@ export function createContentPort(client: ApiClient): ContentPort {
         selectedAttributes: lossLeader.selectedAttributes,
         quantity: lossLeader.quantity,
       }));
+    },
+
+    async robotsText() {
+      const answer = await client.call('content.robots');
+      return fromAnswer('content.robots', answer, ({ content }) => content);
+    },
+
+    async sitemap(kind) {
+      const route = SITEMAP_ROUTES[kind];
+      const answer = await client.call(route);
+      return fromAnswer(route, answer, ({ urls }) =>
+        urls.map(({ path, lastModified }) => ({
+          path,
+          lastModified: lastModified === null ? undefined : instantOf(lastModified),
+        })),
+      );
     },
   };
 }

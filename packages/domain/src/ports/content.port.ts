@@ -1,4 +1,5 @@
 import type { DomainError } from '../errors/errors.js';
+import type { SitemapEntry, SitemapKind } from '../model/sitemap.js';
 import type { Result } from '../shared/result.js';
 
 /** Printing instructions attached to a product page (templates, guides). */
@@ -18,10 +19,14 @@ export interface LossLeaderInfo {
   readonly quantity: number;
 }
 
-/** Editorial content around products. */
+/** Editorial content around products, and what the shop tells crawlers. */
 export interface ContentPort {
   productInstructions(
     pageIds: readonly string[],
   ): Promise<Result<readonly ProductInstruction[], DomainError>>;
   lossLeaderInfo(key: string): Promise<Result<LossLeaderInfo, DomainError>>;
+  /** The text of the shop's robots.txt, as the shop writes it. */
+  robotsText(): Promise<Result<string, DomainError>>;
+  /** The pages one of the shop's sitemaps lists, by path (empty for a shop that is not indexable). */
+  sitemap(kind: SitemapKind): Promise<Result<readonly SitemapEntry[], DomainError>>;
 }

@@ -207,6 +207,66 @@ describe.each(eachDatabase)('the storefront on %s', (_name, target) => {
     expect(html).toContain('Page Not Found: /nulle-part/');
   });
 
+  describe('files for crawlers', () => {
+    test("/robots.txt is the shop's text, naming its three sitemaps by absolute URL", async () => {
+      const response = await get('/robots.txt');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+      const text = await response.text();
+      expect(text).toContain('Disallow: /checkout\n');
+      expect(text.match(/^Sitemap: .*$/gm)).toEqual([
+        'Sitemap: http://localhost:3000/sitemap.xml',
+        'Sitemap: http://localhost:3000/sitemap-lp.xml',
+        'Sitemap: http://localhost:3000/old-sitemap.xml',
+      ]);
+    });
+
+    test("/sitemap.xml lists the shop's pages by absolute URL, with the day each last changed, but not its landing pages", async () => {
+      const response = await get('/sitemap.xml');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+      const xml = await response.text();
+      expect(xml).toMatch(
+        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      );
+      expect(xml).toMatch(
+        /<loc>http:\/\/localhost:3000\/flyers\/<\/loc>\n {4}<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/,
+      );
+      // On the shop's base URL, the address its robots.txt names, whatever host the request used.
+      expect(xml).toContain('<loc>http://localhost:3000/</loc>');
+      expect(xml).not.toContain('/offres/salons-professionnels/');
+      // Another shop's sitemap names its own address.
+      expect(await (await get('/sitemap.xml', 'ch.localhost')).text()).toContain(
+        '<loc>http://ch.localhost:3000/flyers/</loc>',
+      );
+    });
+
+    test('/sitemap-lp.xml lists the landing pages; /old-sitemap.xml, the previous paths still served', async () => {
+      const landing = await get('/sitemap-lp.xml');
+      expect(landing.status).toBe(200);
+      expect(landing.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+      const landingXml = await landing.text();
+      expect(landingXml).toContain('<loc>http://localhost:3000/offres/salons-professionnels/</loc>');
+      expect(landingXml).not.toContain('<loc>http://localhost:3000/flyers/</loc>');
+
+      const old = await get('/old-sitemap.xml');
+      expect(old.status).toBe(200);
+      expect(old.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+      expect(await old.text()).toContain('<loc>http://localhost:3000/impression-flyers/</loc>');
+    });
+
+    test.each(['/Robots.txt', '/ROBOTS.TXT', '/sitemap.xml/', '/Sitemap.xml'])(
+      '%s is never redirected: the path normalisation leaves crawler files alone',
+      async (path) => {
+        const response = await get(path);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('location')).toBeNull();
+      },
+    );
+  });
+
   test('the data of a page, as the browser asks for it on navigation, keeps the trailing slash', async () => {
     const response = await get('/flyers/_.data');
     expect(response.status).toBe(200);

@@ -182,6 +182,7 @@ export function storefront({
         },
         shop: {
           tenant: code.data,
+          baseUrl: tenant.value.tenant.baseUrl.replace(/\/+$/, ''),
           locale: domainConfig.locale,
           currency: tenant.value.activeCurrency,
           country: domainConfig.default_iso2,
