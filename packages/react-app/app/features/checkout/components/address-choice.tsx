@@ -1,5 +1,5 @@
 import type { Address } from '@tirage/domain';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { t } from '../../../i18n/translate.js';
 import { countryName } from './address-fields.js';
 
@@ -39,23 +39,38 @@ export function AddressChoice({
   /** The new address's fields. */
   readonly children?: ReactNode;
 }) {
+  // The choice as the shopper makes it: choosing a new address unfolds its fields.
+  const [choice, setChoice] = useState(selected);
+  useEffect(() => setChoice(selected), [selected]);
   return (
     <fieldset className="address-choice">
       <legend>{legend}</legend>
       {addresses.map((address) => (
         <label className="choice" key={address.id}>
-          <input type="radio" name={name} value={address.id} defaultChecked={selected === address.id} />
+          <input
+            type="radio"
+            name={name}
+            value={address.id}
+            defaultChecked={selected === address.id}
+            onChange={() => setChoice(address.id)}
+          />
           {addressLine(address, locale)}
         </label>
       ))}
-      {extraChoices.map((choice) => (
-        <label className="choice" key={choice.value}>
-          <input type="radio" name={name} value={choice.value} defaultChecked={selected === choice.value} />
-          {choice.label}
+      {extraChoices.map((extra) => (
+        <label className="choice" key={extra.value}>
+          <input
+            type="radio"
+            name={name}
+            value={extra.value}
+            defaultChecked={selected === extra.value}
+            onChange={() => setChoice(extra.value)}
+          />
+          {extra.label}
         </label>
       ))}
       {children === undefined ? null : (
-        <details className="new-address" open={selected === 'new' || addresses.length === 0}>
+        <details className="new-address" open={choice === 'new' || addresses.length === 0}>
           <summary>{t('checkout.newAddressFields')}</summary>
           {children}
         </details>

@@ -1,0 +1,197 @@
+// @vitest-environment happy-dom
+import {
+  err,
+  HOME_PATH,
+  ok,
+  type PageContent,
+  type PageRef,
+  type ProductPageContext,
+  pageNotFound,
+  type SelectionDraft,
+  type StoredSelectionSource,
+} from '@tirage/domain';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createRoutesStub, type LoaderFunction } from 'react-router';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { PortsProvider } from '../lib/ports-context.js';
+import { fromTransferJson } from '../lib/transfer-json.js';
+import type { StorefrontContext } from '../load-context.js';
+import { fakeStorefrontContext, scriptedPorts } from '../test-support/fake-context.js';
+import { fakePriceSet, fakeProductPorts, flyersPage } from '../test-support/fake-product.js';
+import ContentPage, { loader } from './content-page.js';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const homePage: PageContent = {
+  ...flyersPage,
+  id: 'home',
+  path: HOME_PATH,
+  title: 'Accueil',
+  layout: 'home',
+  productConfigurationId: undefined,
+};
+
+/** The selection saved behind the key `CFG-42`: A6 on matt paper, 1 000 copies, express. */
+const stored: SelectionDraft = {
+  selectedAttributes: { format: 'a6', paper: 'couche-mat', colours: 'cmyk' },
+  quantity: 1000,
+  deliveryOption: 'express',
+};
+
+/** The shop's ports: the flyers page, its prices, and the selection behind each known key. */
+function shopPorts() {
+  const product = fakeProductPorts();
+  const loadSelection = vi.fn(async (source: StoredSelectionSource) =>
+    source.kind === 'shortKey' && source.key === 'CFG-42'
+      ? ok(stored)
+      : err({ kind: 'http.status' as const, status: 404, message: 'Not Found' }),
+  );
+  const pageContent = vi.fn(async (ref: PageRef) => {
+    if (ref.kind === 'path' && ref.path === flyersPage.path) return ok(flyersPage);
+    if (ref.kind === 'path' && ref.path === HOME_PATH) return ok(homePage);
+    return err(pageNotFound(ref.kind === 'path' ? ref.path : ''));
+  });
+  const ports = {
+    ...product,
+    catalog: { ...product.catalog, pageContent },
+    selectionSource: { loadSelection },
+  };
+  return { ports, loadSelection };
+}
+
+type LoaderArgs = Parameters<typeof loader>[0];
+
+/** The content page's loader, run as the server runs it for `url`, with a guest's request. */
+async function load(context: StorefrontContext, url: string) {
+  return loader({ request: new Request(url), context, params: { '*': '' } } as unknown as LoaderArgs);
+}
+
+/** The flow's state in the transfer JSON the page is rendered from. */
+const settledContext = (transfer: string) =>
+  fromTransferJson<{ readonly value: unknown; readonly context: ProductPageContext }>(transfer);
+
+describe('a product page opened with a short preconfigured key (`?config_key=`)', () => {
+  test('the loader asks the selection-source port for the key and prices the page on the stored selection', async () => {
+    const { ports, loadSelection } = shopPorts();
+    const context = fakeStorefrontContext({ ports });
+    const data = await load(context, 'https://shop.test/flyers/?config_key=CFG-42');
+
+    expect(loadSelection).toHaveBeenCalledTimes(1);
+    expect(loadSelection).toHaveBeenCalledWith({ kind: 'shortKey', key: 'CFG-42' });
+    const product = data.product;
+    if (product === undefined) throw new Error('The flyers page should be a product page');
+    // A new key is a new flow in the browser, and a key is no edit of a stored job.
+    expect(product.key).toBe('product-flyers?config_key=CFG-42');
+    expect(product.editing).toBe(false);
+    expect(product.lineItemId).toBeUndefined();
+    const { value, context: flow } = settledContext(product.transfer);
+    expect(value).toMatchObject({ pipeline: 'ready' });
+    expect(flow.initError).toBeUndefined();
+    expect(flow.selection).toMatchObject({
+      selectedAttributes: { format: 'a6', paper: 'couche-mat', colours: 'cmyk' },
+      quantity: 1000,
+      deliveryOption: 'express',
+    });
+    expect(flow.recap?.totalExclTax).toEqual(fakePriceSet(1000, 'express').amountExclTax);
+  });
+
+  test('the key is read trimmed', async () => {
+    const { ports, loadSelection } = shopPorts();
+    await load(fakeStorefrontContext({ ports }), 'https://shop.test/flyers/?config_key=%20CFG-42%20');
+    expect(loadSelection).toHaveBeenCalledWith({ kind: 'shortKey', key: 'CFG-42' });
+  });
+
+  test('an empty key is no hook: the page opens on the default selection without asking for a stored one', async () => {
+    const { ports, loadSelection } = shopPorts();
+    const data = await load(fakeStorefrontContext({ ports }), 'https://shop.test/flyers/?config_key=');
+    expect(loadSelection).not.toHaveBeenCalled();
+    const flow = settledContext(data.product?.transfer ?? '').context;
+    expect(flow.selection?.selectedAttributes.format).toBe('a5');
+    expect(flow.selection?.quantity).toBe(500);
+  });
+
+  test('a key the shop does not know is the init error "no custom selection"', async () => {
+    const { ports } = shopPorts();
+    const data = await load(fakeStorefrontContext({ ports }), 'https://shop.test/flyers/?config_key=UNKNOWN');
+    const { value, context: flow } = settledContext(data.product?.transfer ?? '');
+    expect(value).toBe('initFailed');
+    expect(flow.initError?.kind).toBe('init.noCustomSelection');
+  });
+});
+
+describe('the product page opened with a short key, as the shopper sees it', () => {
+  let host: HTMLDivElement;
+  let root: Root;
+
+  beforeEach(() => {
+    sessionStorage.clear();
+    host = document.createElement('div');
+    document.body.append(host);
+    root = createRoot(host);
+  });
+
+  afterEach(async () => {
+    await act(async () => root.unmount());
+    host.remove();
+  });
+
+  async function open(path: string) {
+    const { ports, loadSelection } = shopPorts();
+    const context = fakeStorefrontContext({ ports });
+    const Stub = createRoutesStub(
+      [
+        {
+          path: '*',
+          Component: ContentPage,
+          HydrateFallback: () => <p>Chargement…</p>,
+          loader: loader as unknown as LoaderFunction,
+        },
+      ],
+      context,
+    );
+    await act(async () =>
+      root.render(
+        <PortsProvider shop={{ tenant: 'fr', currency: 'EUR' }} ports={scriptedPorts(ports)}>
+          <Stub initialEntries={[path]} />
+        </PortsProvider>,
+      ),
+    );
+    for (let round = 0; round < 50 && host.querySelector('h1') === null; round += 1) {
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
+    }
+    return { loadSelection };
+  }
+
+  const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+  const selectValue = (name: string) =>
+    host.querySelector<HTMLSelectElement>(`select[name="${name}"]`)?.value;
+
+  test('the page shows the stored selection, priced: its attributes, its quantity and delivery chosen in the table', async () => {
+    const { loadSelection } = await open('/flyers/?config_key=CFG-42');
+    expect(loadSelection).toHaveBeenCalledWith({ kind: 'shortKey', key: 'CFG-42' });
+    expect(host.querySelector('h1')?.textContent).toBe('Flyers');
+    expect(selectValue('format')).toBe('a6');
+    expect(selectValue('paper')).toBe('couche-mat');
+    const chosen = host.querySelector('.price-table button[aria-pressed="true"]');
+    expect(plain(chosen?.textContent)).toMatch(/^1 000 exemplaires, livraison Express : /);
+    expect(plain(host.querySelector('[data-testid="recap-total-excl"]')?.textContent)).toBe(
+      plain(
+        new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(
+          fakePriceSet(1000, 'express').amountExclTax.cents / 100,
+        ),
+      ),
+    );
+    expect(host.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  test('an unknown key says so in French instead of opening the default product', async () => {
+    await open('/flyers/?config_key=UNKNOWN');
+    expect(host.querySelector('[role="alert"]')?.textContent).toBe(
+      'Ce produit ne peut pas être affiché : la configuration demandée est introuvable.',
+    );
+    expect(host.querySelector('.price-table')).toBeNull();
+  });
+});
