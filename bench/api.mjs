@@ -9,12 +9,12 @@
 // Each figure is the median of the runs; any error or non-2xx answer fails the run, loudly.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
 import { cpus, loadavg, release, totalmem, type } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { consoleReport, markdownReport } from './lib/report.mjs';
+import { writeSection } from './lib/report-file.mjs';
 import {
   cartPutDriver,
   checkoutDriver,
@@ -462,7 +462,7 @@ async function main() {
 
   process.stdout.write(consoleReport(report));
   if (settings.write) {
-    await writeFile(REPORT_PATH, markdownReport(report));
+    await writeSection(REPORT_PATH, 'api', markdownReport(report));
     progress(`wrote ${REPORT_PATH}`);
   }
   const failed = backends.some(

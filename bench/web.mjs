@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Storefront benchmark of Tirage with Lighthouse: `npm run bench:web` (see --help, and
-// docs/benchmarks-web.md, which this script rewrites with its figures).
+// its section of docs/benchmarks.md, which this script rewrites with its figures).
 //
 // It starts the built server as a child process on a free loopback port with a fresh DATA_DIR,
 // waits for /healthz, checks that every page answers 200 and warms the server up, then runs
@@ -12,11 +12,11 @@
 // makes the command fail; missed targets do not.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
 import { cpus, loadavg, release, totalmem, type } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { writeSection } from './lib/report-file.mjs';
 import { startServer, tail } from './lib/server.mjs';
 import { median } from './lib/stats.mjs';
 import {
@@ -30,7 +30,7 @@ import { CHROME_FLAGS, lighthouseRun, loadLighthouse } from './lib/web-lighthous
 import { consoleReport, markdownReport } from './lib/web-report.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const REPORT_PATH = join(ROOT, 'docs/benchmarks-web.md');
+const REPORT_PATH = join(ROOT, 'docs/benchmarks.md');
 const MIN_RUNS = 5;
 const WARMUP_FETCHES = 3;
 const FETCH_TIMEOUT_MS = 30_000;
@@ -45,7 +45,7 @@ Options (each also as an environment variable):
   --chrome PATH       the Chromium to run                                        CHROME_PATH     (/usr/bin/chromium)
   --no-source-maps    skip the temporary build with source maps: chunks are      BENCH_WEB_NO_SOURCE_MAPS=1
                       then named by telltale strings, bytes not split by library
-  --no-write          print only; do not rewrite docs/benchmarks-web.md          BENCH_NO_WRITE=1
+  --no-write          print only; do not rewrite docs/benchmarks.md (web section) BENCH_NO_WRITE=1
   -h, --help          this text
 
 Exit status: 1 when a run failed (a Lighthouse error, a page not answering 200) or the server
@@ -115,6 +115,10 @@ function readOptions() {
   if (rawRuns !== undefined && rawRuns !== '') {
     runs = Number(rawRuns);
     if (!Number.isInteger(runs) || runs < 1) usageError('--runs must be a whole number ≥ 1');
+  }
+  // The figures recorded are medians of at least MIN_RUNS runs (these machines are noisy).
+  if (runs < MIN_RUNS && !(values['no-write'] || yes(env.BENCH_NO_WRITE))) {
+    usageError(`--runs below ${MIN_RUNS} is for trying the script: add --no-write (nothing is recorded)`);
   }
   const settings = {
     runs,
@@ -516,7 +520,7 @@ async function main() {
 
   process.stdout.write(consoleReport(report));
   if (settings.write) {
-    await writeFile(REPORT_PATH, markdownReport(report));
+    await writeSection(REPORT_PATH, 'web', markdownReport(report));
     progress(`wrote ${REPORT_PATH}`);
   }
   const failed =

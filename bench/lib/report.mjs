@@ -158,7 +158,7 @@ export function consoleReport(report) {
 /** A Markdown table cell: no pipes or line breaks. */
 const cell = (text) => String(text).replaceAll('|', '\\|').replaceAll('\n', ' ');
 
-/** docs/benchmarks.md, written whole by every run of the benchmark. */
+/** The API section of docs/benchmarks.md, written whole by every run of the benchmark. */
 export function markdownReport(report) {
   const lines = [
     '# API benchmarks',

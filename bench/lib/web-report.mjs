@@ -1,5 +1,5 @@
 // Rendering of the web benchmark's results: plain text for the terminal and the Markdown page
-// docs/benchmarks-web.md. Nothing here measures; it only prints what the report object holds.
+// the storefront section of docs/benchmarks.md. Nothing here measures; it only prints what the report object holds.
 
 const present = (value) => value !== null && value !== undefined;
 const seconds = (ms) => (present(ms) ? `${(ms / 1000).toFixed(2)} s` : '–');
@@ -201,7 +201,7 @@ const header = (cells, align) => [
   `|${cells.map((_, index) => (align[index] === 'r' ? ' ---: |' : ' --- |')).join('')}`,
 ];
 
-/** docs/benchmarks-web.md, written whole by every run of the benchmark. */
+/** The storefront section of docs/benchmarks.md, written whole by every run of the benchmark. */
 export function markdownReport(report) {
   const pageTitle = (page) => `${page.title} ${code(page.path)}`;
   const lines = [
@@ -241,6 +241,9 @@ export function markdownReport(report) {
     '`http://localhost:<port>/…`, as the shop is chosen from the host. Nothing waits on the network:',
     'the machine may have no internet, and any request of a page to another origin is listed in',
     'the notes below.',
+    '',
+    'Every figure recorded here is the median of at least 5 runs (these machines are noisy): fewer',
+    'runs are refused unless `--no-write` says nothing is to be recorded.',
     '',
     'A Lighthouse error, a page not answering 200, a redirect, or a request of the page to the server',
     'not answering 2xx makes a run failed: the targets its page feeds are not judged and the command',
