@@ -138,6 +138,35 @@ export const rollLabelsLine: LineItem = line({
   isFileCheckEditable: true,
 });
 
+/** 1 000 roll labels printed from two artworks (two honeys, 500 labels each). */
+export const multiArtworkLabelsLine: LineItem = line({
+  id: 'line-labels-honey',
+  productId: 'roll-labels',
+  pageId: 'product-roll-labels',
+  productName: 'Étiquettes en rouleau',
+  sku: 'TIR-RL',
+  thumbnailUrl: demoThumbnail,
+  price: eur(9_850),
+  services: [service(FILE_CHECK_SERVICE, 490)],
+  quantity: 1000,
+  jobName: 'Miellerie des Cévennes',
+  selection: {
+    selectedAttributes: { shape: 'round-40' },
+    uploadType: 'upload',
+    deliveryOption: 'standard',
+    productionTime: 'standard',
+    fileCheck: true,
+  },
+  attributes: [{ key: 'shape', value: 'round-40', label: 'Forme', valueLabel: 'Ronde, 40 mm' }],
+  arrivalDate: Temporal.PlainDate.from('2026-12-01'),
+  multiArtworkDetails: [
+    { name: 'Miel de lavande', quantity: 500, numberOfRolls: 1 },
+    { name: 'Miel de châtaignier', quantity: 500, numberOfRolls: 1 },
+  ],
+  createdAt: Temporal.Instant.from('2026-11-23T07:55:00Z'),
+  isFileCheckEditable: true,
+});
+
 /** Where each line is edited, as the cart route builds it (none for a line whose page is gone). */
 export const editPathOf = (path: string, item: LineItem): string =>
   `${path}${selectionQueryOf({ kind: 'cartLine', lineId: item.id })}`;

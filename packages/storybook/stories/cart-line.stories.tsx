@@ -2,7 +2,13 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { action } from 'storybook/actions';
 import { CartLine } from '../../react-app/app/features/cart/components/cart-line.js';
-import { businessCardsLine, editPathOf, flyersLine, rollLabelsLine } from './cart-fixtures.js';
+import {
+  businessCardsLine,
+  editPathOf,
+  flyersLine,
+  multiArtworkLabelsLine,
+  rollLabelsLine,
+} from './cart-fixtures.js';
 import { demoLocale } from './fixtures.js';
 
 /**
@@ -47,6 +53,14 @@ export const Filled: Story = {};
 /** Made by a designer, with a promo code: both services are listed. */
 export const WithServices: Story = {
   args: { line: businessCardsLine, editPath: editPathOf('/cartes-de-visite/', businessCardsLine) },
+};
+
+/** Roll labels printed from two artworks: each artwork's name and number of labels. */
+export const MultiArtwork: Story = {
+  args: {
+    line: multiArtworkLabelsLine,
+    editPath: editPathOf('/etiquettes-en-rouleau/', multiArtworkLabelsLine),
+  },
 };
 
 /** An old line: no picture, job name, date or services, and no page to edit it on. */

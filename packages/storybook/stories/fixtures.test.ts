@@ -1,25 +1,15 @@
 import {
-  err,
-  ok,
   type ProductPageEvent,
   type ProductPagePorts,
   productPageActors,
   productPageMachine,
 } from '@tirage/domain';
 import { describe, expect, test } from 'vitest';
-import { createActor, type SnapshotFrom, waitFor } from 'xstate';
+import { type Snapshot as AnySnapshot, createActor, type SnapshotFrom, waitFor } from 'xstate';
 import type { ProductPageState } from '../../react-app/app/features/product-page/product-page-view.js';
-import { fakeProductPorts } from '../../react-app/app/test-support/fake-product.js';
-import { flyersLine } from './cart-fixtures.js';
-import {
-  demoArtworks,
-  freeQuantityFlyers,
-  multiArtworkFlyers,
-  productPageStates,
-  WELCOME_CODE,
-  WELCOME_PERCENT,
-  withPromotion,
-} from './fixtures.js';
+import { fromTransferJson } from '../../react-app/app/lib/transfer-json.js';
+import { openingTransfer, productPagePorts } from './fake-ports.js';
+import { demoArtworks, productPageStates } from './fixtures.js';
 
 type Snapshot = SnapshotFrom<typeof productPageMachine>;
 
@@ -30,101 +20,56 @@ const settled = (snapshot: Snapshot) =>
   snapshot.matches('initFailed') ||
   snapshot.matches('maintenance');
 
-const never = () => new Promise<never>(() => undefined);
-
 /** How the machine gets to a story's state: the ports it runs on, what the shopper does, where it stops. */
 interface Scenario {
-  readonly ports?: (ports: ProductPagePorts) => ProductPagePorts;
+  /** The fake ports of `fake-ports.ts` the page runs on; the plain ones by default. */
+  readonly ports?: () => ProductPagePorts;
   readonly events?: readonly ProductPageEvent[];
   readonly until?: (snapshot: Snapshot) => boolean;
+  /** The state the page starts from, as transfer JSON (`ProductPage`'s `transfer`); a fresh actor by default. */
+  readonly transfer?: string;
 }
 
 const scenarios: Readonly<Record<keyof typeof productPageStates, Scenario>> = {
-  opening: {
-    ports: (ports) => ({ ...ports, catalog: { ...ports.catalog, pageContent: never } }),
-    until: () => true,
-  },
+  opening: { ports: productPagePorts.opening, until: () => true },
   pricing: {
-    ports: (ports) => ({ ...ports, quote: { ...ports.quote, quotePrices: never } }),
+    ports: productPagePorts.pricing,
     until: (snapshot) => snapshot.matches({ pipeline: 'quoting' }),
   },
-  priced: {},
+  priced: { ports: productPagePorts.priced },
   withFileCheck: { events: [{ type: 'user.toggleFileCheck' }] },
   withDesignService: { events: [{ type: 'user.changeUploadType', uploadType: 'hds' }] },
+  // The shop's quote takes the accepted code off its prices.
   promoValid: {
-    // The shop's quote takes the accepted code off its prices (the fake ports' quote ignores codes).
-    ports: (ports) => ({
-      ...ports,
-      quote: {
-        ...ports.quote,
-        quotePrices: async (request) => {
-          const quote = await ports.quote.quotePrices(request);
-          if (!quote.ok || request.promoCode !== WELCOME_CODE) return quote;
-          return ok({
-            ...quote.value,
-            priceSets: quote.value.priceSets.map((set) => withPromotion(set, WELCOME_PERCENT, WELCOME_CODE)),
-          });
-        },
-      },
-    }),
+    ports: productPagePorts.welcomeCode,
     events: [{ type: 'user.applyPromoCode', code: ' bienvenue10 ' }],
   },
   promoRefused: { events: [{ type: 'user.applyPromoCode', code: 'bf25' }] },
   freeQuantityWithError: {
-    ports: (ports) => ({
-      ...ports,
-      catalog: { ...ports.catalog, productConfiguration: async () => ok(freeQuantityFlyers) },
-    }),
+    ports: productPagePorts.freeQuantity,
     events: [{ type: 'user.setFreeQuantity', quantity: 75 }],
   },
   multiArtwork: {
-    ports: (ports) => ({
-      ...ports,
-      catalog: { ...ports.catalog, productConfiguration: async () => ok(multiArtworkFlyers) },
-    }),
+    ports: productPagePorts.multiArtwork,
     events: [{ type: 'user.changeArtworks', artworks: demoArtworks }],
   },
-  stepError: {
-    ports: (ports) => ({
-      ...ports,
-      quote: {
-        ...ports.quote,
-        quotePrices: async () => err({ kind: 'http.timeout', message: 'The quote request timed out' }),
-      },
-    }),
-  },
-  initError: {
-    ports: (ports) => ({
-      ...ports,
-      selectionSource: {
-        loadSelection: async () => err({ kind: 'http.status', status: 404, message: 'Line item not found' }),
-      },
-    }),
-  },
-  maintenance: {
-    ports: (ports) => ({
-      ...ports,
-      catalog: { ...ports.catalog, productConfiguration: async () => ok(undefined) },
-    }),
-  },
+  stepError: { ports: productPagePorts.quoteTimedOut },
+  initError: { ports: productPagePorts.lineGone },
+  maintenance: { ports: productPagePorts.configurationUnavailable },
   cartMaximumExceeded: {},
-  editing: {
-    // The selection the cart's flyers line was saved with.
-    ports: (ports) => ({
-      ...ports,
-      selectionSource: {
-        loadSelection: async () =>
-          ok({ ...flyersLine.selection, quantity: flyersLine.quantity, jobName: flyersLine.jobName }),
-      },
-    }),
-  },
+  // The selection the cart's flyers line was saved with.
+  editing: { ports: productPagePorts.editingFlyersLine },
 };
 
 async function run(state: ProductPageState, scenario: Scenario): Promise<ProductPageState> {
-  const ports = scenario.ports?.(fakeProductPorts()) ?? fakeProductPorts();
+  const ports = (scenario.ports ?? productPagePorts.priced)();
   const until = scenario.until ?? settled;
+  const input = state.context.input;
   const actor = createActor(productPageMachine.provide({ actors: productPageActors(ports) }), {
-    input: state.context.input,
+    input,
+    ...(scenario.transfer === undefined
+      ? {}
+      : { snapshot: fromTransferJson<AnySnapshot<unknown>>(scenario.transfer) }),
   });
   actor.start();
   try {
@@ -160,4 +105,66 @@ describe('the product-page states of the stories', () => {
       expect(plain(reached.context)).toEqual(plain(expected.context));
     },
   );
+});
+
+describe('the fake ports of the ProductPage stories', () => {
+  const expectReached = async (expected: ProductPageState, scenario: Scenario) => {
+    const reached = await run(expected, scenario);
+    expect({ ready: reached.ready, failed: reached.failed }).toEqual({
+      ready: expected.ready,
+      failed: expected.failed,
+    });
+    expect(plain(reached.context)).toEqual(plain(expected.context));
+  };
+
+  test('a page handed the opening state loads and prices itself on them (Filled)', async () => {
+    const expected = productPageStates.priced;
+    await expectReached(expected, { transfer: openingTransfer(expected.context.input) });
+  });
+
+  test('the quote answering an error fails the page (QuoteFailed)', async () => {
+    const expected = productPageStates.stepError;
+    await expectReached(expected, {
+      ports: productPagePorts.quoteTimedOut,
+      transfer: openingTransfer(expected.context.input),
+    });
+  });
+
+  test('a configuration that cannot be loaded puts the page in maintenance (Maintenance)', async () => {
+    const expected = productPageStates.maintenance;
+    await expectReached(expected, {
+      ports: productPagePorts.configurationFails,
+      transfer: openingTransfer(expected.context.input),
+    });
+  });
+
+  test('a cart line that is gone cannot be opened (LineGone)', async () => {
+    const expected = productPageStates.initError;
+    await expectReached(expected, {
+      ports: productPagePorts.lineGone,
+      transfer: openingTransfer(expected.context.input),
+    });
+  });
+
+  test('the cart line loads to be changed (EditingCartLine)', async () => {
+    const expected = productPageStates.editing;
+    await expectReached(expected, {
+      ports: productPagePorts.editingFlyersLine,
+      transfer: openingTransfer(expected.context.input),
+    });
+  });
+
+  test('ports that never answer keep the page loading (Loading, Pricing)', async () => {
+    const opening = await run(productPageStates.opening, {
+      ports: productPagePorts.opening,
+      transfer: openingTransfer(productPageStates.opening.context.input),
+      until: () => true,
+    });
+    expect(plain(opening.context)).toEqual(plain(productPageStates.opening.context));
+    await expectReached(productPageStates.pricing, {
+      ports: productPagePorts.pricing,
+      transfer: openingTransfer(productPageStates.pricing.context.input),
+      until: (snapshot) => snapshot.matches({ pipeline: 'quoting' }),
+    });
+  });
 });

@@ -137,6 +137,7 @@ const NO_LOADING: LoadingFlags = {
   quantities: false,
   delivery: false,
   fileCheck: false,
+  inventory: false,
   recap: false,
 };
 
@@ -159,6 +160,9 @@ export function openingContext(input: ProductPageInput = productPageInput()): Pr
     deliveries: [],
     servicePrices: [],
     recap: undefined,
+    // Flyers are printed to order: the page never asks for their stock.
+    inventory: undefined,
+    inventoryFailed: false,
     loading: { ...NO_LOADING, configuration: true },
     maintenance: false,
     initError: undefined,

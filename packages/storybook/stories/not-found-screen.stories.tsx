@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { NotFoundScreen } from '../../react-app/app/screens/not-found-screen.js';
+import { withShopFrame } from './route-stub.js';
 
 const meta = {
   title: 'Screens/NotFoundScreen',
@@ -15,3 +16,6 @@ export const ShortPath: Story = {};
 export const LongPath: Story = {
   args: { path: `/catalogue/${'impression-sur-mesure/'.repeat(12)}` },
 };
+
+/** As the shop shows it: between the header and the footer (the root layout wraps its error boundary). */
+export const InShopFrame: Story = { decorators: [withShopFrame] };

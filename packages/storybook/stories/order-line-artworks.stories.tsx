@@ -54,3 +54,8 @@ export const NothingSent: Story = { args: { lines: [{ ...flyers, files: [] }] } 
 export const OrderClosed: Story = {
   args: { lines: [{ ...flyers, refusal: 'orderClosed' as const }] },
 };
+
+/** The line has the most files a line may have: why it takes no more, and the way to its files. */
+export const TooManyFiles: Story = {
+  args: { lines: [{ ...flyers, refusal: 'tooManyFiles' as const }] },
+};

@@ -58,7 +58,8 @@ export const demoEmail = 'claire.dubois@librairie-des-quais.fr';
 /** The client token the server hands the payment screen (the offline sandbox gateway's). */
 export const sandboxToken: PaymentClientToken = { provider: 'sandbox', clientToken: 'sandbox-story-token' };
 
-const shipping: Address = {
+/** The demo customer's shipping address (her bookshop). */
+export const demoShipping: Address = {
   id: 'addr-shipping',
   type: 'shipping',
   country: 'FR',
@@ -74,8 +75,9 @@ const shipping: Address = {
   vatNumber: undefined,
 };
 
-const billing: BillingAddress = {
-  ...shipping,
+/** The demo customer's billing address (her bookshop's accounts). */
+export const demoBilling: BillingAddress = {
+  ...demoShipping,
   id: 'addr-billing',
   type: 'billing',
   company: 'Librairie des Quais SARL',
@@ -94,8 +96,8 @@ export const demoOrder: Order = placedOrder({
   orderNumber: '100245',
   createdAt: at('2026-11-22T19:05:00Z'),
   lineItems: [flyersLine, businessCardsLine, rollLabelsLine],
-  shippingAddress: shipping,
-  billingAddress: billing,
+  shippingAddress: demoShipping,
+  billingAddress: demoBilling,
   totalPrice: demoCart.totalPrice,
   taxedPrice: demoCart.taxedPrice,
   pendingAmount: demoCart.taxedPrice,
@@ -202,7 +204,7 @@ export const orders = {
   deferred: {
     ...demoOrder,
     status: 'fileReview',
-    billingAddress: { ...billing, hasDeferredPayments: true },
+    billingAddress: { ...demoBilling, hasDeferredPayments: true },
     isDeferredPayment: true,
     allowedPaymentMethods: ['card', 'paypal', 'bankTransfer', 'deferred'],
     payments: [aPayment({ id: 'pay-deferred', method: 'deferred', amount: due, status: 'pending' })],

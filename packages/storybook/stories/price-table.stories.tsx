@@ -50,5 +50,8 @@ export const MissingPrices: Story = {
   },
 };
 
+/** Another quoted quantity was chosen: the prices stay, the dates are being calculated. */
+export const DatesLoading: Story = { args: { datesLoading: true } };
+
 /** The quote failed: no price and no date (the page shows its error above the table). */
 export const Empty: Story = { args: { priceSets: [], deliveries: [] } };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ServerErrorScreen } from '../../react-app/app/screens/server-error-screen.js';
+import { withShopFrame } from './route-stub.js';
 
 const meta = {
   title: 'Screens/ServerErrorScreen',
@@ -10,3 +11,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
+/** As the shop shows it: between the header and the footer (the root layout wraps its error boundary). */
+export const InShopFrame: Story = { decorators: [withShopFrame] };

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { composeStories } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
@@ -31,8 +31,28 @@ const featureFiles = () =>
       ];
     });
 
+/**
+ * Screens that read their data themselves, with stories of their own: route modules rendered in
+ * React Router's `createRoutesStub` with stub loaders and actions (`route-stub.tsx`), and the
+ * product page, which runs the domain's machine on fake ports (`fake-ports.ts`).
+ */
+const screens = [
+  'routes/cart',
+  'routes/checkout',
+  'routes/login',
+  'routes/order-sent',
+  'routes/registration',
+  'routes/search',
+  'features/product-page/product-page',
+];
+
 /** Every storefront UI component, by its path under `app/`; each needs `stories/<name>.stories.tsx`. */
-const components = [...componentFiles('components'), ...componentFiles('screens'), ...featureFiles()];
+const components = [
+  ...componentFiles('components'),
+  ...componentFiles('screens'),
+  ...featureFiles(),
+  ...screens,
+];
 const storyFileOf = (component: string) => `./${component.slice(component.lastIndexOf('/') + 1)}.stories.tsx`;
 
 describe('stories', () => {
@@ -46,6 +66,10 @@ describe('stories', () => {
         'features/cart/components/cart-line',
       ]),
     );
+  });
+
+  test.each(screens)('the screen %s is still in the app', (screen) => {
+    expect(existsSync(fileURLToPath(new URL(`${screen}.tsx`, app)))).toBe(true);
   });
 
   test('no two components share a name (each has its own story file)', () => {

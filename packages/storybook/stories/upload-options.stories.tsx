@@ -41,5 +41,10 @@ export const DesignService: Story = { args: { uploadType: 'hds' } };
 /** A product without the design service. */
 export const WithoutDesignService: Story = { args: { humanDesignService: false } };
 
-/** The service prices are not in yet: the choices show without them. */
-export const Loading: Story = { args: { fileCheckPrice: undefined, designServicePrice: undefined } };
+/** The service prices are being fetched: skeletons keep their place. */
+export const Loading: Story = {
+  args: { fileCheckPrice: undefined, designServicePrice: undefined, pricesLoading: true },
+};
+
+/** No service price came back: the choices show without them. */
+export const WithoutPrices: Story = { args: { fileCheckPrice: undefined, designServicePrice: undefined } };

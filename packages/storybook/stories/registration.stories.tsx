@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
+import { t } from '../../react-app/app/i18n/translate.js';
+import Registration from '../../react-app/app/routes/registration.js';
+import { demoEmail } from './payment-fixtures.js';
+import { neverAnswers, routeScreen } from './route-stub.js';
+
+const RegistrationRoute = routeScreen(Registration);
+
+/** The action's refusal of an address that already has an account; what was chosen is kept. */
+const taken = { email: demoEmail, company: true, newsletter: true, error: t('registration.error.taken') };
+
+/** The route's action, refusing every address as taken. */
+const refuseAddress: ComponentProps<typeof RegistrationRoute>['respond'] = () => taken;
+
+/**
+ * The registration screen (`routes/registration.tsx`): its loader answers nothing for a guest.
+ * The form posts to a stub action that records it and refuses the address as already taken (an
+ * account created would log the shopper in and leave).
+ */
+const meta = {
+  title: 'Routes/Registration',
+  component: RegistrationRoute,
+  args: { url: '/registration/', loaderData: null, respond: refuseAddress },
+} satisfies Meta<typeof RegistrationRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The empty form: a private customer by default, no newsletter. */
+export const Empty: Story = {};
+
+/** The address already has an account: the message, and the address, category and newsletter kept. */
+export const AddressTaken: Story = { args: { actionData: taken } };
+
+/** A password too short. */
+export const PasswordTooShort: Story = {
+  args: {
+    actionData: {
+      email: demoEmail,
+      company: false,
+      newsletter: false,
+      error: t('registration.error.password', { min: 8 }),
+    },
+  },
+};
+
+/** The account could not be created (the server failed). */
+export const Failed: Story = {
+  args: { actionData: { ...taken, error: t('registration.error.failed') } },
+};
+
+/**
+ * The account on its way: the button waits. In the browser the story fills the form and clicks
+ * "Créer mon compte", and the action never answers.
+ */
+export const Loading: Story = {
+  args: { respond: neverAnswers },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText(t('registration.email')), demoEmail);
+    await userEvent.type(
+      canvas.getByLabelText(t('registration.password', { min: 8 })),
+      'correct horse battery',
+    );
+    await userEvent.click(canvas.getByLabelText(t('registration.company')));
+    await userEvent.click(canvas.getByRole('button', { name: t('registration.submit') }));
+  },
+};

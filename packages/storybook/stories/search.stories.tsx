@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { searchProductCards } from '@tirage/domain';
+import Search from '../../react-app/app/routes/search.js';
+import { demoCards, demoLocale } from './fixtures.js';
+import { routeScreen, serverFailure } from './route-stub.js';
+
+const SearchRoute = routeScreen(Search);
+
+/** The search route's loader answer for a query: the demo shop's cards it matches, as the route finds them. */
+const searchData = (query: string) => ({
+  query,
+  found: searchProductCards(demoCards, query),
+  locale: demoLocale,
+});
+
+const urlOf = (query: string) => `/search/?q=${encodeURIComponent(query)}`;
+
+/** The search screen (`routes/search.tsx`), with a stub loader searching the demo shop's cards. */
+const meta = {
+  title: 'Routes/Search',
+  component: SearchRoute,
+  args: { url: urlOf('cartes'), loaderData: searchData('cartes') },
+} satisfies Meta<typeof SearchRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** "cartes": the business cards, with their "from" price. */
+export const Filled: Story = {};
+
+/** "Rouleau etiquettes": the words may come in any order, accents and case do not matter. */
+export const SeveralWords: Story = {
+  args: { url: urlOf('Rouleau etiquettes'), loaderData: searchData('Rouleau etiquettes') },
+};
+
+/** No query yet: what to type. */
+export const Empty: Story = { args: { url: '/search/', loaderData: searchData('') } };
+
+/** Nothing matches: another word to try. */
+export const NoResults: Story = {
+  args: { url: urlOf('banderole'), loaderData: searchData('banderole') },
+};
+
+/** The shop's products could not be read: the shop's 500 screen. */
+export const LoadFailed: Story = {
+  args: { error: serverFailure('The home page could not be read (http.timeout)') },
+};
