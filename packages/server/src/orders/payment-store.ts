@@ -14,7 +14,8 @@ export interface PaymentRow {
   readonly createdAt: string;
 }
 
-interface PaymentRecord {
+/** A `payments` row as the database answers it (its columns: `PAYMENT_COLUMNS`). */
+export interface PaymentRecord {
   id: string;
   order_id: string;
   method: PaymentMethod;
@@ -24,10 +25,10 @@ interface PaymentRecord {
   created_at: Date | string;
 }
 
-const PAYMENT_COLUMNS = `id::text as id, order_id::text as order_id, method, amount_cents, currency, status,
+export const PAYMENT_COLUMNS = `id::text as id, order_id::text as order_id, method, amount_cents, currency, status,
   created_at`;
 
-const asPayment = (row: PaymentRecord): PaymentRow => ({
+export const asPayment = (row: PaymentRecord): PaymentRow => ({
   id: row.id,
   orderId: row.order_id,
   method: row.method,

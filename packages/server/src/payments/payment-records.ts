@@ -1,52 +1,31 @@
-import type { CurrencyCode, GatewayDeclineReason, PaymentMethod, PaymentStatus } from '@tirage/domain';
+import type { GatewayDeclineReason } from '@tirage/domain';
 import type { Temporal } from 'temporal-polyfill';
 import type { Queryable } from '../db/database.js';
+import { asPayment, PAYMENT_COLUMNS, type PaymentRecord, type PaymentRow } from '../orders/payment-store.js';
 
 /** Why a payment failed: the provider's decline, or no transaction found once the nonce expired. */
 export type PaymentFailure = GatewayDeclineReason | 'abandoned';
 
 /** A payment as settling it needs it: who charged it, and the request that made it. */
-export interface SettlingPayment {
-  readonly id: string;
-  readonly orderId: string;
-  readonly method: PaymentMethod;
-  readonly amountCents: number;
-  readonly currency: CurrencyCode;
-  readonly status: PaymentStatus;
+export interface SettlingPayment extends PaymentRow {
   readonly gateway: 'braintree' | 'sandbox' | null;
   readonly idempotencyKey: string | null;
   readonly failure: PaymentFailure | null;
-  /** ISO 8601 instant. */
-  readonly createdAt: string;
 }
 
-interface SettlingRecord {
-  id: string;
-  order_id: string;
-  method: PaymentMethod;
-  amount_cents: number;
-  currency: string;
-  status: PaymentStatus;
+interface SettlingRecord extends PaymentRecord {
   gateway: 'braintree' | 'sandbox' | null;
   idempotency_key: string | null;
   failure: PaymentFailure | null;
-  created_at: Date | string;
 }
 
-const COLUMNS = `id::text as id, order_id::text as order_id, method, amount_cents, currency, status, gateway,
-  idempotency_key::text as idempotency_key, failure, created_at`;
+const COLUMNS = `${PAYMENT_COLUMNS}, gateway, idempotency_key::text as idempotency_key, failure`;
 
 const asSettling = (row: SettlingRecord): SettlingPayment => ({
-  id: row.id,
-  orderId: row.order_id,
-  method: row.method,
-  amountCents: row.amount_cents,
-  currency: row.currency as CurrencyCode,
-  status: row.status,
+  ...asPayment(row),
   gateway: row.gateway,
   idempotencyKey: row.idempotency_key,
   failure: row.failure,
-  createdAt: new Date(row.created_at).toISOString(),
 });
 
 /** A payment by id; `lock` holds its row (the caller holds its order's row first). */
