@@ -2,22 +2,25 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { seriousAccessibilityViolations, type TestBrowser } from '../test-support/browser.js';
 import {
-  type BrowserShop,
   hydrated,
-  openBrowserShop,
+  openBrowserShopProcess,
   journey as runJourney,
+  type ServedShop,
 } from '../test-support/browser-shop.js';
 
 /** Money as the page shows it, with plain spaces (Intl writes no-break ones). */
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
 
-/** Shopping journeys in Chromium against a real server on a fresh data folder. */
+/**
+ * Shopping journeys in Chromium against the built server started as `npm start` starts it (its own
+ * process, the embedded database in a fresh data folder, a free port).
+ */
 describe('shopping in a browser', () => {
-  let shop: BrowserShop;
+  let shop: ServedShop;
   let browser: TestBrowser;
 
   beforeAll(async () => {
-    shop = await openBrowserShop('shopping');
+    shop = await openBrowserShopProcess('shopping');
     browser = shop.browser;
   });
   afterAll(async () => {
@@ -276,6 +279,9 @@ describe('shopping in a browser', () => {
       await page.getByLabel('Code postal').fill('75011');
       await page.getByRole('button', { name: 'Enregistrer l’adresse' }).click();
       await page.getByText('L’adresse a été ajoutée.').waitFor();
+      // The notice shows as soon as the action answers; the book and a fresh form come with the
+      // reloaded page data just after. Typing before then goes into a form about to be replaced.
+      await expect.poll(() => book.count()).toBe(1);
       await add('3 quai Saint-Antoine', '69002', 'Lyon');
       await expect.poll(() => book.count()).toBe(2);
 

@@ -1,14 +1,18 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { seriousAccessibilityViolations, type TestBrowser } from '../test-support/browser.js';
-import { type BrowserShop, openBrowserShop } from '../test-support/browser-shop.js';
+import { openBrowserShopProcess, type ServedShop } from '../test-support/browser-shop.js';
 
-/** The storefront in Chromium, served by a real server (embedded database) on a free port. */
+/**
+ * The storefront in Chromium, served by the built server started as `npm start` starts it (its
+ * own process, the embedded database in a fresh data folder, a free port). A failing test leaves
+ * a screenshot of its tab in `test-results/screenshots/`.
+ */
 describe('the storefront in a browser', () => {
-  let shop: BrowserShop;
+  let shop: ServedShop;
   let browser: TestBrowser;
 
   beforeAll(async () => {
-    shop = await openBrowserShop('browser');
+    shop = await openBrowserShopProcess('browser');
     browser = shop.browser;
   });
   afterAll(async () => {
@@ -28,9 +32,12 @@ describe('the storefront in a browser', () => {
     await page.close();
   });
 
-  test('a non-canonical path lands on the canonical page', async () => {
+  test('a non-canonical path answers 301 and lands on the canonical page', async () => {
     const { page } = await browser.newPage();
-    await page.goto(pageUrl('/Flyers.html'));
+    const response = await page.goto(pageUrl('/Flyers.html'));
+    const redirect = await response?.request().redirectedFrom()?.response();
+    expect(redirect?.status()).toBe(301);
+    expect(new URL(redirect?.headers().location ?? '', pageUrl('/')).pathname).toBe('/flyers/');
     expect(new URL(page.url()).pathname).toBe('/flyers/');
     await page.close();
   });

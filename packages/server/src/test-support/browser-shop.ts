@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -9,24 +9,85 @@ import { createConfiguredMail, outboxDirectory } from '../mail/mail.js';
 import { configuredPayments } from '../payments/configured-payments.js';
 import { startServer } from '../server/start.js';
 import { loadStorefront } from '../storefront/load-storefront.js';
-import { openBrowser, type TestBrowser } from './browser.js';
+import { openBrowser, SCREENSHOTS, type TestBrowser } from './browser.js';
 import { captureLogs } from './log-capture.js';
+import { startShopProcess } from './shop-process.js';
 
-/** A real server (embedded database, the built storefront, a free port) and Chromium to drive it. */
-export interface BrowserShop {
+export { SCREENSHOTS } from './browser.js';
+
+/** A real shop on a fresh data folder (embedded database, the built storefront, a free port) and Chromium to drive it. */
+export interface ServedShop {
   readonly browser: TestBrowser;
   /** The folder the shop writes its mail to (`DATA_DIR/outbox`), as `.eml` files. */
   readonly outbox: string;
   /** Everything the server has logged so far. */
   logText(): string;
-  /** The shop's database (to set up what no page does, such as a staff account). */
-  readonly db: Database;
   /** A page of the shop: requested as `localhost`, one of its hosts (127.0.0.1 is not). */
   pageUrl(path: string): string;
   close(): Promise<void>;
 }
 
-/** Starts the shop on a fresh data folder and opens the browser; `close` undoes both. */
+/** A shop served from the test's own process: its database handle is at hand. */
+export interface BrowserShop extends ServedShop {
+  /** The shop's database (to set up what no page does, such as a staff account). */
+  readonly db: Database;
+}
+
+/** The number of server log lines a failing test prints (the whole log is saved beside its screenshot). */
+const LOG_TAIL_LINES = 40;
+
+/**
+ * When a test fails, the server's log so far goes to `test-results/screenshots/{name}.server.log`,
+ * beside the screenshot, and its last lines to the test's output.
+ */
+const saveServerLog =
+  (label: string, logText: () => string) =>
+  async (name: string): Promise<void> => {
+    const text = logText();
+    const path = join(SCREENSHOTS, `${name}.server.log`);
+    await mkdir(SCREENSHOTS, { recursive: true });
+    await writeFile(path, text);
+    const tail = text.trimEnd().split('\n').slice(-LOG_TAIL_LINES).join('\n');
+    console.error(`The ${label} shop's log (last ${LOG_TAIL_LINES} lines; all of it in ${path}):\n${tail}`);
+  };
+
+const localhostUrl = (url: string) => (path: string) => `${url.replace('127.0.0.1', 'localhost')}${path}`;
+
+/**
+ * The shop as the README's `npm ci && npm start` runs it: the built `dist/main.js` in a process of
+ * its own (`startShopProcess`), on a fresh data folder and the embedded database, and the browser.
+ * `close` stops both and removes the folder. Needs the build (`npm test` makes it first).
+ */
+export async function openBrowserShopProcess(
+  label: string,
+  options: { readonly env?: Readonly<Record<string, string>> } = {},
+): Promise<ServedShop> {
+  const shop = await startShopProcess(label, options);
+  try {
+    const browser = await openBrowser({ onTestFailed: saveServerLog(label, shop.output) });
+    return {
+      browser,
+      outbox: outboxDirectory(shop.dataDir),
+      logText: shop.output,
+      pageUrl: localhostUrl(shop.url),
+      async close() {
+        try {
+          await browser.close();
+        } finally {
+          await shop.close();
+        }
+      },
+    };
+  } catch (error) {
+    await shop.close();
+    throw error;
+  }
+}
+
+/**
+ * Starts the shop inside the test process on a fresh data folder, for the journeys that need its
+ * database handle, and opens the browser; `close` undoes both.
+ */
 export async function openBrowserShop(
   label: string,
   options: { readonly env?: Readonly<Record<string, string>> } = {},
@@ -43,13 +104,13 @@ export async function openBrowserShop(
     }),
     storefront: await loadStorefront({ staffNetworks: config.staffNetworks }),
   });
-  const browser = await openBrowser();
+  const browser = await openBrowser({ onTestFailed: saveServerLog(label, logs.text) });
   return {
     browser,
     outbox: outboxDirectory(dataDir),
     logText: logs.text,
     db: running.db,
-    pageUrl: (path) => `${running.url.replace('127.0.0.1', 'localhost')}${path}`,
+    pageUrl: localhostUrl(running.url),
     async close() {
       await browser.close();
       await running.shutdown('test over');
@@ -58,15 +119,13 @@ export async function openBrowserShop(
   };
 }
 
-/** Where a failing journey leaves its screenshot. */
-export const SCREENSHOTS = join(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
-
 /** Waits until React has taken over the server's HTML (the layout marks `<html data-hydrated>`). */
 export const hydrated = (page: Page): Promise<void> => page.locator('html[data-hydrated="true"]').waitFor();
 
 /**
- * A journey of a new shopper (no cookies) in a tab of its own; when it fails, the tab's screenshot
- * is saved as `test-results/screenshots/{name}.png` before the failure is reported.
+ * A journey of a new shopper (no cookies) in a tab of its own, closed when the journey ends well;
+ * when it fails (or times out), the tab's screenshot is saved as
+ * `test-results/screenshots/{name}.png` (see `TestBrowser.newPage`).
  */
 export async function journey(
   browser: TestBrowser,
@@ -74,14 +133,7 @@ export async function journey(
   steps: (page: Page, problems: string[]) => Promise<void>,
 ): Promise<void> {
   await browser.context.clearCookies();
-  const { page, problems } = await browser.newPage();
-  try {
-    await steps(page, problems);
-  } catch (error) {
-    await mkdir(SCREENSHOTS, { recursive: true });
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
-    throw error;
-  } finally {
-    await page.close();
-  }
+  const { page, problems } = await browser.newPage({ screenshot: name });
+  await steps(page, problems);
+  await page.close();
 }
