@@ -106,6 +106,47 @@ describe('shopping in a browser', () => {
     });
   });
 
+  test('envelopes are made from stock: the page says what leaves at once and when restocks make up the quantity', async () => {
+    await journey('stock', async (page, problems) => {
+      await page.goto(pageUrl('/categories/papeterie/'));
+      await hydrated(page);
+      await page
+        .getByRole('link', { name: /Enveloppes personnalisées/ })
+        .first()
+        .click();
+      await page.waitForURL((url) => url.pathname === '/enveloppes/');
+      await hydrated(page);
+      const stock = page.locator('section.stock-status');
+      const stockText = async () => {
+        await page.locator('section.stock-status[aria-busy="false"]').waitFor();
+        await priced(page);
+        return plain(await stock.innerText());
+      };
+      // White DL envelopes: 12 000 in stock.
+      expect(await stockText()).toContain(
+        'En stock : vos 500 exemplaires partent en fabrication sans attendre.',
+      );
+
+      // Kraft DL: 800 in stock, 5 000 more expected.
+      await page.getByLabel('Papier', { exact: true }).selectOption('kraft-90');
+      await page.getByLabel('Quantité', { exact: true }).selectOption('2500');
+      await expect.poll(stockText).toContain('Stock limité : 800 exemplaires disponibles aujourd’hui.');
+      expect(await stockText()).toMatch(/Vos 2 500 exemplaires seront disponibles le \d{2}-\d{2}-\d{4}\./);
+
+      // Kraft C4: none, and no restock planned; the job may still go in the cart.
+      await page.getByLabel('Format', { exact: true }).selectOption('c4');
+      await expect.poll(stockText).toContain('Épuisé pour le moment.');
+      expect(await stockText()).toContain('Aucun réassort n’est prévu');
+      await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+      await page.waitForURL((url) => url.pathname === '/cart/');
+      await hydrated(page);
+      expect(plain(await page.locator('article.cart-line').first().innerText())).toContain(
+        '2 500 exemplaires',
+      );
+      expect(problems).toEqual([]);
+    });
+  });
+
   test('a guest is sent to log in at checkout, registers, keeps the cart, orders with a new address, and edits the ordered item', async () => {
     await journey('checkout', async (page) => {
       await page.goto(pageUrl('/flyers/'));
