@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type Cart, duplicationSuccess, lineItemsInOrder } from '@tirage/domain';
 import type { ComponentProps } from 'react';
+import {
+  type CartOptions,
+  DEFAULT_CART_OPTIONS,
+} from '../../react-app/app/features/checkout/cart-options.js';
 import { t, tAny } from '../../react-app/app/i18n/translate.js';
 import { toTransferJson } from '../../react-app/app/lib/transfer-json.js';
 import CartScreen from '../../react-app/app/routes/cart.js';
@@ -17,7 +21,7 @@ const productPaths: Readonly<Record<string, string>> = {
 };
 
 /** The cart route's loader answer for a cart: the cart as transfer JSON, where each line is edited. */
-function cartData(cart: Cart | undefined) {
+function cartData(cart: Cart | undefined, more: { premium?: boolean; options?: CartOptions } = {}) {
   const lines = cart === undefined ? [] : lineItemsInOrder(cart);
   return {
     cart: cart === undefined ? undefined : toTransferJson(cart),
@@ -28,6 +32,8 @@ function cartData(cart: Cart | undefined) {
       }),
     ),
     locale: demoLocale,
+    options: more.options ?? DEFAULT_CART_OPTIONS,
+    premium: more.premium ?? false,
   };
 }
 
@@ -66,6 +72,22 @@ type Story = StoryObj<typeof meta>;
 
 /** Three jobs (one whose page is gone, so it cannot be edited), the totals and the way to order. */
 export const Filled: Story = {};
+
+/** A premium reseller: the parcel's sender is chosen with the options. */
+export const PremiumReseller: Story = { args: { loaderData: cartData(demoCart, { premium: true }) } };
+
+/** "Commander" refused: the notes are too long; what was typed stays, the error under the field. */
+export const OptionsRefused: Story = {
+  args: {
+    actionData: {
+      notice: { text: t('cart.options.refused'), variant: 'danger' },
+      refusedOptions: {
+        options: { ...DEFAULT_CART_OPTIONS, notes: 'Livrer avant 10 h, quai 3…' },
+        errors: { notes: t('checkout.error.notesTooLong', { max: '800' }) },
+      },
+    },
+  },
+};
 
 /** A guest who never filled a cart: none was made. */
 export const Empty: Story = { args: { loaderData: cartData(undefined), cartCount: 0 } };

@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Address, AddressBook, Cart } from '@tirage/domain';
 import type { ComponentProps } from 'react';
+import {
+  type CartOptions,
+  DEFAULT_CART_OPTIONS,
+} from '../../react-app/app/features/checkout/cart-options.js';
 import type {
   CheckoutRefusal,
   PostedCheckout,
@@ -42,11 +46,14 @@ const emptyBook: AddressBook = {
 };
 
 /** The checkout route's loader answer: cart and address book as transfer JSON, the shop's countries. */
-function checkoutData(options: { cart?: Cart; book?: AddressBook; premium?: boolean } = {}) {
+function checkoutData(
+  options: { cart?: Cart; book?: AddressBook; premium?: boolean; options?: CartOptions } = {},
+) {
   return {
     cart: toTransferJson(options.cart ?? demoCart),
     addresses: toTransferJson(options.book ?? demoBook),
     premium: options.premium ?? false,
+    options: options.options ?? DEFAULT_CART_OPTIONS,
     locale: demoLocale,
     countries: ['BE', 'FR', 'LU'],
     defaultCountry: 'FR',
@@ -102,6 +109,21 @@ export const Filled: Story = {};
 
 /** A premium reseller: the parcel may leave under her own sender name. */
 export const PremiumReseller: Story = { args: { loaderData: checkoutData({ premium: true }) } };
+
+/** The options chosen on the cart: no invoice, notes for the workshop, the reseller's own sender. */
+export const OptionsFromTheCart: Story = {
+  args: {
+    loaderData: checkoutData({
+      premium: true,
+      options: {
+        sender: 'custom',
+        customSender: 'Agence Martin',
+        invoiceRequested: false,
+        notes: 'Livraison le matin, avant 11 h.',
+      },
+    }),
+  },
+};
 
 /** A first order: no address in the book, the new address's fields are open. */
 export const NoAddressBook: Story = { args: { loaderData: checkoutData({ book: emptyBook }) } };

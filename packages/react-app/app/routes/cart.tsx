@@ -9,10 +9,20 @@ import {
   selectionQueryOf,
 } from '@tirage/domain';
 import { useMemo } from 'react';
-import { data, useNavigation } from 'react-router';
+import { data, Form, redirect, useNavigation } from 'react-router';
+import { isLoggedIn } from '../auth.server.js';
 import { existingShopperCart, forgetShopperCart } from '../cart.server.js';
 import { CartLine } from '../features/cart/components/cart-line.js';
 import { CartTotals } from '../features/cart/components/cart-totals.js';
+import {
+  type CartOptions,
+  type CartOptionsErrors,
+  MAX_CUSTOM_SENDER_LENGTH,
+  MAX_NOTES_LENGTH,
+  readCartOptionsForm,
+} from '../features/checkout/cart-options.js';
+import { cartOptionsCookie, readCartOptions } from '../features/checkout/cart-options.server.js';
+import { OrderOptions } from '../features/checkout/components/order-options.js';
 import { cartErrorMessage } from '../features/product-page/add-to-cart.server.js';
 import { hasEntry, t, tAny } from '../i18n/translate.js';
 import { productPagePaths } from '../lib/product-paths.server.js';
@@ -40,25 +50,84 @@ async function editPaths(context: StorefrontContext, cart: Cart | undefined) {
   return byLine;
 }
 
-/** The shopper's cart (none is made for a guest who never filled one). */
-export async function loader({ context }: Route.LoaderArgs) {
-  const cart = await existingShopperCart(context);
+/** Whether the shopper is a premium reseller (who may name the parcel's sender); guests are not. */
+async function isPremium(context: StorefrontContext): Promise<boolean> {
+  if (!(await isLoggedIn(context))) return false;
+  const profile = await context.ports.customer.getProfile();
+  return profile.ok && profile.value.premium.premium;
+}
+
+/** The shopper's cart (none is made for a guest who never filled one), with its order options. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [cart, options, premium] = await Promise.all([
+    existingShopperCart(context),
+    readCartOptions(request),
+    isPremium(context),
+  ]);
   return {
     // Lines hold dates and instants: they travel as transfer JSON.
     cart: cart === undefined ? undefined : toTransferJson(cart),
     editPaths: await editPaths(context, cart),
     locale: context.shop.locale,
+    options,
+    premium,
   };
 }
 
-type Notice = { readonly text: string; readonly variant: 'success' | 'danger' };
-const notice = (text: string, variant: Notice['variant'], status = 200) =>
-  data({ notice: { text, variant } satisfies Notice }, { status });
+/** The options' field errors as French sentences. */
+function optionErrorMessages(errors: CartOptionsErrors): Partial<Record<keyof CartOptionsErrors, string>> {
+  return {
+    ...(errors.customSender === 'required' ? { customSender: t('checkout.error.customSender') } : {}),
+    ...(errors.customSender === 'tooLong'
+      ? { customSender: t('checkout.error.customSenderTooLong', { max: String(MAX_CUSTOM_SENDER_LENGTH) }) }
+      : {}),
+    ...(errors.notes === undefined
+      ? {}
+      : { notes: t('checkout.error.notesTooLong', { max: String(MAX_NOTES_LENGTH) }) }),
+  };
+}
 
-/** Duplicates or removes a line of the shopper's cart; the answer is the message to show. */
+/**
+ * "Commander": the order options go to the checkout (in their cookie), or come back with their
+ * errors and what was typed.
+ */
+async function goToCheckout(request: Request, context: StorefrontContext, form: FormData) {
+  const { options, errors } = readCartOptionsForm(form, await isPremium(context));
+  if (Object.keys(errors).length > 0) {
+    return answer(
+      {
+        notice: { text: t('cart.options.refused'), variant: 'danger' },
+        refusedOptions: { options, errors: optionErrorMessages(errors) },
+      },
+      400,
+    );
+  }
+  throw redirect('/checkout/', { headers: { 'Set-Cookie': await cartOptionsCookie(options, request) } });
+}
+
+type Notice = { readonly text: string; readonly variant: 'success' | 'danger' };
+
+/** What the cart's action answers: the message to show, and a refused "Commander"'s options. */
+interface CartAnswer {
+  readonly notice: Notice;
+  readonly refusedOptions?: {
+    readonly options: CartOptions;
+    readonly errors: Partial<Record<keyof CartOptionsErrors, string>>;
+  };
+}
+
+const answer = (body: CartAnswer, status: number) => data(body, { status });
+const notice = (text: string, variant: Notice['variant'], status = 200) =>
+  answer({ notice: { text, variant } }, status);
+
+/**
+ * Duplicates or removes a line of the shopper's cart (the answer is the message to show), or
+ * takes the order options to the checkout.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get('intent');
+  if (intent === 'checkout') return goToCheckout(request, context, form);
   const lineItemId = form.get('lineItemId');
   if (
     (intent !== 'duplicate' && intent !== 'delete') ||
@@ -105,6 +174,9 @@ export default function CartScreen({ loaderData, actionData }: Route.ComponentPr
   );
   const lines = cart === undefined ? [] : lineItemsInOrder(cart);
   const shown = actionData?.notice;
+  // A refused "Commander" comes back with the options as typed and their errors.
+  const options = actionData?.refusedOptions?.options ?? loaderData.options;
+  const optionErrors = actionData?.refusedOptions?.errors ?? {};
   return (
     <main className="cart-page">
       <h1>{t('cart.title')}</h1>
@@ -132,9 +204,13 @@ export default function CartScreen({ loaderData, actionData }: Route.ComponentPr
             ))}
           </section>
           <CartTotals cart={cart} locale={loaderData.locale} />
-          <a className="button-primary" href="/checkout/">
-            {t('cart.checkout')}
-          </a>
+          <Form method="post" className="cart-options">
+            <input type="hidden" name="intent" value="checkout" />
+            <OrderOptions premium={loaderData.premium} values={options} errors={optionErrors} />
+            <button type="submit" className="button-primary" disabled={busy}>
+              {t('cart.checkout')}
+            </button>
+          </Form>
           <a href="/">{t('cart.continue')}</a>
         </>
       )}

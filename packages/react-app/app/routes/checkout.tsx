@@ -4,9 +4,11 @@ import { data, Form, redirect, useNavigation } from 'react-router';
 import { guard } from '../auth.server.js';
 import { openShopperCart } from '../cart.server.js';
 import { CartTotals } from '../features/cart/components/cart-totals.js';
+import { forgetCartOptionsCookie, readCartOptions } from '../features/checkout/cart-options.server.js';
 import { placeOrder, readCheckoutForm } from '../features/checkout/checkout.server.js';
 import { AddressChoice } from '../features/checkout/components/address-choice.js';
 import { AddressFields } from '../features/checkout/components/address-fields.js';
+import { OrderOptions } from '../features/checkout/components/order-options.js';
 import { t } from '../i18n/translate.js';
 import { quantity as formatQuantity, money } from '../lib/format.js';
 import { lastOrderCookie, readLastOrder } from '../lib/last-order.server.js';
@@ -17,10 +19,17 @@ export function meta() {
   return [{ title: t('checkout.title') }, { name: 'robots', content: 'noindex' }];
 }
 
-/** The checkout (login only): the customer's address book, the cart's recap and the options. */
+/**
+ * The checkout (login only): the customer's address book, the cart's recap and the order options
+ * as chosen on the cart.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await guard(request, context, 'loginOnly');
-  const [profile, cart] = await Promise.all([context.ports.customer.getProfile(), openShopperCart(context)]);
+  const [profile, cart, options] = await Promise.all([
+    context.ports.customer.getProfile(),
+    openShopperCart(context),
+    readCartOptions(request),
+  ]);
   if (!profile.ok) throw new Error(`The profile could not be read (${profile.error.kind})`);
   if (!cart.ok) throw new Error(`The cart could not be read (${cart.error.kind})`);
   const { addresses, premium } = profile.value;
@@ -29,6 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cart: toTransferJson(cart.value),
     addresses: toTransferJson(addresses),
     premium: premium.premium,
+    options,
     locale: context.shop.locale,
     countries: context.shop.countries,
     defaultCountry: context.shop.country,
@@ -37,16 +47,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * Places the order and remembers it as the last one created (the funnel's next screens find it
- * there); a refusal comes back with its messages and what was typed.
+ * there), forgetting the cart's options; a refusal comes back with its messages and what was typed.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   await guard(request, context, 'loginOnly');
   const placed = await placeOrder(context, readCheckoutForm(await request.formData()));
   if (!placed.ok) return data(placed.error, { status: 400 });
   const remembered = rememberCreatedOrder(await readLastOrder(request), placed.value);
-  throw redirect(`/order-sent/?order=${encodeURIComponent(placed.value.id)}`, {
-    headers: { 'Set-Cookie': await lastOrderCookie(remembered, request) },
-  });
+  const headers = new Headers();
+  headers.append('Set-Cookie', await lastOrderCookie(remembered, request));
+  headers.append('Set-Cookie', await forgetCartOptionsCookie(request));
+  throw redirect(`/order-sent/?order=${encodeURIComponent(placed.value.id)}`, { headers });
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
@@ -136,56 +147,11 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           />
         </AddressChoice>
         {errors.billingAddress === undefined ? null : <p className="field-error">{errors.billingAddress}</p>}
-        <fieldset>
-          <legend>{t('checkout.options')}</legend>
-          {loaderData.premium ? (
-            <fieldset>
-              <legend>{t('checkout.sender')}</legend>
-              <label className="choice">
-                <input
-                  type="radio"
-                  name="sender"
-                  value="product"
-                  defaultChecked={posted?.sender !== 'custom'}
-                />
-                {t('checkout.sender.product')}
-              </label>
-              <label className="choice">
-                <input
-                  type="radio"
-                  name="sender"
-                  value="custom"
-                  defaultChecked={posted?.sender === 'custom'}
-                />
-                {t('checkout.sender.custom')}
-              </label>
-              <div className="field">
-                <label htmlFor="custom-sender">{t('checkout.customSender')}</label>
-                <input
-                  id="custom-sender"
-                  name="customSender"
-                  maxLength={100}
-                  defaultValue={posted?.customSender}
-                />
-                {errors.customSender === undefined ? null : (
-                  <p className="field-error">{errors.customSender}</p>
-                )}
-              </div>
-            </fieldset>
-          ) : null}
-          <label className="choice">
-            <input
-              type="checkbox"
-              name="invoiceRequested"
-              defaultChecked={posted?.invoiceRequested ?? true}
-            />
-            {t('checkout.invoiceRequested')}
-          </label>
-          <div className="field">
-            <label htmlFor="notes">{t('checkout.notes')}</label>
-            <textarea id="notes" name="notes" rows={3} maxLength={2000} defaultValue={posted?.notes} />
-          </div>
-        </fieldset>
+        <OrderOptions
+          premium={loaderData.premium}
+          values={posted ?? loaderData.options}
+          errors={errors.customSender === undefined ? {} : { customSender: errors.customSender }}
+        />
         <section aria-labelledby="checkout-recap">
           <h2 id="checkout-recap">{t('checkout.recap')}</h2>
           <ul className="checkout-lines">

@@ -51,7 +51,7 @@ describe('artwork uploads in a browser', () => {
     await page.getByRole('button', { name: 'Ajouter au panier' }).click();
     await page.waitForURL((url) => url.pathname === '/cart/');
     await hydrated(page);
-    await page.getByRole('link', { name: 'Commander' }).click();
+    await page.getByRole('button', { name: 'Commander' }).click();
     await page.waitForURL((url) => url.pathname === '/checkout/');
     await hydrated(page);
     await page.getByLabel('Prénom').first().fill('Claire');

@@ -157,8 +157,13 @@ describe('shopping in a browser', () => {
       await hydrated(page);
       const total = plain(await page.getByTestId('cart-total-incl').textContent());
 
-      await page.getByRole('link', { name: 'Commander' }).click();
-      await page.waitForURL((url) => url.pathname === '/login/');
+      // The order's options are chosen on the cart and follow the shopper to the checkout.
+      await page.getByLabel('Je souhaite recevoir une facture').uncheck();
+      await page.getByLabel('Remarques pour l’atelier (facultatif)').fill('Livrer avant 10 h, quai 3');
+      await page.getByRole('button', { name: 'Commander' }).click();
+      // The checkout's guard sends the guest to the specification's '/login' (client-side, so the
+      // server's trailing-slash redirect does not come into it).
+      await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === '/login');
       await hydrated(page);
       await page.getByRole('link', { name: 'Créer un compte' }).click();
       await page.waitForURL((url) => url.pathname === '/registration/');
@@ -170,6 +175,10 @@ describe('shopping in a browser', () => {
       await page.waitForURL((url) => url.pathname === '/checkout/');
       await hydrated(page);
       expect(await page.getByRole('link', { name: 'Voir le panier' }).textContent()).toContain('(1)');
+      expect(await page.getByLabel('Remarques pour l’atelier (facultatif)').inputValue()).toBe(
+        'Livrer avant 10 h, quai 3',
+      );
+      expect(await page.getByLabel('Je souhaite recevoir une facture').isChecked()).toBe(false);
 
       // Ordering without an address or the terms is refused field by field, and nothing is lost.
       await page.getByLabel('Prénom').first().fill('Claire');

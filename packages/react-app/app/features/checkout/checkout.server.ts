@@ -14,6 +14,7 @@ import { openShopperCart } from '../../cart.server.js';
 import { t } from '../../i18n/translate.js';
 import type { StorefrontContext } from '../../load-context.js';
 import { addressFieldErrors, addressInput, readAddressFields } from './address-form.server.js';
+import { MAX_NOTES_LENGTH } from './cart-options.js';
 import type { AddressField } from './components/address-fields.js';
 
 /** The recap checkboxes a shopper must tick before ordering. */
@@ -53,7 +54,7 @@ export function readCheckoutForm(form: FormData): PostedCheckout {
     sender: text(form, 'sender') === 'custom' ? 'custom' : 'product',
     customSender: text(form, 'customSender', 100),
     invoiceRequested: form.get('invoiceRequested') === 'on',
-    notes: text(form, 'notes', 2000),
+    notes: text(form, 'notes', MAX_NOTES_LENGTH),
     terms: form.get('terms') === 'on',
   };
 }
