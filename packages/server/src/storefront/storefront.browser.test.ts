@@ -32,6 +32,43 @@ describe('the storefront in a browser', () => {
     await page.close();
   });
 
+  /** Prices the flyers page in `page`, changing the quantity once; the scripts it fetched. */
+  async function priceFlyers(page: Awaited<ReturnType<TestBrowser['newPage']>>['page']) {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(pageUrl('/flyers/'));
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await page.getByLabel('Quantité', { exact: true }).selectOption('1000');
+    await page.locator('section.recap[aria-busy="false"]').waitFor();
+    const date = await page.getByTestId('arrival-standard').textContent();
+    return { scripts, date };
+  }
+
+  test('a browser with its own Temporal does not download the polyfill', async () => {
+    const { page, problems } = await browser.newPage();
+    const { scripts, date } = await priceFlyers(page);
+    expect(date).toMatch(/^Livraison le \d{2}-\d{2}-\d{4}$/);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((script) => script.includes('temporal-polyfill'))).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  test('a browser without Temporal downloads the polyfill and prices the page the same way', async () => {
+    const { page, problems } = await browser.newPage();
+    await page.addInitScript(() => {
+      // As in a browser that has not shipped Temporal yet.
+      delete (globalThis as { Temporal?: unknown }).Temporal;
+    });
+    const { scripts, date } = await priceFlyers(page);
+    expect(date).toMatch(/^Livraison le \d{2}-\d{2}-\d{4}$/);
+    expect(scripts.filter((script) => script.includes('temporal-polyfill'))).toHaveLength(1);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   test('a non-canonical path answers 301 and lands on the canonical page', async () => {
     const { page } = await browser.newPage();
     const response = await page.goto(pageUrl('/Flyers.html'));
