@@ -3,8 +3,8 @@ import { defineConfig, type Plugin } from 'vite';
 
 /**
  * In the browser, `temporal-polyfill` resolves to the browser's own `Temporal` when it has one
- * (current Chromium, Firefox and Safari do), and the polyfill is downloaded, as a chunk of its
- * own, only by a browser that has none: the shop's pages do not ship it to everyone. The server
+ * (current Chromium and Firefox do), and the polyfill is downloaded, as a chunk of its own, only
+ * by a browser that has none (Safari, older browsers): the shop's pages do not ship it to everyone. The server
  * (Node 20 has no Temporal) and the tests keep the polyfill itself.
  */
 function nativeTemporalInTheBrowser(): Plugin {

@@ -25,7 +25,9 @@ import { ServerErrorScreen } from './screens/server-error-screen.js';
 import { loggedInAs, staffMember } from './staff.server.js';
 import shopStylesheet from './styles/shop.css?url';
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
 
 /**
  * Every page knows whether a shopper is logged in (the header's account links), how many jobs

@@ -5,6 +5,7 @@ import { fakeStorefrontContext } from '../test-support/fake-context.js';
 import { businessCardsLine } from '../test-support/fake-orders.js';
 import { action as cartAction, loader as cartLoader } from './cart.js';
 import { action as checkoutAction, loader as checkoutLoader } from './checkout.js';
+import { action as logoutAction } from './logout.js';
 
 const eur = (amount: number) => cents(amount, 'EUR');
 
@@ -55,15 +56,17 @@ const customer = (premium: boolean): Customer => ({
 });
 
 /** A shopper with a cart: a guest, or a logged-in customer (premium reseller or not). */
-function shopper(kind: 'guest' | 'customer' | 'premium') {
+function shopper(kind: 'guest' | 'customer' | 'premium', profileFails = false) {
   const checkout = vi.fn(async () => ok<PlacedOrder>({ id: 'ord-9', orderNumber: '100900' }));
   const context = fakeStorefrontContext({
     loggedIn: kind !== 'guest',
     anonymousId: 'anon-1',
     ports: {
       cart: { open: async () => ok(cart), setAddress: async () => ok(cart), checkout },
+      auth: { logout: async () => ok(undefined) },
       customer: {
-        getProfile: async () => ok(customer(kind === 'premium')),
+        getProfile: async () =>
+          profileFails ? err({ kind: 'http.network', message: 'offline' }) : ok(customer(kind === 'premium')),
         // The billing copy of the shipping address joins the book.
         addAddress: async (input) => {
           const before = customer(kind === 'premium');
@@ -219,5 +222,68 @@ describe('the order options, from the cart to the checkout', () => {
     const cookies = (thrown as Response).headers.getSetCookie();
     expect(cookies.some((cookie) => cookie.startsWith('tirage_last_order='))).toBe(true);
     expect(cookies.find((cookie) => cookie.startsWith(`${CART_OPTIONS_COOKIE}=`))).toMatch(/Max-Age=0/);
+  });
+
+  test('notes typed up to the limit with line breaks are kept whole (a line break counts once, as in the box)', async () => {
+    const lines = Array.from({ length: 10 }, (_, index) => `${index}`.padEnd(79, 'x'));
+    const typedNotes = lines.join('\n');
+    expect(typedNotes.length).toBe(799);
+    const { redirect } = await order(shopper('guest').context, { notes: lines.join('\r\n') });
+    expect(redirect?.status).toBe(302);
+    const data = await checkoutLoader({
+      request: request('/checkout/', { cookie: cookiePair(redirect as Response) }),
+      context: shopper('customer').context,
+      params: {},
+    } as unknown as Args<typeof checkoutLoader>);
+    expect(data.options.notes).toBe(typedNotes);
+  });
+
+  test('the checkout refuses notes beyond the limit with the same French message, and orders nothing', async () => {
+    const { context, checkout } = shopper('customer');
+    const answer = await checkoutAction({
+      request: request('/checkout/', {
+        body: form({
+          shippingAddress: office.id,
+          billingAddress: 'same',
+          terms: 'on',
+          notes: 'x'.repeat(801),
+        }),
+      }),
+      context,
+      params: {},
+    } as unknown as Args<typeof checkoutAction>);
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data.fieldErrors).toEqual({ notes: 'Vos remarques ne peuvent dépasser 800 caractères.' });
+    // What was typed is kept to fill the box again.
+    expect(answer.data.posted.notes).toHaveLength(801);
+    expect(checkout).not.toHaveBeenCalled();
+  });
+
+  test('when the profile cannot be read, "Commander" keeps nothing and says to try again', async () => {
+    const { refused, redirect } = await order(shopper('premium', true).context, {
+      sender: 'custom',
+      customSender: 'Agence X',
+    });
+    expect(redirect).toBeUndefined();
+    expect(refused?.init?.status).toBe(503);
+    expect(refused?.data.notice.variant).toBe('danger');
+  });
+
+  test('logging out forgets the options, so the next shopper on this browser does not see them', async () => {
+    const { context } = shopper('customer');
+    let thrown: unknown;
+    try {
+      await logoutAction({
+        request: request('/logout/', { body: form({}) }),
+        context,
+        params: {},
+      } as unknown as Args<typeof logoutAction>);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get('set-cookie')).toMatch(
+      new RegExp(`^${CART_OPTIONS_COOKIE}=; Max-Age=0`),
+    );
   });
 });

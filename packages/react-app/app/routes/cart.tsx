@@ -17,9 +17,9 @@ import { CartTotals } from '../features/cart/components/cart-totals.js';
 import {
   type CartOptions,
   type CartOptionsErrors,
-  MAX_CUSTOM_SENDER_LENGTH,
-  MAX_NOTES_LENGTH,
-  readCartOptionsForm,
+  cartOptionsErrorMessages,
+  checkCartOptions,
+  postedCartOptions,
 } from '../features/checkout/cart-options.js';
 import { cartOptionsCookie, readCartOptions } from '../features/checkout/cart-options.server.js';
 import { OrderOptions } from '../features/checkout/components/order-options.js';
@@ -50,11 +50,14 @@ async function editPaths(context: StorefrontContext, cart: Cart | undefined) {
   return byLine;
 }
 
-/** Whether the shopper is a premium reseller (who may name the parcel's sender); guests are not. */
-async function isPremium(context: StorefrontContext): Promise<boolean> {
+/**
+ * Whether the shopper is a premium reseller (who may name the parcel's sender); guests are not.
+ * `undefined` when the profile cannot be read.
+ */
+async function premiumStatus(context: StorefrontContext): Promise<boolean | undefined> {
   if (!(await isLoggedIn(context))) return false;
   const profile = await context.ports.customer.getProfile();
-  return profile.ok && profile.value.premium.premium;
+  return profile.ok ? profile.value.premium.premium : undefined;
 }
 
 /** The shopper's cart (none is made for a guest who never filled one), with its order options. */
@@ -62,7 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [cart, options, premium] = await Promise.all([
     existingShopperCart(context),
     readCartOptions(request),
-    isPremium(context),
+    premiumStatus(context),
   ]);
   return {
     // Lines hold dates and instants: they travel as transfer JSON.
@@ -70,20 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     editPaths: await editPaths(context, cart),
     locale: context.shop.locale,
     options,
-    premium,
-  };
-}
-
-/** The options' field errors as French sentences. */
-function optionErrorMessages(errors: CartOptionsErrors): Partial<Record<keyof CartOptionsErrors, string>> {
-  return {
-    ...(errors.customSender === 'required' ? { customSender: t('checkout.error.customSender') } : {}),
-    ...(errors.customSender === 'tooLong'
-      ? { customSender: t('checkout.error.customSenderTooLong', { max: String(MAX_CUSTOM_SENDER_LENGTH) }) }
-      : {}),
-    ...(errors.notes === undefined
-      ? {}
-      : { notes: t('checkout.error.notesTooLong', { max: String(MAX_NOTES_LENGTH) }) }),
+    premium: premium === true,
   };
 }
 
@@ -92,12 +82,15 @@ function optionErrorMessages(errors: CartOptionsErrors): Partial<Record<keyof Ca
  * errors and what was typed.
  */
 async function goToCheckout(request: Request, context: StorefrontContext, form: FormData) {
-  const { options, errors } = readCartOptionsForm(form, await isPremium(context));
+  const premium = await premiumStatus(context);
+  // Without the profile the sender cannot be checked: nothing is kept, the shopper tries again.
+  if (premium === undefined) return notice(t('cart.error.failed'), 'danger', 503);
+  const { options, errors } = checkCartOptions(postedCartOptions(form), premium);
   if (Object.keys(errors).length > 0) {
     return answer(
       {
         notice: { text: t('cart.options.refused'), variant: 'danger' },
-        refusedOptions: { options, errors: optionErrorMessages(errors) },
+        refusedOptions: { options, errors: cartOptionsErrorMessages(errors) },
       },
       400,
     );

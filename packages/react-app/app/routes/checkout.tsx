@@ -150,7 +150,10 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         <OrderOptions
           premium={loaderData.premium}
           values={posted ?? loaderData.options}
-          errors={errors.customSender === undefined ? {} : { customSender: errors.customSender }}
+          errors={{
+            ...(errors.customSender === undefined ? {} : { customSender: errors.customSender }),
+            ...(errors.notes === undefined ? {} : { notes: errors.notes }),
+          }}
         />
         <section aria-labelledby="checkout-recap">
           <h2 id="checkout-recap">{t('checkout.recap')}</h2>

@@ -711,7 +711,21 @@ describe.each(eachDatabase)('shop API on %s', (_name, target) => {
         expect(data).toEqual({ hasInventory: true, immediateQuantity: 12_000, futureAvailability: [] });
       });
 
-      test('the row naming the most attributes wins; restocks after today, earliest first', async () => {
+      test('the row naming the most attributes wins, whatever the order rows were added in', async () => {
+        // Added after the seeded rows (a higher id) and naming fewer attributes than one of them.
+        await setStock({ format: 'c5' }, 1, []);
+        await setStock({ format: 'c5', paper: 'blanc-90', window: 'gauche' }, 77, []);
+        const stockOf = async (mcpAttributes: Record<string, string>) =>
+          dataOf(
+            'product.inventory',
+            await shop.call('product.inventory', { body: { ...envelopes, mcpAttributes } }),
+          ).immediateQuantity;
+        expect(await stockOf({ format: 'c5', paper: 'blanc-90', window: 'gauche' })).toBe(77);
+        expect(await stockOf({ format: 'c5', paper: 'blanc-90' })).toBe(4_000);
+        expect(await stockOf({ format: 'c5', paper: 'blanc-120' })).toBe(1);
+      });
+
+      test('restocks after today, earliest first', async () => {
         await setStock({ format: 'c5', paper: 'kraft-90' }, 0, [
           ['2026-12-20', 1_000],
           ['2026-11-18', 50],
@@ -747,7 +761,7 @@ describe.each(eachDatabase)('shop API on %s', (_name, target) => {
         expect(data).toEqual({ hasInventory: false, immediateQuantity: 0, futureAvailability: [] });
       });
 
-      test('a bad request changes nothing and reads no stock', async () => {
+      test('a quantity beyond the product’s maximum is refused, naming the field, and changes nothing', async () => {
         const before = await handle.db.query('select * from product_stock order by id');
         const error = errorOf(
           await shop.call('product.inventory', { body: { ...envelopes, quantity: 10_001 } }),

@@ -8,6 +8,7 @@ import type {
   CatalogProduct,
   CatalogProductionTime,
 } from './catalog.js';
+import type { StockSeed } from './stock-store.js';
 
 /**
  * The demo shop: six real print products, their categories and the public pages around them.
@@ -1003,12 +1004,7 @@ export const DEMO_PRODUCT_IDS = [
  * The demo shop's stock of blank envelopes, by format and paper (`{}`: any other configuration
  * of the product, here the premium paper), with the deliveries expected, in days from the seed.
  */
-export const DEMO_STOCK: readonly {
-  readonly mcpSku: string;
-  readonly attributes: Readonly<Record<string, string>>;
-  readonly onHand: number;
-  readonly restocks: readonly { readonly inDays: number; readonly quantity: number }[];
-}[] = [
+export const DEMO_STOCK: readonly StockSeed[] = [
   { mcpSku: 'TIR-ENV', attributes: { format: 'dl', paper: 'blanc-90' }, onHand: 12_000, restocks: [] },
   {
     mcpSku: 'TIR-ENV',

@@ -18,23 +18,28 @@ export interface StockSeed {
 }
 
 /**
- * Adds the stock rows that are missing, with their restocks dated from the database's today; a
- * row already there (the shop owner may have changed it) is left as it is.
+ * Gives a product its first stock, restocks dated from today in Paris. A product that has stock
+ * rows already is left alone: the shop owner keeps them (a row they removed stays removed).
  */
 export async function seedStock(db: Queryable, stock: readonly StockSeed[]): Promise<void> {
-  for (const row of stock) {
-    const [inserted] = await db.query<{ id: string }>(
-      `insert into product_stock (mcp_sku, attributes, on_hand) values ($1, $2::jsonb, $3)
-       on conflict do nothing returning id`,
-      [row.mcpSku, JSON.stringify(row.attributes), row.onHand],
-    );
-    if (inserted === undefined) continue;
-    for (const restock of row.restocks) {
-      await db.query(
-        `insert into product_restocks (stock_id, arrives_on, quantity)
-         values ($1, current_date + $2::int, $3)`,
-        [inserted.id, restock.inDays, restock.quantity],
+  const products = [...new Set(stock.map((row) => row.mcpSku))];
+  for (const mcpSku of products) {
+    const held = await db.query('select 1 from product_stock where mcp_sku = $1 limit 1', [mcpSku]);
+    if (held.length > 0) continue;
+    for (const row of stock.filter((candidate) => candidate.mcpSku === mcpSku)) {
+      const [inserted] = await db.query<{ id: string }>(
+        `insert into product_stock (mcp_sku, attributes, on_hand) values ($1, $2::jsonb, $3)
+         on conflict do nothing returning id`,
+        [row.mcpSku, JSON.stringify(row.attributes), row.onHand],
       );
+      if (inserted === undefined) continue;
+      for (const restock of row.restocks) {
+        await db.query(
+          `insert into product_restocks (stock_id, arrives_on, quantity)
+           values ($1, (now() at time zone 'Europe/Paris')::date + $2::int, $3)`,
+          [inserted.id, restock.inDays, restock.quantity],
+        );
+      }
     }
   }
 }

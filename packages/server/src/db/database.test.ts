@@ -122,7 +122,20 @@ describe.each(eachDatabase)('database on %s', (_name, target) => {
       `update products set payload = jsonb_set(payload, '{name}', '"Flyers premium"') where id = 'flyers'`,
     );
     await handle.db.query(`update currencies set units_per_euro = 0.97 where code = 'CHF'`);
+    // The shop no longer stocks kraft C4 envelopes, and has received more white DL ones.
+    await handle.db.query(
+      `delete from product_stock where mcp_sku = 'TIR-ENV' and attributes = '{"format":"c4","paper":"kraft-90"}'::jsonb`,
+    );
+    await handle.db.query(
+      `update product_stock set on_hand = 20000 where attributes = '{"format":"dl","paper":"blanc-90"}'::jsonb`,
+    );
     await seed(handle.db);
+    expect(await handle.db.query(`select on_hand from product_stock order by on_hand desc limit 1`)).toEqual([
+      { on_hand: 20000 },
+    ]);
+    expect(await handle.db.query(`select count(*)::int as rows from product_stock`)).toEqual([
+      { rows: DEMO_STOCK.length - 1 },
+    ]);
     expect(
       await handle.db.query(`select payload->>'name' as name from products where id = 'flyers'`),
     ).toEqual([{ name: 'Flyers premium' }]);

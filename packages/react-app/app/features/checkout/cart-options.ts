@@ -1,3 +1,5 @@
+import { t } from '../../i18n/translate.js';
+
 /**
  * The cart's order options (specification: cart state `sender`, `userNotes.invoiceRequested`,
  * notes): chosen on the cart, carried to the checkout in a cookie of their own (a guest logs in
@@ -26,32 +28,62 @@ export const DEFAULT_CART_OPTIONS: CartOptions = {
 /** Why the options form is refused, by field; empty when it is accepted. */
 export type CartOptionsErrors = Partial<Record<'customSender' | 'notes', 'required' | 'tooLong'>>;
 
+/** A form field as the shopper typed it: trimmed, line breaks as one `\n` (as the textarea counts them). */
+function typed(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.replace(/\r\n?/g, '\n').trim() : '';
+}
+
+/** The options as a form (the cart's or the checkout's) posted them, not checked yet. */
+export function postedCartOptions(form: FormData): CartOptions {
+  return {
+    sender: typed(form, 'sender') === 'custom' ? 'custom' : 'product',
+    customSender: typed(form, 'customSender'),
+    invoiceRequested: form.get('invoiceRequested') === 'on',
+    notes: typed(form, 'notes'),
+  };
+}
+
 /**
- * The options as the cart's form posted them, checked: a custom sender needs a name, notes are
- * at most `MAX_NOTES_LENGTH` characters. `premium` says whether the shopper may choose a sender.
+ * The posted options, checked: only a premium reseller chooses the sender (for anyone else it is
+ * the shop), a custom sender needs a name of at most `MAX_CUSTOM_SENDER_LENGTH` characters, notes
+ * are at most `MAX_NOTES_LENGTH` characters. The options come back as they may be kept.
  */
-export function readCartOptionsForm(
-  form: FormData,
+export function checkCartOptions(
+  posted: CartOptions,
   premium: boolean,
 ): { readonly options: CartOptions; readonly errors: CartOptionsErrors } {
-  const raw = (name: string) => {
-    const value = form.get(name);
-    return typeof value === 'string' ? value.trim() : '';
-  };
-  const sender = premium && raw('sender') === 'custom' ? 'custom' : 'product';
-  const customSender = raw('customSender');
-  const notes = raw('notes');
+  const sender = premium && posted.sender === 'custom' ? 'custom' : 'product';
   const errors: CartOptionsErrors = {};
-  if (sender === 'custom' && customSender === '') errors.customSender = 'required';
-  if (customSender.length > MAX_CUSTOM_SENDER_LENGTH) errors.customSender = 'tooLong';
-  if (notes.length > MAX_NOTES_LENGTH) errors.notes = 'tooLong';
+  if (sender === 'custom' && posted.customSender === '') errors.customSender = 'required';
+  if (sender === 'custom' && posted.customSender.length > MAX_CUSTOM_SENDER_LENGTH) {
+    errors.customSender = 'tooLong';
+  }
+  if (posted.notes.length > MAX_NOTES_LENGTH) errors.notes = 'tooLong';
   return {
     options: {
       sender,
-      customSender: sender === 'custom' ? customSender.slice(0, MAX_CUSTOM_SENDER_LENGTH) : '',
-      invoiceRequested: form.get('invoiceRequested') === 'on',
-      notes: notes.slice(0, MAX_NOTES_LENGTH),
+      customSender: sender === 'custom' ? posted.customSender.slice(0, MAX_CUSTOM_SENDER_LENGTH) : '',
+      invoiceRequested: posted.invoiceRequested,
+      notes: posted.notes.slice(0, MAX_NOTES_LENGTH),
     },
     errors,
   };
+}
+
+/** The options' errors as the shopper reads them, by field. */
+export function cartOptionsErrorMessages(
+  errors: CartOptionsErrors,
+): Partial<Record<keyof CartOptionsErrors, string>> {
+  const messages: Partial<Record<keyof CartOptionsErrors, string>> = {};
+  if (errors.customSender === 'required') messages.customSender = t('checkout.error.customSender');
+  if (errors.customSender === 'tooLong') {
+    messages.customSender = t('checkout.error.customSenderTooLong', {
+      max: String(MAX_CUSTOM_SENDER_LENGTH),
+    });
+  }
+  if (errors.notes === 'tooLong') {
+    messages.notes = t('checkout.error.notesTooLong', { max: String(MAX_NOTES_LENGTH) });
+  }
+  return messages;
 }

@@ -14,22 +14,23 @@ import { openShopperCart } from '../../cart.server.js';
 import { t } from '../../i18n/translate.js';
 import type { StorefrontContext } from '../../load-context.js';
 import { addressFieldErrors, addressInput, readAddressFields } from './address-form.server.js';
-import { MAX_NOTES_LENGTH } from './cart-options.js';
+import {
+  type CartOptions,
+  cartOptionsErrorMessages,
+  checkCartOptions,
+  postedCartOptions,
+} from './cart-options.js';
 import type { AddressField } from './components/address-fields.js';
 
 /** The recap checkboxes a shopper must tick before ordering. */
 export const REQUIRED_RECAP_CHECKS = ['terms'] as const;
 
 /** What the checkout form posted, kept to fill the form again after a refusal. */
-export interface PostedCheckout {
+export interface PostedCheckout extends CartOptions {
   readonly shippingAddress: string;
   readonly billingAddress: string;
   readonly shipping: Partial<Record<AddressField, string>>;
   readonly billing: Partial<Record<AddressField, string>>;
-  readonly sender: 'product' | 'custom';
-  readonly customSender: string;
-  readonly invoiceRequested: boolean;
-  readonly notes: string;
   readonly terms: boolean;
 }
 
@@ -51,10 +52,8 @@ export function readCheckoutForm(form: FormData): PostedCheckout {
     billingAddress: text(form, 'billingAddress', 100),
     shipping: readAddressFields(form, 'shipping'),
     billing: readAddressFields(form, 'billing'),
-    sender: text(form, 'sender') === 'custom' ? 'custom' : 'product',
-    customSender: text(form, 'customSender', 100),
-    invoiceRequested: form.get('invoiceRequested') === 'on',
-    notes: text(form, 'notes', MAX_NOTES_LENGTH),
+    // As the shopper typed them: checked (and refused when too long) by placeOrder.
+    ...postedCartOptions(form),
     terms: form.get('terms') === 'on',
   };
 }
@@ -112,23 +111,22 @@ export async function placeOrder(
   if (!profile.ok) return refuse(t('checkout.error.failed'));
   const customer = profile.value;
 
+  // The same checks as on the cart: only premium resellers name the sender, lengths are refused.
+  const checked = checkCartOptions(posted, customer.premium.premium);
   const options: CheckoutOptions = {
     ...defaultCheckoutOptions(),
     sender:
-      posted.sender === 'custom' && customer.premium.premium
-        ? { type: 'custom', customSender: posted.customSender }
+      checked.options.sender === 'custom'
+        ? { type: 'custom', customSender: checked.options.customSender }
         : { type: 'product' },
     userNotes: {
-      invoiceRequested: posted.invoiceRequested,
-      comment: posted.notes === '' ? undefined : posted.notes,
+      invoiceRequested: checked.options.invoiceRequested,
+      comment: checked.options.notes === '' ? undefined : checked.options.notes,
     },
     recapChecks: { terms: posted.terms },
   };
-  const fieldErrors: Record<string, string> = {};
+  const fieldErrors: Record<string, string> = { ...cartOptionsErrorMessages(checked.errors) };
   if (!recapComplete(options, REQUIRED_RECAP_CHECKS)) fieldErrors.terms = t('checkout.error.terms');
-  if (options.sender.type === 'custom' && posted.customSender === '') {
-    fieldErrors.customSender = t('checkout.error.customSender');
-  }
   const newShipping =
     posted.shippingAddress === 'new' ? addressInput('shipping', posted.shipping) : undefined;
   const newBilling = posted.billingAddress === 'new' ? addressInput('billing', posted.billing) : undefined;

@@ -1,4 +1,5 @@
 import type { StockStatus as Status } from '@tirage/domain';
+import type { Temporal } from 'temporal-polyfill';
 import { t } from '../../../i18n/translate.js';
 import { date, quantity as formatQuantity } from '../../../lib/format.js';
 
@@ -62,29 +63,37 @@ function StockText({
           <p className="stock-partial">
             {t('product.stock.partial', { available: formatQuantity(status.immediateQuantity, locale) })}
           </p>
-          <p>
-            {status.completeOn === undefined
-              ? t('product.stock.noRestock')
-              : t('product.stock.completeOn', {
-                  quantity: formatQuantity(quantity, locale),
-                  date: date(status.completeOn),
-                })}
-          </p>
+          <Completion completeOn={status.completeOn} quantity={quantity} locale={locale} />
         </>
       );
     case 'outOfStock':
       return (
         <>
           <p className="stock-out">{t('product.stock.outOfStock')}</p>
-          <p>
-            {status.completeOn === undefined
-              ? t('product.stock.noRestock')
-              : t('product.stock.completeOn', {
-                  quantity: formatQuantity(quantity, locale),
-                  date: date(status.completeOn),
-                })}
-          </p>
+          <Completion completeOn={status.completeOn} quantity={quantity} locale={locale} />
         </>
       );
   }
+}
+
+/** When the restocks make up the quantity, or that none is planned to. */
+function Completion({
+  completeOn,
+  quantity,
+  locale,
+}: {
+  readonly completeOn: Temporal.PlainDate | undefined;
+  readonly quantity: number;
+  readonly locale: string;
+}) {
+  return (
+    <p>
+      {completeOn === undefined
+        ? t('product.stock.noRestock')
+        : t('product.stock.completeOn', {
+            quantity: formatQuantity(quantity, locale),
+            date: date(completeOn),
+          })}
+    </p>
+  );
 }
