@@ -1,4 +1,4 @@
-import { decideAccess, issueTokens, type PageAccess } from '@tirage/domain';
+import { type DomainError, decideAccess, issueTokens, type PageAccess, type Result } from '@tirage/domain';
 import { redirect } from 'react-router';
 import { mergeGuestCart } from './cart.server.js';
 import { EXPIRED_PARAM } from './lib/session-params.js';
@@ -22,9 +22,40 @@ export async function guard(request: Request, context: StorefrontContext, access
   const decision = decideAccess({ access, path: `${url.pathname}${url.search}`, loggedIn: state === 'live' });
   if (decision.type !== 'redirect') return;
   if (state !== 'expired' || decision.reason !== 'loginRequired') throw redirect(decision.location);
-  const location = new URL(decision.location, url.origin);
+  throw redirect(withExpiredFlag(decision.location, url));
+}
+
+/** A login location with the flag that says the session has just expired. */
+function withExpiredFlag(loginLocation: string, url: URL): string {
+  const location = new URL(loginLocation, url.origin);
   location.searchParams.set(EXPIRED_PARAM, '1');
-  throw redirect(`${location.pathname}${location.search}`);
+  return `${location.pathname}${location.search}`;
+}
+
+/** The server no longer knows the session the request came with (ended elsewhere, revoked). */
+const endedSession = (error: DomainError): boolean =>
+  error.kind === 'session.expired' || (error.kind === 'http.status' && error.status === 401);
+
+/**
+ * The value of a call a login-only page cannot do without. When the server answers that the
+ * session is gone (a logout in another tab, a session ended by staff), the session is cleared and
+ * the shopper logs in again and comes back, told why; any other failure is the 500 screen.
+ */
+export async function required<T>(
+  result: Result<T, DomainError>,
+  what: string,
+  { request, context }: { readonly request: Request; readonly context: StorefrontContext },
+): Promise<T> {
+  if (result.ok) return result.value;
+  if (!endedSession(result.error)) throw new Error(`The ${what} could not be read (${result.error.kind})`);
+  await context.session.clear();
+  const url = new URL(request.url);
+  const decision = decideAccess({
+    access: 'loginOnly',
+    path: `${url.pathname}${url.search}`,
+    loggedIn: false,
+  });
+  throw redirect(decision.type === 'redirect' ? withExpiredFlag(decision.location, url) : '/');
 }
 
 /**

@@ -1,7 +1,7 @@
 import { type Cart, lineItemsInOrder, rememberCreatedOrder } from '@tirage/domain';
 import { useMemo } from 'react';
 import { data, Form, redirect, useNavigation } from 'react-router';
-import { guard } from '../auth.server.js';
+import { guard, required } from '../auth.server.js';
 import { openShopperCart } from '../cart.server.js';
 import { CartTotals } from '../features/cart/components/cart-totals.js';
 import { forgetCartOptionsCookie, readCartOptions } from '../features/checkout/cart-options.server.js';
@@ -30,12 +30,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     openShopperCart(context),
     readCartOptions(request),
   ]);
-  if (!profile.ok) throw new Error(`The profile could not be read (${profile.error.kind})`);
-  if (!cart.ok) throw new Error(`The cart could not be read (${cart.error.kind})`);
-  const { addresses, premium } = profile.value;
+  const profileValue = await required(profile, 'profile', { request, context });
+  const cartValue = await required(cart, 'cart', { request, context });
+  const { addresses, premium } = profileValue;
   return {
     // Lines and addresses hold Temporal values and optional fields: they travel as transfer JSON.
-    cart: toTransferJson(cart.value),
+    cart: toTransferJson(cartValue),
     addresses: toTransferJson(addresses),
     premium: premium.premium,
     options,

@@ -349,6 +349,31 @@ describe.each(eachDatabase)('the storefront on %s', (_name, target) => {
       expect(cleared.some((cookie) => /^tirage_cart_options=; Max-Age=0/.test(cookie))).toBe(true);
     });
 
+    test('a session ended elsewhere (its cookie kept) is a logged-out shopper, never an error page', async () => {
+      const registered = await post('/registration/', {
+        email: `revoked.${Date.now()}@example.fr`,
+        password: 'correct horse battery',
+        category: 'private',
+      });
+      const cookie = cookieOf(registered);
+      expect((await getWith('/personal-area/', cookie)).status).toBe(200);
+      // Logged out from another tab: this browser still sends the old cookie.
+      await post('/logout/', {}, cookie);
+      for (const path of ['/personal-area/', '/personal-area/orders/', '/personal-area/addresses/']) {
+        const response = await getWith(path, cookie);
+        expect(response.status, path).toBe(302);
+        expect(response.headers.get('location'), path).toMatch(/^\/login\?returnTo=.*&expired=1$/);
+        // The dead session's cookie is cleared with it.
+        expect(
+          response.headers.getSetCookie().some((c) => /^tirage_auth=; Max-Age=0/.test(c)),
+          path,
+        ).toBe(true);
+      }
+      for (const path of ['/', '/flyers/', '/cart/']) {
+        expect((await getWith(path, cookie)).status, path).toBe(200);
+      }
+    });
+
     test('a wrong password shows a French message and keeps the email; the right one logs in', async () => {
       const refused = await post('/login/', { email, password: 'wrong password' });
       expect(refused.status).toBe(400);

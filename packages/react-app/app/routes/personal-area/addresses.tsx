@@ -1,6 +1,6 @@
 import type { Address, AddressBook, AddressType } from '@tirage/domain';
 import { data, Form, Link, useNavigation } from 'react-router';
-import { guard } from '../../auth.server.js';
+import { guard, required } from '../../auth.server.js';
 import {
   addressFieldErrors,
   addressInput,
@@ -22,8 +22,8 @@ const isType = (value: unknown): value is AddressType => value === 'shipping' ||
 export async function loader({ request, context }: Route.LoaderArgs) {
   await guard(request, context, 'loginOnly');
   const profile = await context.ports.customer.getProfile();
-  if (!profile.ok) throw new Error(`The profile could not be read (${profile.error.kind})`);
-  const book: AddressBook = profile.value.addresses;
+  const profileValue = await required(profile, 'profile', { request, context });
+  const book: AddressBook = profileValue.addresses;
   const editId = new URL(request.url).searchParams.get('edit');
   const editing = [...book.shippingAddresses, ...book.billingAddresses].find(
     (address) => address.id === editId,

@@ -1,6 +1,6 @@
 import { profileUpdateRequestSchema } from '@tirage/api-client/contract';
 import { data, useNavigation } from 'react-router';
-import { field, guard } from '../../auth.server.js';
+import { field, guard, required } from '../../auth.server.js';
 import {
   type CompanyProfileFieldErrors,
   CompanyProfileForm,
@@ -16,8 +16,8 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   await guard(request, context, 'loginOnly');
   const profile = await context.ports.customer.getProfile();
-  if (!profile.ok) throw new Error(`The profile could not be read (${profile.error.kind})`);
-  const customer = profile.value;
+  const profileValue = await required(profile, 'profile', { request, context });
+  const customer = profileValue;
   return {
     category: customer.metadata.userCategory ?? 'private',
     company: customer.company ?? '',

@@ -1,6 +1,6 @@
 import { formatDate, formatMoney, ORDERS_PER_PAGE, orderPageCount } from '@tirage/domain';
 import { data, redirect, useNavigation } from 'react-router';
-import { field, guard } from '../../auth.server.js';
+import { field, guard, required } from '../../auth.server.js';
 import { LegacyOrderList } from '../../features/account/components/legacy-order-list.js';
 import {
   type EmailVerificationOutcome,
@@ -37,17 +37,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = /^[1-9]\d{0,5}$/.test(asked) ? Number(asked) : Number.NaN;
   if (Number.isNaN(page)) throw data({ path: PAGE }, { status: 404, statusText: 'Not Found' });
   const list = await context.ports.legacyOrder.list({ page, perPage: ORDERS_PER_PAGE });
-  if (!list.ok) throw new Error(`The legacy orders could not be read (${list.error.kind})`);
-  if (!list.value.emailVerified)
+  const listValue = await required(list, 'legacy orders', { request, context });
+  if (!listValue.emailVerified)
     return { emailVerified: false as const, verifyToken: url.searchParams.get(VERIFY_PARAM) ?? '' };
   const { locale } = context.shop;
   return {
     emailVerified: true as const,
     justVerified: url.searchParams.get(VERIFIED_PARAM) === '1',
     page,
-    pages: orderPageCount(list.value),
-    total: list.value.total,
-    orders: list.value.orders.map((order) => ({
+    pages: orderPageCount(listValue),
+    total: listValue.total,
+    orders: listValue.orders.map((order) => ({
       orderNumber: order.orderNumber,
       date: formatDate(order.placedOn),
       status: order.status,

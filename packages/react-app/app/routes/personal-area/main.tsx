@@ -1,6 +1,6 @@
 import { defaultAddress, formatDate, formatMoney } from '@tirage/domain';
 import { Form, Link } from 'react-router';
-import { guard } from '../../auth.server.js';
+import { guard, required } from '../../auth.server.js';
 import { orderStatusLabel } from '../../features/account/order-status.js';
 import { addressLine } from '../../features/checkout/components/address-choice.js';
 import { t } from '../../i18n/translate.js';
@@ -20,8 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.ports.customer.getProfile(),
     context.ports.order.list({ page: 1, perPage: LAST_ORDERS }),
   ]);
-  if (!profile.ok) throw new Error(`The profile could not be read (${profile.error.kind})`);
-  const customer = profile.value;
+  const profileValue = await required(profile, 'profile', { request, context });
+  const customer = profileValue;
   const { locale } = context.shop;
   const shipping = defaultAddress(customer.addresses, 'shipping');
   const billing = defaultAddress(customer.addresses, 'billing');

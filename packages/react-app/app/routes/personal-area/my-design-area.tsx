@@ -7,7 +7,7 @@ import {
   MAX_SAVED_DESIGNS,
 } from '@tirage/domain';
 import { data, useNavigation } from 'react-router';
-import { guard } from '../../auth.server.js';
+import { guard, required } from '../../auth.server.js';
 import { DesignList } from '../../features/account/components/design-list.js';
 import { t } from '../../i18n/translate.js';
 import type { Route } from './+types/my-design-area';
@@ -20,10 +20,10 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   await guard(request, context, 'loginOnly');
   const designs = await context.ports.design.list();
-  if (!designs.ok) throw new Error(`The designs could not be read (${designs.error.kind})`);
+  const designsValue = await required(designs, 'designs', { request, context });
   return {
     limit: MAX_SAVED_DESIGNS,
-    designs: designs.value.map((design) => ({
+    designs: designsValue.map((design) => ({
       id: design.id,
       name: design.name,
       productName: design.productName,

@@ -1,6 +1,6 @@
 import { formatDate, formatMoney, ORDERS_PER_PAGE, orderPageCount } from '@tirage/domain';
 import { data, Link } from 'react-router';
-import { guard } from '../../auth.server.js';
+import { guard, required } from '../../auth.server.js';
 import { orderStatusLabel } from '../../features/account/order-status.js';
 import { t } from '../../i18n/translate.js';
 import type { Route } from './+types/orders';
@@ -17,13 +17,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (Number.isNaN(page))
     throw data({ path: '/personal-area/orders/' }, { status: 404, statusText: 'Not Found' });
   const list = await context.ports.order.list({ page, perPage: ORDERS_PER_PAGE });
-  if (!list.ok) throw new Error(`The orders could not be read (${list.error.kind})`);
+  const listValue = await required(list, 'orders', { request, context });
   const { locale } = context.shop;
   return {
     page,
-    pages: orderPageCount(list.value),
-    total: list.value.total,
-    orders: list.value.orders.map((order) => ({
+    pages: orderPageCount(listValue),
+    total: listValue.total,
+    orders: listValue.orders.map((order) => ({
       id: order.id,
       orderNumber: order.orderNumber,
       date: formatDate(order.createdAt),

@@ -1,4 +1,4 @@
-import { guard } from '../../auth.server.js';
+import { guard, required } from '../../auth.server.js';
 import { PremiumResellerPanel } from '../../features/account/components/premium-reseller-panel.js';
 import { t } from '../../i18n/translate.js';
 import { percent } from '../../lib/format.js';
@@ -12,8 +12,8 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   await guard(request, context, 'loginOnly');
   const profile = await context.ports.customer.getProfile();
-  if (!profile.ok) throw new Error(`The profile could not be read (${profile.error.kind})`);
-  const customer = profile.value;
+  const profileValue = await required(profile, 'profile', { request, context });
+  const customer = profileValue;
   const discount = context.shop.resellerDiscountPercent;
   return {
     status: customer.premium,

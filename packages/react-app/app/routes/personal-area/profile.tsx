@@ -1,7 +1,7 @@
 import { profileUpdateRequestSchema } from '@tirage/api-client/contract';
 import type { ProfileUpdate, UserCategory } from '@tirage/domain';
 import { data, Form, useNavigation } from 'react-router';
-import { field, guard } from '../../auth.server.js';
+import { field, guard, required } from '../../auth.server.js';
 import { t } from '../../i18n/translate.js';
 import type { Route } from './+types/profile';
 
@@ -13,8 +13,8 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   await guard(request, context, 'loginOnly');
   const profile = await context.ports.customer.getProfile();
-  if (!profile.ok) throw new Error(`The profile could not be read (${profile.error.kind})`);
-  const customer = profile.value;
+  const profileValue = await required(profile, 'profile', { request, context });
+  const customer = profileValue;
   return {
     firstName: customer.firstName,
     lastName: customer.lastName,
