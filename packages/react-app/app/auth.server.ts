@@ -37,17 +37,15 @@ const endedSession = (error: DomainError): boolean =>
   error.kind === 'session.expired' || (error.kind === 'http.status' && error.status === 401);
 
 /**
- * The value of a call a login-only page cannot do without. When the server answers that the
- * session is gone (a logout in another tab, a session ended by staff), the session is cleared and
- * the shopper logs in again and comes back, told why; any other failure is the 500 screen.
+ * When the server answered that the session is gone (a logout in another tab, a session ended by
+ * staff), clears it and sends the shopper to log in again and come back, told why; any other
+ * error is left to the caller.
  */
-export async function required<T>(
-  result: Result<T, DomainError>,
-  what: string,
+export async function loginAgainIfSessionEnded(
+  error: DomainError,
   { request, context }: { readonly request: Request; readonly context: StorefrontContext },
-): Promise<T> {
-  if (result.ok) return result.value;
-  if (!endedSession(result.error)) throw new Error(`The ${what} could not be read (${result.error.kind})`);
+): Promise<void> {
+  if (!endedSession(error)) return;
   await context.session.clear();
   const url = new URL(request.url);
   const decision = decideAccess({
@@ -56,6 +54,20 @@ export async function required<T>(
     loggedIn: false,
   });
   throw redirect(decision.type === 'redirect' ? withExpiredFlag(decision.location, url) : '/');
+}
+
+/**
+ * The value of a call a login-only page cannot do without: a session the server no longer knows
+ * logs in again (`loginAgainIfSessionEnded`); any other failure is the 500 screen.
+ */
+export async function required<T>(
+  result: Result<T, DomainError>,
+  what: string,
+  request: { readonly request: Request; readonly context: StorefrontContext },
+): Promise<T> {
+  if (result.ok) return result.value;
+  await loginAgainIfSessionEnded(result.error, request);
+  throw new Error(`The ${what} could not be read (${result.error.kind})`);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { emptyLastOrderStore, type LastOrderStore, type Order } from '@tirage/domain';
 import { createCookie, data } from 'react-router';
-import { guard } from '../auth.server.js';
+import { guard, loginAgainIfSessionEnded } from '../auth.server.js';
 import type { StorefrontContext } from '../load-context.js';
 
 /**
@@ -65,6 +65,7 @@ export async function funnelOrder(request: Request, context: StorefrontContext):
   await guard(request, context, 'loginOnly');
   const orderId = await funnelOrderId(request);
   const found = orderId === undefined ? undefined : await context.ports.order.get(orderId);
+  if (found?.ok === false) await loginAgainIfSessionEnded(found.error, { request, context });
   if (found === undefined || !found.ok) {
     throw data({ path: new URL(request.url).pathname }, { status: 404, statusText: 'Not Found' });
   }

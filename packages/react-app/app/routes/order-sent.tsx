@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { guard } from '../auth.server.js';
+import { guard, loginAgainIfSessionEnded } from '../auth.server.js';
 import { paymentPath } from '../features/payment/payment-paths.js';
 import { isPayable, paymentResultOf } from '../features/payment/payment-result.js';
 import { t } from '../i18n/translate.js';
@@ -15,6 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await guard(request, context, 'loginOnly');
   const orderId = new URL(request.url).searchParams.get('order') ?? '';
   const order = orderId === '' ? undefined : await context.ports.order.get(orderId);
+  if (order?.ok === false) await loginAgainIfSessionEnded(order.error, { request, context });
   if (order === undefined || !order.ok) {
     const path = new URL(request.url).pathname;
     throw data({ path }, { status: 404, statusText: 'Not Found' });

@@ -359,7 +359,15 @@ describe.each(eachDatabase)('the storefront on %s', (_name, target) => {
       expect((await getWith('/personal-area/', cookie)).status).toBe(200);
       // Logged out from another tab: this browser still sends the old cookie.
       await post('/logout/', {}, cookie);
-      for (const path of ['/personal-area/', '/personal-area/orders/', '/personal-area/addresses/']) {
+      for (const path of [
+        '/personal-area/',
+        '/personal-area/orders/',
+        '/personal-area/addresses/',
+        '/personal-area/order-detail/?order_number=TIR-1',
+        '/personal-area/upload/?order_number=TIR-1',
+        '/order-sent/?order=6f1c2a3e-5b7d-4c8e-9f0a-1b2c3d4e5f60',
+        '/checkout/',
+      ]) {
         const response = await getWith(path, cookie);
         expect(response.status, path).toBe(302);
         expect(response.headers.get('location'), path).toMatch(/^\/login\?returnTo=.*&expired=1$/);

@@ -7,6 +7,7 @@ import {
   type Order,
 } from '@tirage/domain';
 import { data } from 'react-router';
+import { loginAgainIfSessionEnded, required } from '../../auth.server.js';
 import { fileSize } from '../../lib/format.js';
 import type { StorefrontContext } from '../../load-context.js';
 import type { ArtworkFileView } from './components/artwork-file-list.js';
@@ -19,6 +20,7 @@ export async function customerOrder(request: Request, context: StorefrontContext
   const url = new URL(request.url);
   const number = (url.searchParams.get('order_number') ?? '').trim().slice(0, 40);
   const found = number === '' ? undefined : await context.ports.order.getByNumber(number);
+  if (found?.ok === false) await loginAgainIfSessionEnded(found.error, { request, context });
   if (found === undefined || !found.ok)
     throw data({ path: url.pathname }, { status: 404, statusText: 'Not Found' });
   return found.value;
@@ -30,9 +32,11 @@ export async function orderWithArtworks(
   context: StorefrontContext,
 ): Promise<{ readonly order: Order; readonly artworks: readonly Artwork[] }> {
   const order = await customerOrder(request, context);
-  const artworks = await context.ports.artwork.list(order.id);
-  if (!artworks.ok) throw new Error(`The artwork files could not be read (${artworks.error.kind})`);
-  return { order, artworks: artworks.value };
+  const artworks = await required(await context.ports.artwork.list(order.id), 'artwork files', {
+    request,
+    context,
+  });
+  return { order, artworks };
 }
 
 /** The files of one line, as the lists show them. */

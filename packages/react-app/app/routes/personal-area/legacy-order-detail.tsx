@@ -1,6 +1,6 @@
 import { formatDate, formatMoney } from '@tirage/domain';
 import { data } from 'react-router';
-import { guard } from '../../auth.server.js';
+import { guard, loginAgainIfSessionEnded } from '../../auth.server.js';
 import { LegacyOrderDetail } from '../../features/account/components/legacy-order-detail.js';
 import { t } from '../../i18n/translate.js';
 import { quantity as formatQuantity } from '../../lib/format.js';
@@ -19,6 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const number = (url.searchParams.get('order_number') ?? '').trim().slice(0, 64);
   const found = number === '' ? undefined : await context.ports.legacyOrder.getByNumber(number);
+  if (found?.ok === false) await loginAgainIfSessionEnded(found.error, { request, context });
   if (found === undefined || !found.ok)
     throw data({ path: url.pathname }, { status: 404, statusText: 'Not Found' });
   const order = found.value;

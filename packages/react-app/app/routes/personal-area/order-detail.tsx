@@ -7,7 +7,7 @@ import {
   selectionQueryOf,
 } from '@tirage/domain';
 import { data, Link } from 'react-router';
-import { guard } from '../../auth.server.js';
+import { guard, loginAgainIfSessionEnded } from '../../auth.server.js';
 import { orderStatusLabel } from '../../features/account/order-status.js';
 import { uploadPath } from '../../features/artwork/artwork-paths.js';
 import { addressLine } from '../../features/checkout/components/address-choice.js';
@@ -30,6 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const number = (url.searchParams.get('order_number') ?? '').trim().slice(0, 40);
   const found = number === '' ? undefined : await context.ports.order.getByNumber(number);
+  if (found?.ok === false) await loginAgainIfSessionEnded(found.error, { request, context });
   if (found === undefined || !found.ok)
     throw data({ path: url.pathname }, { status: 404, statusText: 'Not Found' });
   const order = found.value;
