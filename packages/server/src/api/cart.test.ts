@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_CART_LINES, MAX_CART_TAXED_CENTS } from '@tirage/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ANONYMOUS_ID_COOKIE } from '../storefront/anonymous-id-cookie.js';
 import type { TestDatabase } from '../test-support/databases.js';
 import { eachDatabase, reportPostgresSkipped } from '../test-support/databases.js';
 import {
@@ -501,7 +502,7 @@ describe.each(eachDatabase)('carts on %s', (_name, target) => {
     const cart = await openGuestCart(anonymousId);
     const state = dataOf<{ cartId: string | null }>(
       'session.get',
-      await shop.call('session.get', { headers: { cookie: `anonymous_user_id=${anonymousId}` } }),
+      await shop.call('session.get', { headers: { cookie: `${ANONYMOUS_ID_COOKIE}=${anonymousId}` } }),
     );
     expect(state.cartId).toBe(cart.id);
     const customer = await customerSession(shop, 'session-cart');

@@ -13,10 +13,10 @@ import type { RequestTenant, Tenancy } from '../tenancy/tenancy.js';
 export type SessionState = RouteData<'session.get'>;
 
 /**
- * The cookie holding a guest's anonymous id (a UUID, 7 days, specification section 9). The
- * storefront sets it; the server only reads it.
+ * The cookie holding a guest's anonymous id (a UUID, 7 days, specification section 9): the one
+ * the storefront sets (`storefront/anonymous-id-cookie.ts`); the session call only reads it.
  */
-export const ANONYMOUS_ID_COOKIE = 'anonymous_user_id';
+export { ANONYMOUS_ID_COOKIE } from '../storefront/anonymous-id-cookie.js';
 
 /** Whose visit it is, as the request proves it. */
 export interface Visitor {
