@@ -1,4 +1,11 @@
-import { type DomainError, decideAccess, issueTokens, type PageAccess, type Result } from '@tirage/domain';
+import {
+  type DomainError,
+  decideAccess,
+  issueTokens,
+  normalizePathname,
+  type PageAccess,
+  type Result,
+} from '@tirage/domain';
 import { redirect } from 'react-router';
 import { mergeGuestCart } from './cart.server.js';
 import { EXPIRED_PARAM } from './lib/session-params.js';
@@ -21,13 +28,24 @@ export async function guard(request: Request, context: StorefrontContext, access
   const state = await sessionState(context);
   const decision = decideAccess({ access, path: `${url.pathname}${url.search}`, loggedIn: state === 'live' });
   if (decision.type !== 'redirect') return;
-  if (state !== 'expired' || decision.reason !== 'loginRequired') throw redirect(decision.location);
+  if (state !== 'expired' || decision.reason !== 'loginRequired')
+    throw redirect(canonical(decision.location, url));
   throw redirect(withExpiredFlag(decision.location, url));
+}
+
+/**
+ * A location of the shop in its canonical form (`/login/?returnTo=…` for the specification's
+ * `/login`): the browser goes there at once, without the server's trailing-slash redirect, and a
+ * client-side navigation shows the same address.
+ */
+function canonical(location: string, url: URL): string {
+  const target = new URL(location, url.origin);
+  return `${normalizePathname(target.pathname)}${target.search}`;
 }
 
 /** A login location with the flag that says the session has just expired. */
 function withExpiredFlag(loginLocation: string, url: URL): string {
-  const location = new URL(loginLocation, url.origin);
+  const location = new URL(canonical(loginLocation, url), url.origin);
   location.searchParams.set(EXPIRED_PARAM, '1');
   return `${location.pathname}${location.search}`;
 }

@@ -161,9 +161,9 @@ describe('shopping in a browser', () => {
       await page.getByLabel('Je souhaite recevoir une facture').uncheck();
       await page.getByLabel('Remarques pour l’atelier (facultatif)').fill('Livrer avant 10 h, quai 3');
       await page.getByRole('button', { name: 'Commander' }).click();
-      // The checkout's guard sends the guest to the specification's '/login' (client-side, so the
-      // server's trailing-slash redirect does not come into it).
-      await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === '/login');
+      // The checkout's guard sends the guest to the login page at its canonical address, also on
+      // this client-side navigation (no server redirect comes into it).
+      await page.waitForURL((url) => url.pathname === '/login/');
       await hydrated(page);
       await page.getByRole('link', { name: 'Créer un compte' }).click();
       await page.waitForURL((url) => url.pathname === '/registration/');

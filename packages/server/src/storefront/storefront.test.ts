@@ -315,7 +315,7 @@ describe.each(eachDatabase)('the storefront on %s', (_name, target) => {
     test('a guest on the personal area goes to login, and comes back after it', async () => {
       const response = await get('/personal-area/');
       expect(response.status).toBe(302);
-      expect(response.headers.get('location')).toBe('/login?returnTo=%2Fpersonal-area%2F');
+      expect(response.headers.get('location')).toBe('/login/?returnTo=%2Fpersonal-area%2F');
     });
 
     test('registration logs the new customer in; the session then opens the personal area', async () => {
@@ -370,7 +370,7 @@ describe.each(eachDatabase)('the storefront on %s', (_name, target) => {
       ]) {
         const response = await getWith(path, cookie);
         expect(response.status, path).toBe(302);
-        expect(response.headers.get('location'), path).toMatch(/^\/login\?returnTo=.*&expired=1$/);
+        expect(response.headers.get('location'), path).toMatch(/^\/login\/\?returnTo=.*&expired=1$/);
         // The dead session's cookie is cleared with it.
         expect(
           response.headers.getSetCookie().some((c) => /^tirage_auth=; Max-Age=0/.test(c)),
@@ -421,7 +421,7 @@ describe.each(eachDatabase)('the storefront on %s', (_name, target) => {
       const response = await getWith('/personal-area/addresses/', expired);
       expect(response.status).toBe(302);
       expect(response.headers.get('location')).toBe(
-        '/login?returnTo=%2Fpersonal-area%2Faddresses%2F&expired=1',
+        '/login/?returnTo=%2Fpersonal-area%2Faddresses%2F&expired=1',
       );
       expect(response.headers.get('set-cookie')).toMatch(/^tirage_auth=; Max-Age=0/);
       const login = await (await get('/login/?returnTo=%2Fpersonal-area%2Faddresses%2F&expired=1')).text();
