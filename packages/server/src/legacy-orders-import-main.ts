@@ -1,8 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { ConfigError, loadConfig } from './config/config.js';
-import { migrate } from './db/migrations.js';
-import { openDatabase } from './db/open-database.js';
-import { seed } from './db/seed.js';
+import { runCommand, withConfiguredDatabase } from './command.js';
 import { importLegacyOrders } from './orders/legacy-order-import.js';
 
 /**
@@ -10,7 +7,7 @@ import { importLegacyOrders } from './orders/legacy-order-import.js';
  * into the configured database (docs/legacy-orders.md). Nothing is imported when an order is at
  * fault; orders already there are left as they are, so the import can be run again.
  */
-try {
+await runCommand(async () => {
   const [file] = process.argv.slice(2);
   if (file === undefined) throw new TypeError('Usage: npm run db:import-legacy-orders -- <orders.json>');
   let json: unknown;
@@ -19,24 +16,13 @@ try {
   } catch (error) {
     throw new TypeError(`${file} is not a JSON file that can be read: ${(error as Error).message}`);
   }
-  const config = loadConfig(process.env);
-  const db = await openDatabase(config);
-  try {
-    // The shops the orders name are the seed's (the server seeds at every start, too).
-    await migrate(db);
-    await seed(db);
-    const outcome = await importLegacyOrders(db, json);
-    if (outcome.ok) {
-      console.log(`Imported ${outcome.imported} orders; ${outcome.alreadyThere} were already there.`);
-    } else {
-      console.error('Nothing was imported:');
-      for (const error of outcome.errors) console.error(`  ${error.path || '(file)'}: ${error.message}`);
-      process.exitCode = 1;
-    }
-  } finally {
-    await db.close();
+  // The shops the orders name are the seed's (the server seeds at every start, too).
+  const outcome = await withConfiguredDatabase({ seed: true }, (db) => importLegacyOrders(db, json));
+  if (!outcome.ok) {
+    console.error('Nothing was imported:');
+    for (const error of outcome.errors) console.error(`  ${error.path || '(file)'}: ${error.message}`);
+    return false;
   }
-} catch (error) {
-  console.error(error instanceof ConfigError || error instanceof TypeError ? error.message : error);
-  process.exitCode = 1;
-}
+  console.log(`Imported ${outcome.imported} orders; ${outcome.alreadyThere} were already there.`);
+  return true;
+});

@@ -1,37 +1,26 @@
 import { parseArgs } from 'node:util';
 import { addStaffMember } from './auth/add-staff.js';
-import { ConfigError, loadConfig } from './config/config.js';
-import { migrate } from './db/migrations.js';
-import { openDatabase } from './db/open-database.js';
+import { runCommand, withConfiguredDatabase } from './command.js';
 
 /**
  * `npm run staff:add -- --email marie@example.com --name "Marie Dupont"`: creates a staff account
  * in the configured database and prints its generated password once.
  */
-try {
+await runCommand(async () => {
   const { values } = parseArgs({
     options: { email: { type: 'string' }, name: { type: 'string' } },
     strict: true,
   });
-  if (values.email === undefined || values.name === undefined)
+  const { email, name } = values;
+  if (email === undefined || name === undefined)
     throw new TypeError('Usage: npm run staff:add -- --email <email> --name "<display name>"');
-  const config = loadConfig(process.env);
-  const db = await openDatabase(config);
-  try {
-    await migrate(db);
-    const outcome = await addStaffMember(db, { email: values.email, displayName: values.name });
-    if (outcome.ok) {
-      console.log(`Staff account created for ${values.email.trim().toLowerCase()}.`);
-      console.log(`Password (shown once): ${outcome.password}`);
-      console.log('Log in at /admin/login from a staff address (STAFF_IP_RANGES).');
-    } else {
-      console.error(outcome.message);
-      process.exitCode = 1;
-    }
-  } finally {
-    await db.close();
+  const outcome = await withConfiguredDatabase({}, (db) => addStaffMember(db, { email, displayName: name }));
+  if (!outcome.ok) {
+    console.error(outcome.message);
+    return false;
   }
-} catch (error) {
-  console.error(error instanceof ConfigError || error instanceof TypeError ? error.message : error);
-  process.exitCode = 1;
-}
+  console.log(`Staff account created for ${email.trim().toLowerCase()}.`);
+  console.log(`Password (shown once): ${outcome.password}`);
+  console.log('Log in at /admin/login from a staff address (STAFF_IP_RANGES).');
+  return true;
+});

@@ -3,10 +3,7 @@ import { formatDate, SHOP_TIME_ZONE } from '@tirage/domain';
 import { Temporal } from 'temporal-polyfill';
 import { createCatalogStore } from './catalog/catalog-store.js';
 import { setStock } from './catalog/set-stock.js';
-import { ConfigError, loadConfig } from './config/config.js';
-import { migrate } from './db/migrations.js';
-import { openDatabase } from './db/open-database.js';
-import { seed } from './db/seed.js';
+import { runCommand, withConfiguredDatabase } from './command.js';
 
 const USAGE =
   'Usage: npm run stock:set -- --sku TIR-ENV [--attributes format=dl,paper=kraft-90] --on-hand 800 ' +
@@ -18,7 +15,7 @@ const USAGE =
  * database (`--restock` replaces the expected deliveries, `--no-restocks` removes them; without
  * either they are kept).
  */
-try {
+await runCommand(async () => {
   const { values } = parseArgs({
     options: {
       sku: { type: 'string' },
@@ -30,49 +27,34 @@ try {
     strict: true,
   });
   const noRestocks = values['no-restocks'] === true;
-  if (
-    values.sku === undefined ||
-    values['on-hand'] === undefined ||
-    (noRestocks && values.restock !== undefined)
-  ) {
+  const { sku } = values;
+  const onHand = values['on-hand'];
+  if (sku === undefined || onHand === undefined || (noRestocks && values.restock !== undefined)) {
     throw new TypeError(USAGE);
   }
-  const config = loadConfig(process.env);
-  const db = await openDatabase(config);
-  try {
-    await migrate(db);
-    // As at every start of the shop: the catalogue the stock belongs to is there.
-    await seed(db);
-    const today = Temporal.Now.zonedDateTimeISO(SHOP_TIME_ZONE).toPlainDate();
-    const outcome = await setStock(
+  // The catalogue the stock belongs to is seeded, as at every start of the shop.
+  const outcome = await withConfiguredDatabase({ seed: true }, (db) =>
+    setStock(
       db,
       createCatalogStore(db),
       {
-        mcpSku: values.sku,
+        mcpSku: sku,
         attributes: values.attributes ?? '',
-        onHand: values['on-hand'],
+        onHand,
         restocks: noRestocks ? [] : values.restock,
       },
-      today,
-    );
-    if (outcome.ok) {
-      const covered = Object.entries(outcome.attributes).map(([key, value]) => `${key}=${value}`);
-      console.log(
-        `${outcome.productName} (${covered.length === 0 ? 'every configuration' : covered.join(', ')}): ` +
-          `${outcome.onHand} on hand; restocks: ${
-            outcome.restocks.length === 0
-              ? 'none'
-              : outcome.restocks.map((r) => `${r.quantity} on ${formatDate(r.date)}`).join(', ')
-          }.`,
-      );
-    } else {
-      console.error(outcome.message);
-      process.exitCode = 1;
-    }
-  } finally {
-    await db.close();
+      Temporal.Now.zonedDateTimeISO(SHOP_TIME_ZONE).toPlainDate(),
+    ),
+  );
+  if (!outcome.ok) {
+    console.error(outcome.message);
+    return false;
   }
-} catch (error) {
-  console.error(error instanceof ConfigError || error instanceof TypeError ? error.message : error);
-  process.exitCode = 1;
-}
+  const covered = Object.entries(outcome.attributes).map(([key, value]) => `${key}=${value}`);
+  const restocks = outcome.restocks.map((r) => `${r.quantity} on ${formatDate(r.date)}`);
+  console.log(
+    `${outcome.productName} (${covered.length === 0 ? 'every configuration' : covered.join(', ')}): ` +
+      `${outcome.onHand} on hand; restocks: ${restocks.length === 0 ? 'none' : restocks.join(', ')}.`,
+  );
+  return true;
+});

@@ -1,10 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { screenPerTest } from '../test-support/dom.js';
 import { type BannerData, PageBanners } from './page-banners.js';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const MINUTE_MS = 60_000;
 
@@ -20,27 +18,21 @@ const flash: BannerData = {
   end: '2026-11-24T10:03:30Z',
 };
 
-let host: HTMLDivElement;
-let root: Root;
+const screen = screenPerTest();
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date'] });
   vi.setSystemTime(new Date(RENDERED_AT));
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
 });
 
 afterEach(async () => {
-  await act(async () => root.unmount());
-  host.remove();
   vi.useRealTimers();
 });
 
-const shown = () => [...host.querySelectorAll('li')].map((item) => item.textContent);
+const shown = () => [...screen.host.querySelectorAll('li')].map((item) => item.textContent);
 
 async function show(banners: readonly BannerData[]) {
-  await act(async () => root.render(<PageBanners banners={banners} renderedAt={RENDERED_AT} />));
+  await screen.render(<PageBanners banners={banners} renderedAt={RENDERED_AT} />);
 }
 
 /** Lets the browser's clock run, firing the timers due meanwhile. */
@@ -62,7 +54,7 @@ describe('page banners in the browser, judged again every minute', () => {
     // 10:02:00: the start (10:01:30) has passed.
     await wait(MINUTE_MS);
     expect(shown()).toEqual(['Vente flash']);
-    expect(host.querySelector('aside a')?.getAttribute('href')).toBe('/flyers/');
+    expect(screen.host.querySelector('aside a')?.getAttribute('href')).toBe('/flyers/');
 
     // 10:03:00: still within the window.
     await wait(MINUTE_MS);
@@ -71,7 +63,7 @@ describe('page banners in the browser, judged again every minute', () => {
     // 10:04:00: the end (10:03:30) has passed.
     await wait(MINUTE_MS);
     expect(shown()).toEqual([]);
-    expect(host.querySelector('aside')).toBeNull();
+    expect(screen.host.querySelector('aside')).toBeNull();
   });
 
   test('the banners are judged once a minute, not continuously: a start passed between two ticks waits for the next tick', async () => {
@@ -111,7 +103,7 @@ describe('page banners in the browser, judged again every minute', () => {
   test('the minute timer is cleared when the banners leave the page', async () => {
     await show([flash]);
     expect(vi.getTimerCount()).toBe(1);
-    await act(async () => root.render(<p>autre page</p>));
+    await screen.render(<p>autre page</p>);
     expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -1,59 +1,15 @@
-import { type Cart, type Customer, cents, err, ok, type PlacedOrder } from '@tirage/domain';
+import { err, ok, type PlacedOrder } from '@tirage/domain';
 import { describe, expect, test, vi } from 'vitest';
 import { CART_OPTIONS_COOKIE } from '../features/checkout/cart-options.server.js';
 import { fakeStorefrontContext } from '../test-support/fake-context.js';
-import { businessCardsLine } from '../test-support/fake-orders.js';
+import { businessCardsCart, claire, office } from '../test-support/fake-customer.js';
 import { action as cartAction, loader as cartLoader } from './cart.js';
 import { action as checkoutAction, loader as checkoutLoader } from './checkout.js';
 import { action as logoutAction } from './logout.js';
 
-const eur = (amount: number) => cents(amount, 'EUR');
-
-const cart: Cart = {
-  id: 'cart-1',
-  currency: 'EUR',
-  lineItems: { [businessCardsLine.id]: businessCardsLine },
-  totalPrice: eur(6_000),
-  taxedPrice: eur(7_200),
-  shippingAddress: undefined,
-  billingAddress: undefined,
-};
-
-const office = {
-  id: 'ship-office',
-  type: 'shipping' as const,
-  country: 'FR',
-  postalCode: '75011',
-  firstName: 'Claire',
-  lastName: 'Martin',
-  company: undefined,
-  street: '12 rue Oberkampf',
-  streetComplement: undefined,
-  city: 'Paris',
-  phone: undefined,
-  email: undefined,
-  vatNumber: undefined,
-};
-
-const customer = (premium: boolean): Customer => ({
-  id: 'cus-1',
-  email: 'claire@example.fr',
-  firstName: 'Claire',
-  lastName: 'Martin',
-  externalId: undefined,
-  company: undefined,
-  vatNumber: undefined,
-  premium: premium ? { premium: true, reason: 'Agence partenaire' } : { premium: false },
-  metadata: { userCategory: 'company', subscribed: false, newClient: false },
-  addresses: {
-    shippingAddresses: [office],
-    billingAddresses: [],
-    defaultShippingAddressId: office.id,
-    defaultBillingAddressId: undefined,
-  },
-  hasWallet: false,
-  walletCredit: eur(0),
-});
+const cart = businessCardsCart;
+/** Claire's book: the office only. */
+const customer = (premium: boolean) => claire(premium, { shipping: [office], billing: [] });
 
 /** A shopper with a cart: a guest, or a logged-in customer (premium reseller or not). */
 function shopper(kind: 'guest' | 'customer' | 'premium', profileFails = false) {

@@ -14,14 +14,12 @@ import {
   tooManyLines,
 } from '@tirage/domain';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { type ActionFunction, createRoutesStub, type LoaderFunction } from 'react-router';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
+import { screenPerTest, settle } from '../test-support/dom.js';
 import { fakeStorefrontContext } from '../test-support/fake-context.js';
 import { businessCardsLine } from '../test-support/fake-orders.js';
 import CartScreen, { action, loader } from './cart.js';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const eur = (amount: number) => cents(amount, 'EUR');
 
@@ -205,27 +203,7 @@ describe('duplicating a cart line that the shop accepts', () => {
 });
 
 describe('the cart screen after a duplication', () => {
-  let host: HTMLDivElement;
-  let root: Root;
-
-  beforeEach(() => {
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
-  });
-
-  afterEach(async () => {
-    await act(async () => root.unmount());
-    host.remove();
-  });
-
-  const settle = async () => {
-    for (let round = 0; round < 5; round += 1) {
-      await act(async () => {
-        await new Promise((resolve) => setTimeout(resolve, 0));
-      });
-    }
-  };
+  const screen = screenPerTest();
 
   async function pressDuplicate(context: ReturnType<typeof shop>['context']) {
     const Stub = createRoutesStub(
@@ -240,9 +218,11 @@ describe('the cart screen after a duplication', () => {
       ],
       context,
     );
-    await act(async () => root.render(<Stub initialEntries={['/cart/']} />));
+    await screen.render(<Stub initialEntries={['/cart/']} />);
     await settle();
-    const button = [...host.querySelectorAll('button')].find((found) => found.textContent === 'Dupliquer');
+    const button = [...screen.host.querySelectorAll('button')].find(
+      (found) => found.textContent === 'Dupliquer',
+    );
     if (button === undefined) throw new Error('No "Dupliquer" button');
     await act(async () => button.click());
     await settle();
@@ -253,25 +233,25 @@ describe('the cart screen after a duplication', () => {
       err(duplicationFailed('Internal duplication failure')),
     );
     await pressDuplicate(context);
-    const shown = host.querySelector('[role="alert"]');
+    const shown = screen.host.querySelector('[role="alert"]');
     expect(shown?.textContent).toBe(GENERIC);
     expect(shown?.className).toBe('alert alert-danger');
-    expect(host.querySelectorAll('article.cart-line')).toHaveLength(1);
+    expect(screen.host.querySelectorAll('article.cart-line')).toHaveLength(1);
   });
 
   test('the 100 000 € limit is announced as an alert too', async () => {
     const { context } = shop([lineCosting('big', 6_000_000)]);
     await pressDuplicate(context);
-    expect(host.querySelector('[role="alert"].alert-danger')?.textContent).toBe(MAX_PRICE);
+    expect(screen.host.querySelector('[role="alert"].alert-danger')?.textContent).toBe(MAX_PRICE);
   });
 
   test('a copy made is announced as a status, in the success style, and shown in the cart', async () => {
     const { context } = shop([businessCardsLine]);
     await pressDuplicate(context);
-    const shown = host.querySelector('[role="status"]');
+    const shown = screen.host.querySelector('[role="status"]');
     expect(shown?.textContent).toBe('Le produit a été dupliqué.');
     expect(shown?.className).toBe('alert alert-success');
-    expect(host.querySelector('[role="alert"]')).toBeNull();
-    expect(host.querySelectorAll('article.cart-line')).toHaveLength(2);
+    expect(screen.host.querySelector('[role="alert"]')).toBeNull();
+    expect(screen.host.querySelectorAll('article.cart-line')).toHaveLength(2);
   });
 });

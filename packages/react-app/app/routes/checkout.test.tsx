@@ -2,87 +2,21 @@
 import {
   type Address,
   type AddressInput,
-  type Cart,
   type CheckoutOptions,
   type Customer,
-  cents,
   ok,
   type PlacedOrder,
 } from '@tirage/domain';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { type ActionFunction, createRoutesStub, type LoaderFunction, useSearchParams } from 'react-router';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
+import { screenPerTest, settle } from '../test-support/dom.js';
 import { fakeStorefrontContext } from '../test-support/fake-context.js';
-import { businessCardsLine } from '../test-support/fake-orders.js';
+import { accounts, businessCardsCart, claire, workshop } from '../test-support/fake-customer.js';
 import Checkout, { action, loader } from './checkout.js';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const eur = (amount: number) => cents(amount, 'EUR');
-
-const address = (overrides: Partial<Address> & Pick<Address, 'id' | 'type'>): Address => ({
-  country: 'FR',
-  postalCode: '75011',
-  firstName: 'Claire',
-  lastName: 'Martin',
-  company: undefined,
-  street: '12 rue Oberkampf',
-  streetComplement: undefined,
-  city: 'Paris',
-  phone: undefined,
-  email: undefined,
-  vatNumber: undefined,
-  ...overrides,
-});
-
-/** The office (the default shipping address), the workshop, and one billing address. */
-const office = address({ id: 'ship-office', type: 'shipping', company: 'Cabinet Martin' });
-const workshop = address({
-  id: 'ship-workshop',
-  type: 'shipping',
-  street: '4 quai de la Fosse',
-  streetComplement: 'Atelier B',
-  postalCode: '44000',
-  city: 'Nantes',
-});
-const accounts = address({
-  id: 'bill-accounts',
-  type: 'billing',
-  street: '1 place du Commerce',
-  postalCode: '44000',
-  city: 'Nantes',
-});
-
-const customer = (premium = false): Customer => ({
-  id: 'cus-1',
-  email: 'claire@example.fr',
-  firstName: 'Claire',
-  lastName: 'Martin',
-  externalId: undefined,
-  company: 'Cabinet Martin',
-  vatNumber: undefined,
-  premium: premium ? { premium: true, reason: 'Agence partenaire' } : { premium: false },
-  metadata: { userCategory: 'company', subscribed: false, newClient: false },
-  addresses: {
-    shippingAddresses: [office, workshop],
-    billingAddresses: [accounts],
-    defaultShippingAddressId: office.id,
-    defaultBillingAddressId: undefined,
-  },
-  hasWallet: false,
-  walletCredit: eur(0),
-});
-
-const cart: Cart = {
-  id: 'cart-1',
-  currency: 'EUR',
-  lineItems: { [businessCardsLine.id]: businessCardsLine },
-  totalPrice: eur(6_000),
-  taxedPrice: eur(7_200),
-  shippingAddress: undefined,
-  billingAddress: undefined,
-};
+const customer = claire;
+const cart = businessCardsCart;
 
 /** The customer's shop: the profile and the cart, the addresses the cart is given, the checkout. */
 function shop(options: { readonly premium?: boolean } = {}) {
@@ -121,27 +55,7 @@ function OrderSent() {
   return <h1>Commande {params.get('order')} envoyée</h1>;
 }
 
-let host: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-
-afterEach(async () => {
-  await act(async () => root.unmount());
-  host.remove();
-});
-
-const settle = async () => {
-  for (let round = 0; round < 5; round += 1) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-  }
-};
+const screen = screenPerTest();
 
 /** The checkout screen with its own loader and action, on the fake shop's request context. */
 async function open(context: ReturnType<typeof shop>['context']) {
@@ -158,12 +72,12 @@ async function open(context: ReturnType<typeof shop>['context']) {
     ],
     context,
   );
-  await act(async () => root.render(<Stub initialEntries={['/checkout/']} />));
+  await screen.render(<Stub initialEntries={['/checkout/']} />);
   await settle();
 }
 
 const fieldset = (legend: string) => {
-  const found = [...host.querySelectorAll('fieldset')].find(
+  const found = [...screen.host.querySelectorAll('fieldset')].find(
     (candidate) => candidate.querySelector(':scope > legend')?.textContent === legend,
   );
   if (found === undefined) throw new Error(`No fieldset ${legend}`);
@@ -183,13 +97,15 @@ const radio = (legend: string, value: string) => {
 };
 
 const checkbox = (name: string) => {
-  const input = host.querySelector<HTMLInputElement>(`input[type="checkbox"][name="${name}"]`);
+  const input = screen.host.querySelector<HTMLInputElement>(`input[type="checkbox"][name="${name}"]`);
   if (input === null) throw new Error(`No checkbox ${name}`);
   return input;
 };
 
 const submit = async () => {
-  const button = [...host.querySelectorAll('button')].find((found) => found.textContent === 'Commander');
+  const button = [...screen.host.querySelectorAll('button')].find(
+    (found) => found.textContent === 'Commander',
+  );
   if (button === undefined) throw new Error('No "Commander" button');
   await act(async () => button.click());
   await settle();
@@ -250,7 +166,7 @@ describe('checkout: the address book’s addresses', () => {
     ]);
     expect(addAddress).not.toHaveBeenCalled();
     expect(checkout).toHaveBeenCalledTimes(1);
-    expect(host.querySelector('h1')?.textContent).toBe('Commande ord-9 envoyée');
+    expect(screen.host.querySelector('h1')?.textContent).toBe('Commande ord-9 envoyée');
   });
 
   test('"the same as shipping" bills the chosen shipping address, added to the billing book as a copy', async () => {
@@ -275,8 +191,8 @@ describe('checkout: the address book’s addresses', () => {
     // The terms are not accepted.
     await submit();
 
-    expect(host.querySelector('[role="alert"]')?.textContent).toBe('Vérifiez les champs signalés.');
-    expect(host.querySelector('#terms-error')?.textContent).toBe(
+    expect(screen.host.querySelector('[role="alert"]')?.textContent).toBe('Vérifiez les champs signalés.');
+    expect(screen.host.querySelector('#terms-error')?.textContent).toBe(
       'Acceptez les conditions générales de vente pour commander.',
     );
     expect(radio('Adresse de livraison', 'ship-workshop').checked).toBe(true);
@@ -295,15 +211,15 @@ describe('checkout: the options', () => {
     expect(options.textContent).toContain('Je souhaite recevoir une facture');
     expect(options.querySelector<HTMLTextAreaElement>('textarea[name="notes"]')?.value).toBe('');
     expect(checkbox('terms').checked).toBe(false);
-    expect(host.querySelector('input[name="sender"]')).toBeNull();
-    expect(host.querySelector('input[name="customSender"]')).toBeNull();
+    expect(screen.host.querySelector('input[name="sender"]')).toBeNull();
+    expect(screen.host.querySelector('input[name="customSender"]')).toBeNull();
   });
 
   test('the options chosen go with the checkout: no invoice, the notes, the terms accepted, the shop as sender', async () => {
     const { context, checkout } = shop();
     await open(context);
     await act(async () => checkbox('invoiceRequested').click());
-    const notes = host.querySelector<HTMLTextAreaElement>('textarea[name="notes"]');
+    const notes = screen.host.querySelector<HTMLTextAreaElement>('textarea[name="notes"]');
     if (notes === null) throw new Error('No notes');
     notes.value = 'Livrer avant 10 h';
     await act(async () => checkbox('terms').click());
@@ -326,7 +242,7 @@ describe('checkout: the options', () => {
       { label: 'Mon propre nom d’expéditeur (revendeurs)', value: 'custom', checked: false },
     ]);
     await act(async () => radio('Expéditeur du colis', 'custom').click());
-    const sender = host.querySelector<HTMLInputElement>('input[name="customSender"]');
+    const sender = screen.host.querySelector<HTMLInputElement>('input[name="customSender"]');
     if (sender === null) throw new Error('No custom sender');
     sender.value = 'Agence Lumière';
     await act(async () => checkbox('terms').click());
@@ -344,14 +260,14 @@ describe('checkout: the options', () => {
     await act(async () => radio('Expéditeur du colis', 'custom').click());
     await act(async () => checkbox('terms').click());
     await submit();
-    expect(host.textContent).toContain('Indiquez le nom de l’expéditeur.');
+    expect(screen.host.textContent).toContain('Indiquez le nom de l’expéditeur.');
     expect(checkout).not.toHaveBeenCalled();
   });
 
   test('the recap lists the cart’s lines and totals', async () => {
     const { context } = shop();
     await open(context);
-    const recap = host.querySelector('section[aria-labelledby="checkout-recap"]');
+    const recap = screen.host.querySelector('section[aria-labelledby="checkout-recap"]');
     const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
     expect(plain(recap?.querySelector('li')?.textContent)).toBe(
       'Cartes de visite, 500 exemplaires : 72,00 € TTC',

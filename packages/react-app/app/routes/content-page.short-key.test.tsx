@@ -11,17 +11,15 @@ import {
   type StoredSelectionSource,
 } from '@tirage/domain';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { createRoutesStub, type LoaderFunction } from 'react-router';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { PortsProvider } from '../lib/ports-context.js';
 import { fromTransferJson } from '../lib/transfer-json.js';
 import type { StorefrontContext } from '../load-context.js';
+import { screenPerTest } from '../test-support/dom.js';
 import { fakeStorefrontContext, scriptedPorts } from '../test-support/fake-context.js';
 import { fakePriceSet, fakeProductPorts, flyersPage } from '../test-support/fake-product.js';
 import ContentPage, { loader } from './content-page.js';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const homePage: PageContent = {
   ...flyersPage,
@@ -121,19 +119,10 @@ describe('a product page opened with a short preconfigured key (`?config_key=`)'
 });
 
 describe('the product page opened with a short key, as the shopper sees it', () => {
-  let host: HTMLDivElement;
-  let root: Root;
+  const screen = screenPerTest();
 
   beforeEach(() => {
     sessionStorage.clear();
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
-  });
-
-  afterEach(async () => {
-    await act(async () => root.unmount());
-    host.remove();
   });
 
   async function open(path: string) {
@@ -150,14 +139,12 @@ describe('the product page opened with a short key, as the shopper sees it', () 
       ],
       context,
     );
-    await act(async () =>
-      root.render(
-        <PortsProvider shop={{ tenant: 'fr', currency: 'EUR' }} ports={scriptedPorts(ports)}>
-          <Stub initialEntries={[path]} />
-        </PortsProvider>,
-      ),
+    await screen.render(
+      <PortsProvider shop={{ tenant: 'fr', currency: 'EUR' }} ports={scriptedPorts(ports)}>
+        <Stub initialEntries={[path]} />
+      </PortsProvider>,
     );
-    for (let round = 0; round < 50 && host.querySelector('h1') === null; round += 1) {
+    for (let round = 0; round < 50 && screen.host.querySelector('h1') === null; round += 1) {
       await act(async () => {
         await new Promise((resolve) => setTimeout(resolve, 0));
       });
@@ -167,31 +154,31 @@ describe('the product page opened with a short key, as the shopper sees it', () 
 
   const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
   const selectValue = (name: string) =>
-    host.querySelector<HTMLSelectElement>(`select[name="${name}"]`)?.value;
+    screen.host.querySelector<HTMLSelectElement>(`select[name="${name}"]`)?.value;
 
   test('the page shows the stored selection, priced: its attributes, its quantity and delivery chosen in the table', async () => {
     const { loadSelection } = await open('/flyers/?config_key=CFG-42');
     expect(loadSelection).toHaveBeenCalledWith({ kind: 'shortKey', key: 'CFG-42' });
-    expect(host.querySelector('h1')?.textContent).toBe('Flyers');
+    expect(screen.host.querySelector('h1')?.textContent).toBe('Flyers');
     expect(selectValue('format')).toBe('a6');
     expect(selectValue('paper')).toBe('couche-mat');
-    const chosen = host.querySelector('.price-table button[aria-pressed="true"]');
+    const chosen = screen.host.querySelector('.price-table button[aria-pressed="true"]');
     expect(plain(chosen?.textContent)).toMatch(/^1 000 exemplaires, livraison Express : /);
-    expect(plain(host.querySelector('[data-testid="recap-total-excl"]')?.textContent)).toBe(
+    expect(plain(screen.host.querySelector('[data-testid="recap-total-excl"]')?.textContent)).toBe(
       plain(
         new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(
           fakePriceSet(1000, 'express').amountExclTax.cents / 100,
         ),
       ),
     );
-    expect(host.querySelector('[role="alert"]')).toBeNull();
+    expect(screen.host.querySelector('[role="alert"]')).toBeNull();
   });
 
   test('an unknown key says so in French instead of opening the default product', async () => {
     await open('/flyers/?config_key=UNKNOWN');
-    expect(host.querySelector('[role="alert"]')?.textContent).toBe(
+    expect(screen.host.querySelector('[role="alert"]')?.textContent).toBe(
       'Ce produit ne peut pas être affiché : la configuration demandée est introuvable.',
     );
-    expect(host.querySelector('.price-table')).toBeNull();
+    expect(screen.host.querySelector('.price-table')).toBeNull();
   });
 });

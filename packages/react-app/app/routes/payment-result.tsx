@@ -1,8 +1,7 @@
 import { rememberPaidOrder } from '@tirage/domain';
 import { data } from 'react-router';
 import { PaymentResultPanel } from '../features/payment/components/payment-result-panel.js';
-import { paymentResultOf } from '../features/payment/payment-result.js';
-import { paymentResultView } from '../features/payment/payment-views.js';
+import { orderPaymentView } from '../features/payment/payment-views.js';
 import { t } from '../i18n/translate.js';
 import { funnelOrder, lastOrderCookie, readLastOrder } from '../lib/last-order.server.js';
 import type { Route } from './+types/payment-result';
@@ -17,14 +16,9 @@ export function meta() {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const order = await funnelOrder(request, context);
-  const result = paymentResultOf(order);
-  const answer = {
-    orderId: order.id,
-    orderNumber: order.orderNumber,
-    result: paymentResultView(result, context.shop.locale),
-  };
+  const answer = orderPaymentView(order, context.shop.locale);
   const store = await readLastOrder(request);
-  if (result.kind !== 'paid' || store.lastPayedOrder === order.orderNumber) return answer;
+  if (answer.result.kind !== 'paid' || store.lastPayedOrder === order.orderNumber) return answer;
   const remembered = rememberPaidOrder(store, order.orderNumber);
   return data(answer, { headers: { 'Set-Cookie': await lastOrderCookie(remembered, request) } });
 }

@@ -1,6 +1,5 @@
 import { ThankYouPanel } from '../features/payment/components/thank-you-panel.js';
-import { paymentResultOf } from '../features/payment/payment-result.js';
-import { paymentResultView } from '../features/payment/payment-views.js';
+import { orderPaymentView } from '../features/payment/payment-views.js';
 import { t } from '../i18n/translate.js';
 import { funnelOrder } from '../lib/last-order.server.js';
 import type { Route } from './+types/thank-you';
@@ -11,12 +10,7 @@ export function meta() {
 
 /** The end of the funnel for one of the customer's orders (`?order=`, else the last one placed). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const order = await funnelOrder(request, context);
-  return {
-    orderId: order.id,
-    orderNumber: order.orderNumber,
-    result: paymentResultView(paymentResultOf(order), context.shop.locale),
-  };
+  return orderPaymentView(await funnelOrder(request, context), context.shop.locale);
 }
 
 export default function ThankYou({ loaderData }: Route.ComponentProps) {

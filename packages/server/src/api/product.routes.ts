@@ -14,6 +14,7 @@ import { isPremiumReseller } from '../auth/customer-store.js';
 import { createAccessTokens } from '../auth/tokens.js';
 import type { CatalogProduct } from '../catalog/catalog.js';
 import type { CatalogStore } from '../catalog/catalog-store.js';
+import { defaultAttributes } from '../catalog/product-configuration.js';
 import { configurationStock } from '../catalog/stock-store.js';
 import { productDeliveries } from '../delivery/product-deliveries.js';
 import {
@@ -366,10 +367,8 @@ export const productRoutes =
         product.madeFromStock === true
           ? await configurationStock(db, {
               mcpSku: product.configurationGraph.mcpSku,
-              // Every attribute, the unsent ones at their default (resolveAttributes checked them).
-              attributes: Object.fromEntries(
-                product.attributes.map((a) => [a.key, body.mcpAttributes[a.key] ?? a.defaultValue]),
-              ),
+              // Every attribute, the unsent ones at their default (resolveAttributes checked the sent ones).
+              attributes: { ...defaultAttributes(product), ...body.mcpAttributes },
               today: clock.now().toZonedDateTimeISO(SHOP_TIME_ZONE).toPlainDate(),
             })
           : undefined;

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { cents } from '@tirage/domain';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { screenPerTest } from '../../test-support/dom.js';
 import { placedOrder } from '../../test-support/fake-orders.js';
 import { PaymentView, type ProviderPaymentFields } from './payment-view.js';
 import { paymentScreenData } from './payment-views.js';
@@ -14,8 +14,6 @@ import {
   ProviderError,
   type ProviderNonce,
 } from './provider/payment-provider.js';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const KEY = '6ec0bd7f-11c0-43da-975e-2a8ad9ebae0b';
 
@@ -51,20 +49,11 @@ function fakeProvider(script: {
   return { load, mounted };
 }
 
-let host: HTMLDivElement;
-let root: Root;
+const view = screenPerTest();
 let posted: ProviderPaymentFields[];
 
 beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
   posted = [];
-});
-
-afterEach(async () => {
-  await act(async () => root.unmount());
-  host.remove();
 });
 
 async function show(load: PaymentProviderFactory) {
@@ -86,11 +75,11 @@ async function show(load: PaymentProviderFactory) {
     ],
     { initialEntries: ['/payment/?order=ord-1'] },
   );
-  await act(async () => root.render(<RouterProvider router={router} />));
+  await view.render(<RouterProvider router={router} />);
 }
 
 const button = (name: string) => {
-  const found = [...host.querySelectorAll('button')].find((candidate) => candidate.textContent === name);
+  const found = [...view.host.querySelectorAll('button')].find((candidate) => candidate.textContent === name);
   if (found === undefined) throw new Error(`No button ${name}`);
   return found;
 };
@@ -99,7 +88,7 @@ const click = async (element: HTMLElement) => {
   await act(async () => element.click());
 };
 
-const alertText = () => host.querySelector('[role="alert"]')?.textContent;
+const alertText = () => view.host.querySelector('[role="alert"]')?.textContent;
 
 describe('paying through the provider, in the browser', () => {
   test('the card frames are drawn in the container for the amount due; "Payer" then posts the nonce with the key', async () => {
@@ -108,7 +97,7 @@ describe('paying through the provider, in the browser', () => {
     expect(provider.mounted).toHaveLength(1);
     expect(provider.mounted[0]?.container.dataset.testid).toBe('card-fields');
     expect(provider.mounted[0]?.options).toEqual({ amount: cents(7_200, 'EUR'), email: 'claire@example.fr' });
-    expect(host.textContent).not.toContain('Chargement du paiement sécurisé…');
+    expect(view.host.textContent).not.toContain('Chargement du paiement sécurisé…');
     expect(button('Payer').disabled).toBe(false);
     await click(button('Payer'));
     expect(posted).toEqual([
@@ -150,7 +139,7 @@ describe('paying through the provider, in the browser', () => {
 
   test('a provider that cannot be loaded: card and PayPal say so and stay disabled', async () => {
     await show(() => Promise.reject(new Error('script blocked')));
-    expect(host.textContent).toContain('Le service de paiement est momentanément indisponible.');
+    expect(view.host.textContent).toContain('Le service de paiement est momentanément indisponible.');
     expect(button('Payer').disabled).toBe(true);
     expect(button('Payer avec PayPal').disabled).toBe(true);
   });
@@ -168,18 +157,20 @@ describe('paying through the provider, in the browser', () => {
     await show(cancelled.load);
     await click(button('Payer avec PayPal'));
     expect(posted).toEqual([]);
-    expect(host.querySelector('[role="status"]')?.textContent).toBe(
+    expect(view.host.querySelector('[role="status"]')?.textContent).toBe(
       'Le paiement PayPal a été annulé : aucun montant n’a été débité.',
     );
   });
 
   test('choosing PayPal shows its panel and hides the card’s', async () => {
     await show(fakeProvider({}).load);
-    const paypal = host.querySelector<HTMLInputElement>('input[value="paypal"]');
+    const paypal = view.host.querySelector<HTMLInputElement>('input[value="paypal"]');
     if (paypal === null) throw new Error('no PayPal choice');
     await click(paypal);
-    expect(host.querySelector('[aria-labelledby="payment-panel-card"]')?.hasAttribute('hidden')).toBe(true);
-    expect(host.querySelector('[aria-labelledby="payment-panel-paypal"]')?.hasAttribute('hidden')).toBe(
+    expect(view.host.querySelector('[aria-labelledby="payment-panel-card"]')?.hasAttribute('hidden')).toBe(
+      true,
+    );
+    expect(view.host.querySelector('[aria-labelledby="payment-panel-paypal"]')?.hasAttribute('hidden')).toBe(
       false,
     );
   });

@@ -48,6 +48,15 @@ export type PaymentResultView =
   | { readonly kind: 'bankTransfer'; readonly due: string; readonly instructions: BankTransferView }
   | { readonly kind: 'partlyPaid'; readonly paid: string; readonly due: string };
 
+/** What the payment result and thank-you screens show of an order: its ids and where its payment stands. */
+export function orderPaymentView(order: Order, locale: string) {
+  return {
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    result: paymentResultView(paymentResultOf(order), locale),
+  };
+}
+
 export function paymentResultView(result: PaymentResult, locale: string): PaymentResultView {
   switch (result.kind) {
     case 'paid':

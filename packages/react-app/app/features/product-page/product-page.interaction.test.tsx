@@ -12,12 +12,12 @@ import {
   type SelectionSource,
 } from '@tirage/domain';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { PortsProvider } from '../../lib/ports-context.js';
 import { toTransferJson } from '../../lib/transfer-json.js';
+import { screenPerTest } from '../../test-support/dom.js';
 import { scriptedPorts } from '../../test-support/fake-context.js';
 import {
   fakePriceSet,
@@ -28,8 +28,6 @@ import {
 import { ProductPage } from './product-page.js';
 import { isSettled } from './product-page.server.js';
 import { initErrorMessage } from './product-page-view.js';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const MAINTENANCE =
   'Ce produit est momentanément indisponible : nous mettons à jour sa configuration. Revenez dans quelques minutes.';
@@ -56,19 +54,10 @@ async function settle(ports: ProductPagePorts, source: SelectionSource = { kind:
   return { snapshot, transfer };
 }
 
-let host: HTMLDivElement;
-let root: Root;
+const screen = screenPerTest();
 
 beforeEach(() => {
   sessionStorage.clear();
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-
-afterEach(async () => {
-  await act(async () => root.unmount());
-  host.remove();
 });
 
 /** The page in the browser, carrying on from the server's state on the browser's ports. */
@@ -92,26 +81,27 @@ async function show(transfer: string, ports: ProductPagePorts) {
     ],
     { initialEntries: ['/flyers/'] },
   );
-  await act(async () => root.render(<RouterProvider router={router} />));
+  await screen.render(<RouterProvider router={router} />);
 }
 
 // Intl separates digit groups and the currency with no-break spaces; the test reads plain ones.
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
-const alert = () => host.querySelector('[role="alert"]');
+const alert = () => screen.host.querySelector('[role="alert"]');
 
 const button = (name: string) => {
-  const found = [...host.querySelectorAll('button')].find(
+  const found = [...screen.host.querySelectorAll('button')].find(
     (candidate) => plain(candidate.textContent) === name,
   );
   if (found === undefined) throw new Error(`No button ${name}`);
   return found;
 };
 
-const buttonNames = () => [...host.querySelectorAll('button')].map((found) => plain(found.textContent));
+const buttonNames = () =>
+  [...screen.host.querySelectorAll('button')].map((found) => plain(found.textContent));
 
 const vatRadio = (label: 'HT' | 'TTC') => {
-  const found = [...host.querySelectorAll<HTMLLabelElement>('.vat-toggle label')].find(
+  const found = [...screen.host.querySelectorAll<HTMLLabelElement>('.vat-toggle label')].find(
     (candidate) => candidate.textContent === label,
   );
   const input = found?.querySelector('input');
@@ -121,12 +111,12 @@ const vatRadio = (label: 'HT' | 'TTC') => {
 
 /** The visible price of every cell of the table, by quantity then delivery option. */
 const cellPrices = () =>
-  [...host.querySelectorAll('.price-table tbody tr')].map((row) =>
+  [...screen.host.querySelectorAll('.price-table tbody tr')].map((row) =>
     [...row.querySelectorAll('td .price')].map((price) => plain(price.textContent)),
   );
 
 const chosenCell = () => {
-  const chosen = host.querySelector('.price-table button[aria-pressed="true"]');
+  const chosen = screen.host.querySelector('.price-table button[aria-pressed="true"]');
   return {
     price: plain(chosen?.querySelector('.price')?.textContent),
     unit: plain(chosen?.querySelector('.unit-price')?.textContent),
@@ -135,8 +125,8 @@ const chosenCell = () => {
 };
 
 const recapTotals = () => ({
-  excl: plain(host.querySelector('[data-testid="recap-total-excl"]')?.textContent),
-  incl: plain(host.querySelector('[data-testid="recap-total-incl"]')?.textContent),
+  excl: plain(screen.host.querySelector('[data-testid="recap-total-excl"]')?.textContent),
+  incl: plain(screen.host.querySelector('[data-testid="recap-total-incl"]')?.textContent),
 });
 
 /** Lets the flow's port calls answer, until `done` holds (or fails after 50 rounds). */
@@ -203,7 +193,7 @@ describe('the product page’s excl./incl. VAT switch', () => {
     expect(before).toEqual({ excl: '50,00 €', incl: '60,00 €' });
     await act(async () => vatRadio('TTC').click());
     expect(recapTotals()).toEqual(before);
-    expect(host.querySelectorAll('.price-table button[aria-pressed="true"]')).toHaveLength(1);
+    expect(screen.host.querySelectorAll('.price-table button[aria-pressed="true"]')).toHaveLength(1);
     expect(chosenCell().name).toMatch(/^500 exemplaires, livraison Standard/);
   });
 });
@@ -219,10 +209,10 @@ describe('the product page that cannot open', () => {
     expect(snapshot.context.initError?.kind).toBe('init.noConfigurationData');
 
     await show(transfer, ports);
-    expect(host.querySelector('h1')?.textContent).toBe('Flyers');
+    expect(screen.host.querySelector('h1')?.textContent).toBe('Flyers');
     expect(alert()?.textContent).toBe(MAINTENANCE);
     expect(alert()?.className).toBe('alert alert-warning');
-    expect(host.querySelector('.price-table')).toBeNull();
+    expect(screen.host.querySelector('.price-table')).toBeNull();
     expect(buttonNames()).toEqual(['Réessayer']);
   });
 
@@ -238,9 +228,9 @@ describe('the product page that cannot open', () => {
     expect(alert()?.textContent).toBe(MAINTENANCE);
 
     await act(async () => button('Réessayer').click());
-    await until(() => host.querySelector('[data-testid="recap-total-excl"]') !== null);
+    await until(() => screen.host.querySelector('[data-testid="recap-total-excl"]') !== null);
     expect(productConfiguration).toHaveBeenCalledWith('flyers');
-    expect(host.textContent).not.toContain(MAINTENANCE);
+    expect(screen.host.textContent).not.toContain(MAINTENANCE);
     expect(chosenCell().price).toBe('50,00 €');
   });
 
@@ -317,8 +307,8 @@ describe('the product page that cannot open', () => {
       await show(transfer, ports);
       expect(alert()?.textContent).toBe(`Ce produit ne peut pas être affiché : ${reason}`);
       expect(alert()?.className).toBe('alert alert-danger');
-      expect(host.textContent).not.toContain(MAINTENANCE);
-      expect(host.querySelector('.price-table')).toBeNull();
+      expect(screen.host.textContent).not.toContain(MAINTENANCE);
+      expect(screen.host.querySelector('.price-table')).toBeNull();
       expect(button('Réessayer')).toBeDefined();
     },
   );

@@ -1,14 +1,12 @@
 // @vitest-environment happy-dom
 import { COUPON_SERVICE, cents, FILE_CHECK_SERVICE, type LineItem } from '@tirage/domain';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { type ActionFunctionArgs, createRoutesStub } from 'react-router';
 import { Temporal } from 'temporal-polyfill';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { screenPerTest } from '../../../test-support/dom.js';
 import { businessCardsLine } from '../../../test-support/fake-orders.js';
 import { CartLine } from './cart-line.js';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const eur = (amount: number) => cents(amount, 'EUR');
 
@@ -34,20 +32,11 @@ const line: LineItem = {
   arrivalDate: Temporal.PlainDate.from('2026-12-05'),
 };
 
-let host: HTMLDivElement;
-let root: Root;
+const screen = screenPerTest();
 let posted: Record<string, FormDataEntryValue>[];
 
 beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
   posted = [];
-});
-
-afterEach(async () => {
-  await act(async () => root.unmount());
-  host.remove();
 });
 
 /** The line on the cart page, whose action records what each form posts. */
@@ -64,7 +53,7 @@ async function show(props: Partial<Parameters<typeof CartLine>[0]> = {}) {
       },
     },
   ]);
-  await act(async () => root.render(<Stub initialEntries={['/cart/']} />));
+  await screen.render(<Stub initialEntries={['/cart/']} />);
 }
 
 // Intl separates digit groups and the currency with no-break spaces; the test reads plain ones.
@@ -75,32 +64,34 @@ const nameOf = (element: Element) => plain(element.getAttribute('aria-label') ??
 
 const byRole = (role: 'button' | 'link', name: string) => {
   const selector = role === 'button' ? 'button' : 'a[href]';
-  return [...host.querySelectorAll<HTMLElement>(selector)].filter((element) => nameOf(element) === name);
+  return [...screen.host.querySelectorAll<HTMLElement>(selector)].filter(
+    (element) => nameOf(element) === name,
+  );
 };
 
 const texts = (selector: string) =>
-  [...host.querySelectorAll(selector)].map((element) => plain(element.textContent));
+  [...screen.host.querySelectorAll(selector)].map((element) => plain(element.textContent));
 
 describe('a cart line', () => {
   test('the thumbnail of the product is shown as a decorative picture', async () => {
     await show();
-    const image = host.querySelector('img');
+    const image = screen.host.querySelector('img');
     expect(image?.getAttribute('src')).toBe('/assets/products/cartes-de-visite.svg');
     expect(image?.getAttribute('alt')).toBe('');
   });
 
   test('a line without a thumbnail shows no picture', async () => {
     await show({ line: { ...line, thumbnailUrl: undefined } });
-    expect(host.querySelector('img')).toBeNull();
+    expect(screen.host.querySelector('img')).toBeNull();
   });
 
   test('the line is named by its product, and says its job name', async () => {
     await show();
-    const article = host.querySelector('article');
-    const heading = host.querySelector(`#${article?.getAttribute('aria-labelledby')}`);
+    const article = screen.host.querySelector('article');
+    const heading = screen.host.querySelector(`#${article?.getAttribute('aria-labelledby')}`);
     expect(heading?.tagName).toBe('H2');
     expect(heading?.textContent).toBe('Cartes de visite');
-    expect(host.textContent).toContain('Commande : Cabinet Martin');
+    expect(screen.host.textContent).toContain('Commande : Cabinet Martin');
   });
 
   test('the chosen attributes are listed with the names the product page showed', async () => {
@@ -117,7 +108,7 @@ describe('a cart line', () => {
     await show();
     expect(texts('.cart-line-body > p')).toContain('Livraison prévue le 05-12-2026');
     await show({ line: { ...line, arrivalDate: undefined } });
-    expect(host.textContent).not.toContain('Livraison prévue');
+    expect(screen.host.textContent).not.toContain('Livraison prévue');
   });
 
   test('each service is named with its price excl. VAT; a coupon is named with its code and a negative price', async () => {
