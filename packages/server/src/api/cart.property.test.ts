@@ -50,6 +50,7 @@ describe('cart properties on pglite', () => {
           Object.assign(body.productConfig as object, { selectedAttributes, deliveryOption: delivery });
           Object.assign(body.merchantInfo as object, {
             selectedAttributes,
+            attributesData: [],
             selectedPriority: delivery,
             selectedDeliveryOption: delivery,
           });

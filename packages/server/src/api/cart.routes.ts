@@ -198,7 +198,11 @@ export const cartRoutes =
       let merged: CartLines<DomainLine> = asCartLines(cart.currency, lines);
       for (const row of await cartLines(tx, guest.id)) {
         const { promisedArrivalDate: _promised, ...input } = row.input;
-        const priced = await priceInput(tx, { ...input, currencyCode: cart.currency }, context);
+        const priced = await priceInput(
+          tx,
+          { ...input, currencyCode: cart.currency },
+          { ...context, description: 'stored' },
+        );
         if (!priced.ok) continue;
         const moved = repricedLineRow(row, priced.input, priced.priced);
         const added = addLine(merged, {

@@ -3,7 +3,7 @@ import { moneyToWire } from '@tirage/api-client/contract';
 import { type Money, multiply, quantityOptions } from '@tirage/domain';
 import type { CatalogProduct } from '../catalog/catalog.js';
 import type { StoredPage } from '../catalog/catalog-store.js';
-import { defaultAttributes } from '../catalog/product-configuration.js';
+import { defaultAttributes, offersDesignEditor } from '../catalog/product-configuration.js';
 import { priceExclVat } from '../pricing/pricing.js';
 import type { RequestTenant } from '../tenancy/tenancy.js';
 
@@ -45,8 +45,7 @@ export function toWireProductConfiguration(
     fscCertified: product.fscCertified,
     unitPrice: listingUnitPrice(product, tenant),
     noPrinting: product.noPrinting,
-    // The design editor needs a template and something to print.
-    designExperience: !product.templateDisabled && !product.noPrinting,
+    designExperience: offersDesignEditor(product),
     humanDesignService: product.humanDesignService,
     templateDisabled: product.templateDisabled,
     madeFromStock: product.madeFromStock === true,

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { DESIGN_TEMPLATE_LIMIT, routes } from '@tirage/api-client/contract';
 import type { Hono } from 'hono';
 import { createCatalogStore } from '../catalog/catalog-store.js';
+import { offersDesignEditor } from '../catalog/product-configuration.js';
 import type { Database } from '../db/database.js';
 import type { AppEnv } from '../http/app-env.js';
 import { failure } from '../http/envelope.js';
@@ -37,8 +38,8 @@ export function mountDesignTemplates({ site, db, validateResponses }: DesignTemp
       if (product === undefined) {
         return refuse(404, `Unknown product: ${query.mcpSku}`, { kind: 'product.notFound' });
       }
-      // A product without the design editor (as its configuration's `designExperience` says) has no templates.
-      if (product.templateDisabled || product.noPrinting) return answer({ templates: [], total: 0 });
+      // A product without the design editor has no templates.
+      if (!offersDesignEditor(product)) return answer({ templates: [], total: 0 });
       const page = await findDesignTemplates(db, {
         productId: product.id,
         search: query.search,

@@ -291,6 +291,11 @@ describe.each(eachDatabase)('premium resellers’ prices on %s', (_name, target)
           ...(flyersLine().productConfig as Record<string, unknown>),
           selectedAttributes: FLYERS_QUOTE.attributes.selectedAttributes,
         },
+        merchantInfo: {
+          ...(flyersLine().merchantInfo as Record<string, unknown>),
+          selectedAttributes: FLYERS_QUOTE.attributes.selectedAttributes,
+          attributesData: [],
+        },
       }),
     );
     expect(line.price).toEqual(set?.amountExclTax);

@@ -42,7 +42,11 @@ export async function repriceLines(
   const repriced: LineRow[] = [];
   for (const row of lines) {
     const { promisedArrivalDate: _promised, ...input } = row.input;
-    const priced = await priceInput(tx, { ...input, currencyCode: context.currency }, context);
+    const priced = await priceInput(
+      tx,
+      { ...input, currencyCode: context.currency },
+      { ...context, description: 'stored' },
+    );
     if (!priced.ok) {
       const message = priced.outcome.ok ? '' : priced.outcome.error.message;
       throw new Refusal(

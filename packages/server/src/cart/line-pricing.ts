@@ -25,7 +25,9 @@ import {
   servicePrices,
   vatRate,
 } from '../pricing/pricing.js';
+import { uploadTypeError } from '../product-links/selection-check.js';
 import type { RequestTenant } from '../tenancy/tenancy.js';
+import { type DescriptionSource, describeLine, type LinePage } from './line-description.js';
 
 /** A promotion the caller has checked for this line (code valid for this product and customer). */
 export interface LinePromotion {
@@ -43,10 +45,16 @@ export interface LinePricingContext {
   readonly resellerDiscountPercent?: number | undefined;
   readonly now: Temporal.Instant;
   readonly calendar: HolidayCalendar;
+  /** The page the line names (`merchantInfo.pageId`), as the catalogue holds it; undefined: none. */
+  readonly page: LinePage | undefined;
+  /** Whether the line's description was sent by a client (checked) or stored by the shop (rebuilt). */
+  readonly description: DescriptionSource;
 }
 
 /** A line priced by the server: the stored row's totals and the line as the contract answers it. */
 export interface PricedLine {
+  /** The request as the shop keeps it: its description derived from the priced configuration. */
+  readonly input: LineItemInput;
   /** Excluding VAT, services and coupon included. */
   readonly total: Money;
   /** Including VAT, services and coupon included. */
@@ -118,11 +126,18 @@ export function priceLine(input: LineItemInput, context: LinePricingContext): Li
     if (keys.indexOf(key) !== index) errors.push({ path, message: `Service ${key} is listed twice` });
     if (key === COUPON_SERVICE)
       errors.push({ path, message: 'A coupon comes from productConfig.promoCode, not from the services' });
-    if (key === DESIGN_SERVICE && !product.humanDesignService)
-      errors.push({ path, message: `${product.name}: no design service` });
     if (key === FILE_CHECK_SERVICE && !fileCheckApplies(info.selectedUploadType))
       errors.push({ path, message: 'The file check does not apply to artwork made by our designers' });
   });
+  const uploadError = uploadTypeError(product, info.selectedUploadType);
+  if (uploadError !== undefined)
+    errors.push({ path: 'merchantInfo.selectedUploadType', message: uploadError });
+  // Artwork made by the shop's designers is the paid design service, and comes with it.
+  need(
+    (info.selectedUploadType === 'hds') === keys.includes(DESIGN_SERVICE),
+    'services',
+    'The design service comes with artwork made by our designers (hds), and only with it',
+  );
   need(
     info.fileFlow.fileCheck === keys.includes(FILE_CHECK_SERVICE),
     'merchantInfo.fileFlow.fileCheck',
@@ -172,6 +187,9 @@ export function priceLine(input: LineItemInput, context: LinePricingContext): Li
     exchangeRates: tenant.exchangeRates,
   });
   if (!publicPrice.ok) return fields([pricingField(publicPrice.error)]);
+  const described = describeLine(input, product, context.page, context.description);
+  if (!described.ok) return fields(described.errors);
+  const line = described.input;
   // A premium reseller's job is priced at the reseller price; a promotion applies to that price.
   const reseller = context.resellerDiscountPercent;
   const jobPrice = reseller === undefined ? publicPrice.value : resellerPrice(publicPrice.value, reseller);
@@ -187,7 +205,11 @@ export function priceLine(input: LineItemInput, context: LinePricingContext): Li
   const arrival = delivery.value[0]?.estimate.arrivalDateText;
   if (arrival === undefined)
     return fields([{ path: 'productConfig.deliveryOption', message: 'No delivery' }]);
-  if (input.promisedArrivalDate !== undefined && input.promisedArrivalDate !== arrival) {
+  const promised =
+    context.description === 'request'
+      ? [input.promisedArrivalDate, input.merchantInfo.deliveryDateWithFallback]
+      : [input.promisedArrivalDate];
+  if (promised.some((date) => date !== undefined && date !== arrival)) {
     return { ok: false, failure: { kind: 'arrivalDateChanged', arrivalDate: arrival } };
   }
 
@@ -229,9 +251,10 @@ export function priceLine(input: LineItemInput, context: LinePricingContext): Li
   return {
     ok: true,
     value: {
+      input: line,
       total: breakdown.excl,
       taxedTotal: breakdown.incl,
-      line: wireLine(input, product, {
+      line: wireLine(line, product, {
         price: jobPrice,
         taxRate: vat.value,
         taxedTotal: breakdown.incl,

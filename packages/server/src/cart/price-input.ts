@@ -11,6 +11,7 @@ import { type RouteOutcome, refuse, refuseFields } from '../http/route.js';
 import { resellerDiscountPercent } from '../pricing/pricing.js';
 import { checkPromotion } from '../promotions/index.js';
 import type { RequestTenant } from '../tenancy/tenancy.js';
+import type { DescriptionSource } from './line-description.js';
 import { type LinePromotion, type PricedLine, priceLine } from './line-pricing.js';
 
 export interface PriceInputContext {
@@ -23,6 +24,11 @@ export interface PriceInputContext {
   readonly products?: Pick<ReferenceReads, 'productByMcpSku'> | undefined;
   /** The visit's active campaign (the `fe-x-campaign` header), for campaign promotions. */
   readonly campaign?: string | undefined;
+  /**
+   * `request` (the default): the line comes from a client, its description is checked against
+   * the catalogue; `stored`: the shop stored it, its description is rebuilt (`describeLine`).
+   */
+  readonly description?: DescriptionSource | undefined;
   /** Where the cart ships, when it has a shipping address: it overrides the line's own `shipTo`. */
   readonly shipTo?: { readonly country: string; readonly postalCode: string } | undefined;
 }
@@ -55,15 +61,15 @@ export async function priceInput(
       : { shipTo: { country: context.shipTo.country, postalCode: context.shipTo.postalCode } }),
   };
   const products = context.products;
+  const catalog = createCatalogStore(q);
   const found = await findProduct(
-    products === undefined
-      ? createCatalogStore(q)
-      : { productByMcpSku: (mcpSku) => products.productByMcpSku(mcpSku, q) },
+    products === undefined ? catalog : { productByMcpSku: (mcpSku) => products.productByMcpSku(mcpSku, q) },
     input.productConfig.configurationGraph,
     'productConfig.configurationGraph.',
   );
   if (!found.ok) return found;
   const { product } = found;
+  const page = await catalog.pageById(input.merchantInfo.pageId);
 
   let promotion: LinePromotion | undefined;
   const code = input.productConfig.promoCode;
@@ -100,8 +106,10 @@ export async function priceInput(
     ),
     now: context.now,
     calendar: context.calendar,
+    page,
+    description: context.description ?? 'request',
   });
-  if (priced.ok) return { ok: true, input, priced: priced.value };
+  if (priced.ok) return { ok: true, input: priced.value.input, priced: priced.value };
   const failure = priced.failure;
   return {
     ok: false,

@@ -5,6 +5,11 @@ export function findProduct(catalog: Catalog, configurationId: string): CatalogP
   return catalog.products.find((product) => product.id === configurationId);
 }
 
+/** Whether the design editor can make this product's artwork: it needs a template and something to print. */
+export function offersDesignEditor(product: CatalogProduct): boolean {
+  return !product.templateDisabled && !product.noPrinting;
+}
+
 /** The attribute values a product opens with. */
 export function defaultAttributes(product: CatalogProduct): Readonly<Record<string, string>> {
   return Object.fromEntries(product.attributes.map((attribute) => [attribute.key, attribute.defaultValue]));

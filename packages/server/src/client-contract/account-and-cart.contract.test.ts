@@ -18,6 +18,7 @@ import { eachDatabase, reportPostgresSkipped, type TestDatabase } from '../test-
 import {
   expectOk,
   FLYERS,
+  FLYERS_PRICED_ATTRIBUTES,
   flyersDraft,
   PARIS,
   PARIS_ADDRESS,
@@ -405,8 +406,10 @@ describe.each(eachDatabase)(
       });
 
       /** The selection the product page reopens the flyers line with. */
+      // The line keeps the whole configuration it was priced with: the chosen values and the
+      // product's defaults for the rest.
       const reopened = (jobName: string) => ({
-        selectedAttributes: FLYERS.attributes,
+        selectedAttributes: FLYERS_PRICED_ATTRIBUTES,
         quantity: 500,
         deliveryOption: 'standard',
         productionTime: 'standard',

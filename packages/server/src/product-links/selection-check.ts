@@ -2,6 +2,7 @@ import type { FieldError, productCustomConfigSchema } from '@tirage/api-client/c
 import { assertNever, fileCheckApplies, validateQuantity } from '@tirage/domain';
 import type * as z from 'zod';
 import type { CatalogProduct } from '../catalog/catalog.js';
+import { offersDesignEditor } from '../catalog/product-configuration.js';
 
 /** A product selection as saved behind a short key (contract `productCustomConfigSchema`). */
 export type ProductSelection = z.output<typeof productCustomConfigSchema>;
@@ -72,7 +73,8 @@ export function selectionErrorsForProduct(
   return [...errors, ...selectionErrors(selection, prefix)];
 }
 
-function uploadTypeError(
+/** Why a product cannot be ordered with this kind of artwork, if it cannot. */
+export function uploadTypeError(
   product: CatalogProduct,
   uploadType: ProductSelection['uploadType'],
 ): string | undefined {
@@ -81,10 +83,7 @@ function uploadTypeError(
     case 'upload':
       return undefined;
     case 'dex':
-      // As the product configuration says (`designExperience`): a template and something to print.
-      return product.templateDisabled || product.noPrinting
-        ? `${product.name} has no design editor`
-        : undefined;
+      return offersDesignEditor(product) ? undefined : `${product.name} has no design editor`;
     case 'hds':
       return product.humanDesignService ? undefined : `${product.name} has no design service`;
     default:

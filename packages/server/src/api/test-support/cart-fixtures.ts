@@ -77,10 +77,10 @@ export function flyersLine(overrides: Record<string, unknown> = {}): Record<stri
     quantity: 500,
     merchantInfo: {
       merchantProductName: 'Flyers',
-      productPageTitle: 'Flyers personnalisés',
+      productPageTitle: 'Flyers',
       merchantSku: 'TIR-FLY',
       selectedAttributes: { format: 'a5', paper: 'couche-brillant' },
-      pageId: 'flyers',
+      pageId: 'product-flyers',
       fileFlow: { fileCheck: false, upload: 'upload' },
       attributesData: [{ key: 'format', value: 'a5', label: 'Format', valueLabel: 'A5 (148 × 210 mm)' }],
       selectedPriority: 'standard',
@@ -122,8 +122,10 @@ export function dearPostersLine(): Record<string, unknown> {
     merchantInfo: {
       ...(base.merchantInfo as Record<string, unknown>),
       merchantProductName: 'Affiches',
+      productPageTitle: 'Affiches',
       merchantSku: 'TIR-PST',
-      pageId: 'posters',
+      pageId: 'product-posters',
+      attributesData: [],
       selectedAttributes,
       selectedPriority: 'express',
       selectedDeliveryOption: 'express',
@@ -142,13 +144,14 @@ export const PARIS_ADDRESS = {
 };
 
 /**
- * Places an order the way the funnel does: opens the customer's cart, puts `lines` flyers lines in
- * it, sets both addresses and checks out. Answers what the checkout answered.
+ * Places an order the way the funnel does: opens the customer's cart, puts `lines` lines in it
+ * (flyers unless `line` says otherwise), sets both addresses and checks out. Answers what the checkout answered.
  */
 export async function placeOrder(
   shop: Pick<ShopClient, 'call'>,
   auth: Readonly<Record<string, string>>,
   lines = 1,
+  line: () => Record<string, unknown> = flyersLine,
 ): Promise<{ readonly id: string; readonly orderNumber: string }> {
   const cart = dataOf<{ id: string }>(
     'cart.open',
@@ -157,7 +160,7 @@ export async function placeOrder(
   for (let i = 0; i < lines; i++) {
     dataOf(
       'cart.putItem',
-      await shop.call('cart.putItem', { params: { id: cart.id }, body: flyersLine(), headers: auth }),
+      await shop.call('cart.putItem', { params: { id: cart.id }, body: line(), headers: auth }),
     );
   }
   dataOf(

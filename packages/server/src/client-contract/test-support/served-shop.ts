@@ -121,6 +121,16 @@ export const FLYERS = {
   attributes: { format: 'a5', paper: 'couche-brillant' },
 } as const;
 
+/** The flyers job's whole configuration as priced: `FLYERS.attributes` and the product's defaults. */
+export const FLYERS_PRICED_ATTRIBUTES = {
+  format: 'a5',
+  paper: 'couche-brillant',
+  weight: '135',
+  sides: 'recto-verso',
+  finishing: 'none',
+  colours: 'cmyk',
+} as const;
+
 export const PARIS = { tenant: 'fr', currency: 'EUR', country: 'FR', zipCode: '75011' } as const;
 
 /**
