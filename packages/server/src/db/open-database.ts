@@ -14,7 +14,11 @@ export function openDatabase(
   logger?: Logger,
 ): Promise<Database> {
   return config.databaseUrl === undefined
-    ? openPgliteDatabase(pgliteDirectory(config.dataDir), { initialiseInChild: true })
+    ? openPgliteDatabase(pgliteDirectory(config.dataDir), {
+        initialiseInChild: true,
+        onUnfinishedSetAside: (path) =>
+          logger?.warn({ path }, 'an unfinished database creation was set aside; a new database is created'),
+      })
     : openPostgresDatabase({
         connectionString: config.databaseUrl,
         onIdleClientError: (error) => logger?.warn({ err: error }, 'idle database connection failed'),

@@ -1,9 +1,9 @@
-import { execFile } from 'node:child_process';
+import { type ChildProcess, execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readdir, rename, rm, rmdir } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { type messages as backend, PGlite, parse, protocol } from '@electric-sql/pglite';
 import type { Database, Queryable, SqlParam } from './database.js';
 
@@ -16,9 +16,15 @@ export interface PgliteOptions {
   /**
    * Create a new data directory in a child process. Creating one (initdb) grows the engine's
    * memory to about 800 MB, which a WebAssembly heap never gives back: done in a process that
-   * then exits, the server itself only ever opens an existing directory.
+   * then exits, the server itself only ever opens an existing directory. The directory is
+   * created beside its place and moved there once complete (`createDataDirectory`), so a crash
+   * during the very first start never leaves a half-made database behind.
    */
   readonly initialiseInChild?: boolean;
+  /** Called with the child that creates the directory (tests kill it to crash a creation). */
+  readonly onCreatingChild?: ((child: ChildProcess) => void) | undefined;
+  /** Told when an unfinished creation is found and set aside (its new path). */
+  readonly onUnfinishedSetAside?: ((path: string) => void) | undefined;
 }
 
 /** The start parameters PGlite uses by default, plus the shared buffers. */
@@ -54,10 +60,63 @@ const pg = await PGlite.create(process.argv[1]);
 await pg.close();`;
 
 /** Runs initdb for `dataDir` in a child Node process (resolving PGlite from this package). */
-async function initialiseInChildProcess(dataDir: string): Promise<void> {
-  await promisify(execFile)(process.execPath, ['--input-type=module', '-e', INITDB_SCRIPT, dataDir], {
-    cwd: PACKAGE_DIR,
+function initialiseInChildProcess(dataDir: string, onChild?: (child: ChildProcess) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = execFile(
+      process.execPath,
+      ['--input-type=module', '-e', INITDB_SCRIPT, dataDir],
+      { cwd: PACKAGE_DIR },
+      (error) => (error === null ? resolve() : reject(error)),
+    );
+    onChild?.(child);
   });
+}
+
+/**
+ * The files every complete data directory has: initdb writes `PG_VERSION` first and the rest
+ * after it, so a directory that lacks one was cut during its creation.
+ */
+const COMPLETE_DATABASE_FILES = ['PG_VERSION', 'postgresql.conf', join('global', 'pg_control'), 'base'];
+
+const isComplete = (dataDir: string) =>
+  COMPLETE_DATABASE_FILES.every((file) => existsSync(join(dataDir, file)));
+
+const CREATING = '.creating-';
+const UNFINISHED = '.unfinished-';
+
+/**
+ * Makes sure `dataDir` holds a complete database, creating one when it holds none. The creation
+ * runs in a sibling directory that is moved into place only once initdb has finished, so the
+ * directory either does not exist or is complete. A directory left unfinished by an earlier
+ * version's creation (files, but not every file a database has) is set aside, never deleted, and
+ * created again; a sibling left by a creation that was cut is removed (it was never the database).
+ */
+async function createDataDirectory(dataDir: string, options: PgliteOptions): Promise<void> {
+  if (isComplete(dataDir)) return;
+  const parent = dirname(dataDir);
+  const name = basename(dataDir);
+  await mkdir(parent, { recursive: true });
+  for (const entry of await readdir(parent)) {
+    if (entry.startsWith(`${name}${CREATING}`))
+      await rm(join(parent, entry), { recursive: true, force: true });
+  }
+  if (existsSync(dataDir)) {
+    if ((await readdir(dataDir)).length === 0) {
+      await rmdir(dataDir);
+    } else {
+      const aside = join(parent, `${name}${UNFINISHED}${Date.now()}`);
+      await rename(dataDir, aside);
+      options.onUnfinishedSetAside?.(aside);
+    }
+  }
+  const creating = join(parent, `${name}${CREATING}${randomBytes(6).toString('hex')}`);
+  try {
+    await initialiseInChildProcess(creating, options.onCreatingChild);
+  } catch (error) {
+    await rm(creating, { recursive: true, force: true });
+    throw error;
+  }
+  await rename(creating, dataDir);
 }
 
 /**
@@ -68,10 +127,8 @@ export async function openPgliteDatabase(dataDir?: string, options: PgliteOption
   const sharedBuffers = options.sharedBuffers ?? '32MB';
   if (!SHARED_BUFFERS.test(sharedBuffers)) throw new Error(`Invalid shared buffers size: ${sharedBuffers}`);
   if (dataDir !== undefined) {
-    await mkdir(dataDir, { recursive: true });
-    if (options.initialiseInChild === true && !existsSync(join(dataDir, 'PG_VERSION'))) {
-      await initialiseInChildProcess(dataDir);
-    }
+    if (options.initialiseInChild === true) await createDataDirectory(dataDir, options);
+    else await mkdir(dataDir, { recursive: true });
   }
   const pg = await PGlite.create(dataDir, { startParams: startParams(sharedBuffers) });
   const session = preparedSession(pg);
