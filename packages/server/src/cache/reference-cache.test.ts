@@ -111,4 +111,54 @@ describe.each(eachDatabase)('reference cache on %s', (_name, target) => {
     expect(queries()).toBe(cached + 1);
     await cache.close();
   });
+
+  test('a lost subscription is opened again with backoff, and caching resumes', async () => {
+    const { db, queries } = counting(handle.db);
+    let lose: ((error: Error) => void) | undefined;
+    let refusals = 0;
+    let listens = 0;
+    const flaky: Database = {
+      ...db,
+      listen: async (_channel, _onMessage, onLost) => {
+        listens++;
+        // After the first loss, the database refuses twice before it is back.
+        if (listens > 1 && refusals < 2) {
+          refusals++;
+          throw new Error('database starting up');
+        }
+        lose = onLost;
+        return async () => {};
+      },
+    };
+    const cache = await createReferenceCache(flaky, undefined, { relistenDelaysMs: [5, 20] });
+    try {
+      lose?.(new Error('terminating connection due to administrator command'));
+      expect(cache.live()).toBe(false);
+      await expect.poll(() => cache.live()).toBe(true);
+      expect(listens).toBe(4);
+      await cache.productById('flyers');
+      const cached = queries();
+      await cache.productById('flyers');
+      expect(queries()).toBe(cached);
+    } finally {
+      await cache.close();
+    }
+  });
+
+  test('once closed, the cache does not listen again', async () => {
+    let listens = 0;
+    const refusing: Database = {
+      ...handle.db,
+      listen: () => {
+        listens++;
+        return Promise.reject(new Error('no notifications here'));
+      },
+    };
+    const cache = await createReferenceCache(refusing, undefined, { relistenDelaysMs: [5] });
+    await expect.poll(() => listens).toBeGreaterThan(2);
+    await cache.close();
+    const after = listens;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(listens).toBe(after);
+  });
 });

@@ -45,7 +45,21 @@ const MAX_CACHED_PRODUCTS = 1000;
  * is not established, or after it broke, nothing is cached: a stale shop or price is never served
  * for want of a notification.
  */
-export async function createReferenceCache(db: Database, logger?: Logger): Promise<ReferenceCache> {
+export interface ReferenceCacheOptions {
+  /**
+   * How long to wait before listening again once the subscription is lost or refused, attempt
+   * after attempt (the last delay repeats). Default: 1, 2, 5, 10, then every 30 seconds.
+   */
+  readonly relistenDelaysMs?: readonly number[];
+}
+
+const RELISTEN_DELAYS_MS = [1000, 2000, 5000, 10_000, 30_000];
+
+export async function createReferenceCache(
+  db: Database,
+  logger?: Logger,
+  options: ReferenceCacheOptions = {},
+): Promise<ReferenceCache> {
   const direct = uncachedReferenceReads(db);
   const products = new Map<string, Promise<CatalogProduct | undefined>>();
   let live = false;
@@ -76,17 +90,54 @@ export async function createReferenceCache(db: Database, logger?: Logger): Promi
     productList.forget();
     products.clear();
   };
+  // A lost subscription (the database restarted, a connection dropped) is opened again with
+  // backoff; meanwhile nothing is cached, so nothing stale is served.
+  const delays = options.relistenDelaysMs ?? RELISTEN_DELAYS_MS;
   let unlisten: (() => Promise<void>) | undefined;
-  try {
-    unlisten = await db.listen(CHANGES_CHANNEL, forget, (error) => {
-      live = false;
+  let subscription = 0;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let closed = false;
+
+  const subscribe = async (): Promise<boolean> => {
+    const current = ++subscription;
+    try {
+      const stop = await db.listen(CHANGES_CHANNEL, forget, (error) => lost(current, error));
+      if (closed || current !== subscription) {
+        await stop().catch(() => undefined);
+        return false;
+      }
+      unlisten = stop;
+      // What was read while deaf was not kept; start from nothing all the same.
       forget();
-      logger?.warn({ err: error }, 'reference data changes are no longer heard: reading without cache');
-    });
-    live = true;
-  } catch (error) {
-    logger?.warn({ err: error }, 'cannot listen to reference data changes: reading without cache');
+      live = true;
+      return true;
+    } catch (error) {
+      logger?.warn({ err: error }, 'cannot listen to reference data changes: reading without cache');
+      return false;
+    }
+  };
+  const listenAgain = (attempt: number) => {
+    if (closed || retry !== undefined) return;
+    const delay = delays[Math.min(attempt, delays.length - 1)] ?? 30_000;
+    retry = setTimeout(async () => {
+      retry = undefined;
+      if (closed) return;
+      if (await subscribe()) logger?.info('reference data changes are heard again: the cache is back on');
+      else listenAgain(attempt + 1);
+    }, delay);
+    retry.unref?.();
+  };
+  function lost(which: number, error: Error) {
+    if (which !== subscription || !live) return;
+    live = false;
+    forget();
+    const broken = unlisten;
+    unlisten = undefined;
+    void broken?.().catch(() => undefined);
+    logger?.warn({ err: error }, 'reference data changes are no longer heard: reading without cache');
+    listenAgain(0);
   }
+  if (!(await subscribe())) listenAgain(0);
 
   /** Shares one read per key; a failed read or an absent product is not remembered. */
   const product = (key: string, read: () => Promise<CatalogProduct | undefined>) => {
@@ -114,7 +165,9 @@ export async function createReferenceCache(db: Database, logger?: Logger): Promi
     productById: (id, via) => product(`id:${id}`, () => direct.productById(id, via)),
     productByMcpSku: (mcpSku, via) => product(`sku:${mcpSku}`, () => direct.productByMcpSku(mcpSku, via)),
     async close() {
+      closed = true;
       live = false;
+      if (retry !== undefined) clearTimeout(retry);
       forget();
       await unlisten?.();
     },

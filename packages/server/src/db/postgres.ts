@@ -37,7 +37,8 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
     }
   }
   let closing: Promise<void> | undefined;
-  const listeners = new Set<pg.Client>();
+  /** The notification connections, each with how to end it on purpose. */
+  const listeners = new Map<pg.Client, () => Promise<void>>();
 
   const wrap = (target: Pick<pg.Pool | pg.PoolClient, 'query'>): Queryable => ({
     async query<T extends object>(sql: string, params: readonly SqlParam[] = []) {
@@ -72,6 +73,7 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
       }
     },
     async listen(channel, onMessage, onLost) {
+      if (closing !== undefined) throw new Error('The database is closed');
       // A dedicated connection: a pooled one would be handed to queries and lose the LISTEN.
       const client = new pg.Client({
         connectionString: options.connectionString,
@@ -80,23 +82,37 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
       client.on('notification', (message) => {
         if (message.channel === channel) onMessage(message.payload ?? '');
       });
+      let ending = false;
+      const end = () => {
+        ending = true;
+        return client.end();
+      };
       client.on('error', (error) => onLost?.(error));
-      await client.connect();
-      listeners.add(client);
+      // A connection the server closed (a restart) may end without an error event.
+      client.on('end', () => {
+        if (!ending) onLost?.(new Error('the notification connection ended'));
+      });
+      try {
+        await client.connect();
+      } catch (error) {
+        ending = true;
+        throw error;
+      }
+      listeners.set(client, end);
       try {
         await client.query(`listen ${pg.escapeIdentifier(channel)}`);
       } catch (error) {
         listeners.delete(client);
-        await client.end();
+        await end();
         throw error;
       }
       return async () => {
         if (!listeners.delete(client)) return;
-        await client.end();
+        await end();
       };
     },
     close() {
-      closing ??= Promise.all([...listeners].map((client) => client.end())).then(() => {
+      closing ??= Promise.all([...listeners.values()].map((end) => end())).then(() => {
         listeners.clear();
         return pool.end();
       });
