@@ -32,3 +32,14 @@ export interface Database extends Queryable {
   /** Closes the database; later calls fail. Safe to call twice. */
   close(): Promise<void>;
 }
+
+/**
+ * The database cannot be reached, or did not answer in time: nothing the request asked for can
+ * be known to have happened, and it may be tried again later (answered 503 with `Retry-After`).
+ */
+export class DatabaseUnavailableError extends Error {
+  constructor(message: string, options?: { readonly cause?: unknown }) {
+    super(message, options);
+    this.name = 'DatabaseUnavailableError';
+  }
+}

@@ -5,7 +5,7 @@ import {
   startThrowawayPostgres,
   type ThrowawayPostgres,
 } from '../test-support/throwaway-postgres.js';
-import type { Database } from './database.js';
+import { type Database, DatabaseUnavailableError } from './database.js';
 import { migrate } from './migrations.js';
 import { openPostgresDatabase } from './postgres.js';
 import { seed } from './seed.js';
@@ -46,6 +46,62 @@ describe.skipIf(binaries === undefined)('PostgreSQL faults, on a throwaway serve
     } finally {
       await cache.close();
     }
+  }, 60_000);
+
+  test('a frozen database fails a request within its bounds, and serves again once thawed', async () => {
+    const bounded = await openPostgresDatabase({
+      connectionString: server.connectionString,
+      connectionTimeoutMs: 1_000,
+      statementTimeoutMs: 1_000,
+      maxConnections: 2,
+    });
+    try {
+      expect(await bounded.query('select 1 as one')).toEqual([{ one: 1 }]);
+      server.freeze();
+      const failures = await Promise.all(
+        [
+          () => bounded.query('select 1 as one'),
+          () => bounded.transaction((tx) => tx.query('select 1 as one')),
+          () => bounded.query('select 2 as two'),
+          () => bounded.query('select 3 as three'),
+        ].map(async (work) => {
+          const started = Date.now();
+          const error = await work().then(
+            () => undefined,
+            (failure: unknown) => failure,
+          );
+          return { error, seconds: (Date.now() - started) / 1000 };
+        }),
+      );
+      for (const { error, seconds } of failures) {
+        expect(error).toBeInstanceOf(DatabaseUnavailableError);
+        // One statement's bound plus one connection's, with room for a busy machine.
+        expect(seconds).toBeLessThan(6);
+      }
+    } finally {
+      server.thaw();
+    }
+    await expect
+      .poll(() => bounded.query('select 1 as one').catch(() => []), { timeout: 10_000 })
+      .toEqual([{ one: 1 }]);
+    await bounded.close();
+  }, 60_000);
+
+  test('a stopped database fails a request at once as unavailable', async () => {
+    const bounded = await openPostgresDatabase({ connectionString: server.connectionString });
+    try {
+      await server.stop();
+      await expect(bounded.query('select 1')).rejects.toBeInstanceOf(DatabaseUnavailableError);
+      await expect(bounded.transaction((tx) => tx.query('select 1'))).rejects.toBeInstanceOf(
+        DatabaseUnavailableError,
+      );
+    } finally {
+      await server.start();
+    }
+    await expect
+      .poll(() => bounded.query('select 1 as one').catch(() => []), { timeout: 10_000 })
+      .toEqual([{ one: 1 }]);
+    await bounded.close();
   }, 60_000);
 });
 

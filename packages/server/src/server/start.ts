@@ -45,14 +45,25 @@ export async function startServer(config: Config, options: StartOptions): Promis
   if (signing.source === 'generated')
     logger.info({ dataDir: config.dataDir }, 'generated a token signing key');
 
-  const db = await (options.openDatabase ?? (() => openDatabase(config, logger)))();
-  try {
-    const applied = await migrate(db);
-    if (applied.length > 0) logger.info({ migrations: applied }, 'applied migrations');
-    await seed(db);
-  } catch (error) {
-    await db.close();
-    throw error;
+  // On PostgreSQL, migrations and the seed run on a connection of their own without the bounds
+  // of shoppers' requests; the shop then serves on one that fails a request in seconds.
+  const separateMaintenance = options.openDatabase === undefined && config.databaseUrl !== undefined;
+  if (separateMaintenance) {
+    const maintenance = await openDatabase(config, logger, 'maintenance');
+    try {
+      await prepareDatabase(maintenance, logger);
+    } finally {
+      await maintenance.close();
+    }
+  }
+  const db = await (options.openDatabase ?? (() => openDatabase(config, logger, 'requests')))();
+  if (!separateMaintenance) {
+    try {
+      await prepareDatabase(db, logger);
+    } catch (error) {
+      await db.close();
+      throw error;
+    }
   }
   logger.info({ database: db.kind }, 'database ready');
   // Closed with the database: closing it ends the subscription.
@@ -85,6 +96,13 @@ export async function startServer(config: Config, options: StartOptions): Promis
 
   const shutdown = createShutdown({ server, db, logger, timeoutMs: options.shutdownTimeoutMs ?? 10_000 });
   return { app, server, db, url, tokenSigningKey: signing.key, shutdown };
+}
+
+/** Migrates the database and adds what the seed lacks. */
+async function prepareDatabase(db: Database, logger: Logger): Promise<void> {
+  const applied = await migrate(db);
+  if (applied.length > 0) logger.info({ migrations: applied }, 'applied migrations');
+  await seed(db);
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

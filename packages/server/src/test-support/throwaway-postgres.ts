@@ -1,5 +1,5 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -97,9 +97,34 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
       // Already gone.
     }
   };
+  /** The postmaster and its children: backends each lead a session of their own (setsid). */
+  const serverProcesses = (): number[] => {
+    const pidFile = join(data, 'postmaster.pid');
+    if (!existsSync(pidFile)) return [];
+    const postmaster = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+    let children: number[] = [];
+    try {
+      children = execFileSync('pgrep', ['-P', String(postmaster)], { encoding: 'utf8' })
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .map(Number);
+    } catch {
+      // pgrep answers 1 when there is none.
+    }
+    return [postmaster, ...children];
+  };
+  const signalAll = (signal: NodeJS.Signals) => {
+    for (const pid of serverProcesses()) {
+      try {
+        process.kill(pid, signal);
+      } catch {
+        // Gone meanwhile.
+      }
+    }
+  };
   const stop = async () => {
     if (server === undefined) return;
-    signalServer('SIGCONT');
+    signalAll('SIGCONT');
     // SIGINT: fast shutdown, every connection closed.
     signalServer('SIGINT');
     server = undefined;
@@ -114,10 +139,10 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
     connectionString: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop,
     start,
-    freeze: () => signalServer('SIGSTOP'),
-    thaw: () => signalServer('SIGCONT'),
+    freeze: () => signalAll('SIGSTOP'),
+    thaw: () => signalAll('SIGCONT'),
     async destroy() {
-      signalServer('SIGCONT');
+      signalAll('SIGCONT');
       await stop();
       await rm(folder, { recursive: true, force: true });
     },
