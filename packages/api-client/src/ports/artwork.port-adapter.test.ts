@@ -114,6 +114,7 @@ describe('the artwork port', () => {
       [failure(409, 'closed', { kind: 'artwork.orderClosed' }), artworkErrors.notAccepted('orderClosed')],
       [failure(409, 'hds', { kind: 'artwork.designService' }), artworkErrors.notAccepted('designService')],
       [failure(409, 'full', { kind: 'artwork.tooManyFiles' }), artworkErrors.notAccepted('tooManyFiles')],
+      [failure(507, 'disk full', { kind: 'artwork.storageUnavailable' }), artworkErrors.storageUnavailable()],
     ] as const;
     for (const [answer, expected] of cases) {
       const { ports } = portsOn({ 'artwork.upload': answer });
@@ -308,6 +309,7 @@ describe('a page of the shop passing uploads on', () => {
       artworkErrors.notAccepted('orderClosed'),
       artworkErrors.notAccepted('designService'),
       artworkErrors.notAccepted('tooManyFiles'),
+      artworkErrors.storageUnavailable(),
     ];
     for (const error of errors) {
       const envelope = uploadErrorEnvelope(error);

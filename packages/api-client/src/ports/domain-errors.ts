@@ -40,6 +40,7 @@ const SERVER_KINDS: ReadonlyMap<string, () => DomainError> = new Map<string, () 
   ['artwork.orderClosed', () => artworkErrors.notAccepted('orderClosed')],
   ['artwork.designService', () => artworkErrors.notAccepted('designService')],
   ['artwork.tooManyFiles', () => artworkErrors.notAccepted('tooManyFiles')],
+  ['artwork.storageUnavailable', artworkErrors.storageUnavailable],
 ]);
 
 /**

@@ -163,7 +163,9 @@ export type ArtworkError =
       readonly message: string;
       readonly reason: 'orderClosed' | 'designService' | 'tooManyFiles';
     }
-  | { readonly kind: 'artwork.notRemovable'; readonly message: string };
+  | { readonly kind: 'artwork.notRemovable'; readonly message: string }
+  /** The shop cannot store files for now (its disk is full or read-only): try again later. */
+  | { readonly kind: 'artwork.storageUnavailable'; readonly message: string };
 
 export type DomainError =
   | PageError

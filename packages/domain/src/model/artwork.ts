@@ -112,6 +112,10 @@ export const artworkErrors = {
     reason,
     message: ARTWORK_REFUSAL_MESSAGES[reason],
   }),
+  storageUnavailable: (): ArtworkError => ({
+    kind: 'artwork.storageUnavailable',
+    message: 'The shop cannot store files for now: try again later',
+  }),
   notRemovable: (status: ArtworkStatus): ArtworkError => ({
     kind: 'artwork.notRemovable',
     message: `A file that is ${status} can no longer be removed`,

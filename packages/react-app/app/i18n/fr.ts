@@ -534,6 +534,8 @@ export const fr = {
   'upload.error.tooManyFiles': 'Ce produit a déjà {max} fichiers : supprimez-en un pour en envoyer un autre.',
   'upload.error.notRemovable': 'Ce fichier a déjà été vérifié : il ne peut plus être supprimé.',
   'upload.error.notFound': 'Ce fichier n’existe plus.',
+  'upload.error.storageUnavailable':
+    'Nous ne pouvons pas recevoir de fichier pour le moment : réessayez dans quelques minutes. Les fichiers déjà envoyés sont bien enregistrés.',
   'upload.error.session': 'Votre session a expiré : reconnectez-vous pour envoyer vos fichiers.',
   'upload.error.failed': 'L’envoi a échoué. Vérifiez votre connexion puis réessayez.',
   'upload.error.deleteFailed': 'Le fichier n’a pas pu être supprimé. Réessayez dans un instant.',

@@ -10,7 +10,7 @@ import {
 } from '@tirage/domain';
 import type { ApiModule } from '../app.js';
 import type { ArtworkRouteOptions } from '../artwork/artwork-options.js';
-import { createDiskArtworkStore } from '../artwork/artwork-store.js';
+import { ArtworkStorageUnavailableError, createDiskArtworkStore } from '../artwork/artwork-store.js';
 import {
   type ArtworkRow,
   artworkToWire,
@@ -37,6 +37,10 @@ const UNSUPPORTED_TYPE = () =>
 const TOO_LARGE = (maxBytes: number) =>
   refuse(413, `A file is at most ${maxBytes} bytes`, { kind: 'artwork.tooLarge' });
 const EMPTY = () => refuse(400, 'The file is empty', { kind: 'artwork.empty' });
+const STORAGE_UNAVAILABLE = () =>
+  refuse(507, 'The shop cannot store files for now: try again later', { kind: 'artwork.storageUnavailable' });
+/** How long a customer is asked to wait before sending again when the store cannot write. */
+const STORAGE_RETRY_AFTER_SECONDS = 300;
 
 const NOT_ACCEPTED: Readonly<Record<ArtworkRefusal, (order: OrderRow) => RouteOutcome<never>>> = {
   orderClosed: (order) =>
@@ -123,7 +127,22 @@ export const artworkRoutes =
       const body = c.req.raw.body;
       if (body === null || declaredLength === 0) return EMPTY();
 
-      const received = await store.receive(body, maxBytes);
+      const storageUnavailable = () => {
+        // The rest of the body is not read, and the customer comes back later.
+        c.header('connection', 'close');
+        c.header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS));
+        return STORAGE_UNAVAILABLE();
+      };
+      let received: Awaited<ReturnType<typeof store.receive>>;
+      try {
+        received = await store.receive(body, maxBytes);
+      } catch (error) {
+        if (error instanceof ArtworkStorageUnavailableError) {
+          c.get('logger')?.warn({ err: error }, 'artwork file refused: the store cannot write');
+          return storageUnavailable();
+        }
+        throw error;
+      }
       if (received.tooLarge) {
         // The rest of the body is not read: the connection cannot carry another request.
         c.header('connection', 'close');
@@ -161,6 +180,10 @@ export const artworkRoutes =
       } catch (error) {
         // The commit failed after the file was kept: the file goes too.
         if (kept) await store.remove(storageKey);
+        if (error instanceof ArtworkStorageUnavailableError) {
+          c.get('logger')?.warn({ err: error }, 'artwork file refused: the store cannot write');
+          return storageUnavailable();
+        }
         throw error;
       } finally {
         await file.discard();

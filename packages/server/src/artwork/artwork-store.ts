@@ -40,6 +40,27 @@ export interface ArtworkStore {
 
 class TooLarge extends Error {}
 
+/**
+ * The store cannot write a file for now: its disk is full, over quota or read-only, or the server
+ * may not write there. Nothing half-written is left; the customer may try again later.
+ */
+export class ArtworkStorageUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`The artwork store cannot write: ${(cause as Error).message}`, { cause });
+    this.name = 'ArtworkStorageUnavailableError';
+  }
+}
+
+const STORAGE_UNAVAILABLE_CODES = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EACCES', 'EPERM']);
+
+/** Rethrows a write the disk refused as `ArtworkStorageUnavailableError`. */
+function storageFailure(error: unknown): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && STORAGE_UNAVAILABLE_CODES.has(code)
+    ? new ArtworkStorageUnavailableError(error)
+    : error;
+}
+
 /** Counts the bytes going through and fails past `maxBytes`, so the pipeline stops and cleans up. */
 function byteCounter(maxBytes: number, counted: { bytes: number }): Transform {
   return new Transform({
@@ -70,7 +91,11 @@ export function createDiskArtworkStore(rootDir: string): ArtworkStore {
   const tmp = join(root, 'tmp');
   return {
     async receive(body, maxBytes) {
-      await mkdir(tmp, { recursive: true });
+      try {
+        await mkdir(tmp, { recursive: true });
+      } catch (error) {
+        throw storageFailure(error);
+      }
       const temporary = join(tmp, randomUUID());
       const counted = { bytes: 0 };
       const sink = createWriteStream(temporary, { flags: 'wx' });
@@ -84,9 +109,9 @@ export function createDiskArtworkStore(rootDir: string): ArtworkStore {
         // A body refused early may fail the pipeline while the file is still being opened: it is
         // removed once the stream has closed, or the file would be created after the removal.
         if (!sink.closed) await new Promise<void>((closed) => sink.once('close', () => closed()));
-        await rm(temporary, { force: true });
+        await rm(temporary, { force: true }).catch(() => undefined);
         if (error instanceof TooLarge) return { tooLarge: true };
-        throw error;
+        throw storageFailure(error);
       }
       let kept = false;
       return {
@@ -96,8 +121,12 @@ export function createDiskArtworkStore(rootDir: string): ArtworkStore {
           sniffMediaType: async () => (await fileTypeFromFile(temporary))?.mime,
           async keep(key) {
             const target = pathOf(root, key);
-            await mkdir(dirname(target), { recursive: true });
-            await rename(temporary, target);
+            try {
+              await mkdir(dirname(target), { recursive: true });
+              await rename(temporary, target);
+            } catch (error) {
+              throw storageFailure(error);
+            }
             kept = true;
           },
           async discard() {

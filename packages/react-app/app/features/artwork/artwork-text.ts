@@ -57,6 +57,8 @@ export function artworkErrorText(error: DomainError, locale: string): string {
         : t(error.reason === 'orderClosed' ? 'upload.error.orderClosed' : 'upload.error.designService');
     case 'artwork.notRemovable':
       return t('upload.error.notRemovable');
+    case 'artwork.storageUnavailable':
+      return t('upload.error.storageUnavailable');
     case 'session.expired':
     case 'session.unauthorized':
       return t('upload.error.session');

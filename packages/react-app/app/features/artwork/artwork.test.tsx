@@ -182,6 +182,10 @@ describe('the texts', () => {
     expect(texts.every((text) => text !== '')).toBe(true);
     expect(new Set(texts).size).toBeGreaterThan(8);
     expect(artworkRefusalText('tooManyFiles')).toContain(String(MAX_ARTWORKS_PER_LINE));
+    // A shop that cannot store files asks to come back later, not to check the connection.
+    expect(artworkErrorText(artworkErrors.storageUnavailable(), 'fr-FR')).toBe(
+      'Nous ne pouvons pas recevoir de fichier pour le moment : réessayez dans quelques minutes. Les fichiers déjà envoyés sont bien enregistrés.',
+    );
   });
 
   test('sizes are in ko below a megabyte, in Mo from there', () => {
