@@ -3,8 +3,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { TestBrowser } from '../test-support/browser.js';
 import { hydrated, openBrowserShopProcess, type ServedShop } from '../test-support/browser-shop.js';
 
-/** Widths a shopper's window commonly has: a desktop, a phone. */
+/** Widths a shopper's window commonly has: a desktop, laptops, a phone. */
 const DESKTOP = { width: 1440, height: 900 };
+const LAPTOPS = [
+  { width: 1280, height: 800 },
+  { width: 1024, height: 768 },
+];
 const PHONE = { width: 390, height: 844 };
 
 /** How far two edges may differ and still look aligned (sub-pixel rounding, scrollbars aside). */
@@ -43,9 +47,33 @@ const widths = (page: Page) =>
 const windowHeight = (page: Page) => page.evaluate<number>('window.innerHeight');
 const documentHeight = (page: Page) => page.evaluate<number>('document.documentElement.scrollHeight');
 
+/** Whether the header search's placeholder is drawn whole: typed in, it would not scroll. */
+const placeholderFits = (page: Page) =>
+  page
+    .locator('#site-search-q')
+    .evaluate(
+      (input: {
+        value: string;
+        placeholder: string;
+        readonly scrollWidth: number;
+        readonly clientWidth: number;
+      }) => {
+        // The placeholder is drawn in the input's own font: as a value, its width is measurable.
+        const typed = input.value;
+        input.value = input.placeholder;
+        const fits = {
+          placeholder: input.placeholder,
+          scrollWidth: input.scrollWidth,
+          clientWidth: input.clientWidth,
+        };
+        input.value = typed;
+        return fits;
+      },
+    );
+
 /**
- * The page frame in Chromium at common window widths: the personal area's columns inside the
- * header's container, and the footer at the bottom of a short page.
+ * The page frame in Chromium at common window widths: the header's search, the personal area's
+ * columns inside the header's container, and the footer at the bottom of a short page.
  */
 describe('the page frame in a browser', () => {
   let shop: ServedShop;
@@ -73,6 +101,31 @@ describe('the page frame in a browser', () => {
     await page.waitForURL((url) => url.pathname === '/');
     return { page, problems };
   }
+
+  test.each([DESKTOP, ...LAPTOPS])(
+    'the header’s search shows its whole placeholder at $width px, for a guest and for a customer',
+    async (size) => {
+      await browser.context.clearCookies();
+      const { page } = await browser.newPage();
+      await page.setViewportSize(size);
+      await page.goto(pageUrl('/'));
+      await hydrated(page);
+      const guest = await placeholderFits(page);
+      expect(guest.placeholder).toBe('Rechercher un produit');
+      expect(guest.scrollWidth).toBeLessThanOrEqual(guest.clientWidth);
+      await page.close();
+
+      // A customer's header holds two account links instead of one.
+      const customer = await newCustomer('recherche');
+      await customer.page.setViewportSize(size);
+      await customer.page.goto(pageUrl('/personal-area/'));
+      await hydrated(customer.page);
+      const fits = await placeholderFits(customer.page);
+      expect(fits.scrollWidth).toBeLessThanOrEqual(fits.clientWidth);
+      expect((await widths(customer.page)).scrollWidth).toBe((await widths(customer.page)).clientWidth);
+      await customer.page.close();
+    },
+  );
 
   test('at 1440 px the personal area’s menu and content sit in the header’s container, and the footer ends the window on a short page', async () => {
     const { page, problems } = await newCustomer('cadre');
