@@ -428,6 +428,8 @@ export const fr = {
   'product.recap.totalExcl': 'Total HT',
   'product.recap.vat': 'TVA',
   'product.recap.totalIncl': 'Total TTC',
+  'product.recap.arrival': 'Livraison prévue le {date}',
+  'product.recap.arrivalUnknown': 'Date de livraison à confirmer',
   'product.cartMaxExceeded':
     'Avec ce produit, votre panier dépasserait 100 000 € TTC : réduisez la quantité ou passez une commande séparée.',
   'product.addToCart': 'Ajouter au panier',
