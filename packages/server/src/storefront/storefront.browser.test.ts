@@ -124,6 +124,36 @@ describe('the storefront in a browser', () => {
     await page.close();
   });
 
+  test('the 404 screen is French around the specification’s words, and leads on: search, home, categories', async () => {
+    const { page, problems } = await browser.newPage();
+    await page.goto(pageUrl('/nulle-part/'));
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    expect(await page.title()).toBe('Page Not Found');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Cette page est introuvable');
+    const ways = page.getByRole('navigation', { name: 'Continuer vos achats' });
+    expect(await ways.getByRole('link').allTextContents()).toEqual([
+      'Retour à l’accueil',
+      'Affiches',
+      'Cartes de visite',
+      'Étiquettes et autocollants',
+      'Flyers et dépliants',
+      'Papeterie',
+    ]);
+    await ways.getByRole('link', { name: 'Affiches' }).click();
+    await page.waitForURL((url) => url.pathname === '/categories/affiches/');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Affiches');
+
+    await page.goto(pageUrl('/nulle-part/'));
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await page.getByLabel('Que cherchez-vous ?').fill('cartes');
+    await page.getByLabel('Que cherchez-vous ?').press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search/' && url.searchParams.get('q') === 'cartes');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Recherche : cartes');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
+    await page.close();
+  });
+
   test('a shopper creates an account, lands logged in, and logs out', async () => {
     const { page, problems } = await browser.newPage();
     await page.goto(pageUrl('/'));
