@@ -19,6 +19,7 @@ import { SiteHeader } from './components/site-header.js';
 import { DebugPanel } from './features/admin/components/debug-panel.js';
 import { LoginAsBanner } from './features/admin/components/login-as-banner.js';
 import { isChunkLoadError, reloadAfterChunkFailure } from './lib/chunk-reload.js';
+import { notFoundCategories } from './lib/not-found.js';
 import { PortsProvider } from './lib/ports-context.js';
 import { NotFoundScreen } from './screens/not-found-screen.js';
 import { ServerErrorScreen } from './screens/server-error-screen.js';
@@ -117,6 +118,7 @@ export function ErrorBoundary() {
   useEffect(() => {
     if (isChunkLoadError(error)) reloadAfterChunkFailure();
   }, [error]);
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen path={pathname} />;
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return <NotFoundScreen path={pathname} categories={notFoundCategories(error.data)} />;
   return <ServerErrorScreen />;
 }

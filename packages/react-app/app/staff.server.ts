@@ -1,5 +1,6 @@
 import type { StaffMember } from '@tirage/domain';
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
+import { notFound } from './lib/not-found.server.js';
 import type { StorefrontContext } from './load-context.js';
 
 /**
@@ -9,7 +10,7 @@ import type { StorefrontContext } from './load-context.js';
 export async function requireStaffArea(context: StorefrontContext): Promise<void> {
   if (context.staff.recognised) return;
   if ((await staffMember(context)) !== undefined) return;
-  throw data(null, { status: 404, statusText: 'Not Found' });
+  throw await notFound(context);
 }
 
 /** The staff member of the agent cookie, asked of the API; a token it refuses is forgotten. */

@@ -58,7 +58,10 @@ export const Filled: Story = {};
 /** A new address chosen: its fields are open. */
 export const NewAddress: Story = { args: { selected: 'new' } };
 
-/** The billing address: the same as the shipping one, by default. */
+/**
+ * The billing address of a book without one: the same as the shipping one, by default; the new
+ * address's fields stay folded until it is chosen.
+ */
 export const SameAsShipping: Story = {
   args: {
     name: 'billingAddress',
@@ -70,6 +73,11 @@ export const SameAsShipping: Story = {
       <AddressFields prefix="billing" countries={['FR', 'BE']} defaultCountry="FR" locale={demoLocale} />
     ),
   },
+};
+
+/** The billing address: a new one chosen, its fields open. */
+export const BillingNewAddress: Story = {
+  args: { ...SameAsShipping.args, selected: 'new' },
 };
 
 /** A guest without an address book: only the new address, its fields open. */

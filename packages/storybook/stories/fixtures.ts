@@ -1,4 +1,5 @@
 import {
+  type CategoryLink,
   cents,
   computeRecap,
   DESIGN_SERVICE,
@@ -399,4 +400,21 @@ export const demoOffers: readonly BannerData[] = [
     start: '2026-12-01T00:00:00+01:00',
     end: '2026-12-24T23:59:59+01:00',
   },
+];
+
+/** The demo shop's categories, as the categories call lists them (by path). */
+export const demoCategories: readonly CategoryLink[] = [
+  { id: 'category-affiches', name: 'Affiches', path: '/categories/affiches/' },
+  { id: 'category-cartes-de-visite', name: 'Cartes de visite', path: '/categories/cartes-de-visite/' },
+  {
+    id: 'category-etiquettes-et-autocollants',
+    name: 'Étiquettes et autocollants',
+    path: '/categories/etiquettes-et-autocollants/',
+  },
+  {
+    id: 'category-flyers-et-depliants',
+    name: 'Flyers et dépliants',
+    path: '/categories/flyers-et-depliants/',
+  },
+  { id: 'category-papeterie', name: 'Papeterie', path: '/categories/papeterie/' },
 ];

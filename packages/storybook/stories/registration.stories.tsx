@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RETURN_TO_PARAM } from '@tirage/domain';
 import type { ComponentProps } from 'react';
 import { t } from '../../react-app/app/i18n/translate.js';
 import Registration from '../../react-app/app/routes/registration.js';
@@ -29,6 +30,14 @@ type Story = StoryObj<typeof meta>;
 
 /** The empty form: a private customer by default, no newsletter. */
 export const Empty: Story = {};
+
+/**
+ * Sent here from the checkout through the login: "Se connecter" keeps the way back, so a shopper
+ * who has an account after all returns to the checkout too.
+ */
+export const WithReturnPath: Story = {
+  args: { url: `/registration/?${RETURN_TO_PARAM}=${encodeURIComponent('/checkout/')}` },
+};
 
 /** The address already has an account: the message, and the address, category and newsletter kept. */
 export const AddressTaken: Story = { args: { actionData: taken } };

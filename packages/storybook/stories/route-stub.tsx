@@ -5,6 +5,7 @@ import { action } from 'storybook/actions';
 import { SiteFooter } from '../../react-app/app/components/site-footer.js';
 import { SiteHeader } from '../../react-app/app/components/site-header.js';
 import { ErrorBoundary } from '../../react-app/app/root.js';
+import { demoCategories } from './fixtures.js';
 
 /** The props React Router gives a route module's screen that its stories set. */
 interface ScreenProps {
@@ -45,10 +46,11 @@ export const withShopFrame: Decorator = (Story) => (
 const SCREEN = 'screen';
 
 /**
- * What a loader throws for something missing (`throw data({ path }, { status: 404 })`), as the
- * router hands it to the error boundary: the 404 screen.
+ * What a loader throws for something missing (`throw await notFound(context, path)`: the path and
+ * the shop's categories), as the router hands it to the error boundary: the 404 screen.
  */
-export const notFound = (path: string) => new UNSAFE_ErrorResponseImpl(404, 'Not Found', { path });
+export const notFound = (path: string) =>
+  new UNSAFE_ErrorResponseImpl(404, 'Not Found', { path, categories: demoCategories });
 
 /** What a loader throws when a port fails (`throw new Error(…)`): the 500 screen. */
 export const serverFailure = (message: string) => new Error(message);

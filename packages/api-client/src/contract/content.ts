@@ -160,6 +160,14 @@ export const pageContentSchema = z.object({
   productConfigurationId: idSchema.nullable(),
 });
 
+/**
+ * GET /api/v1/content/categories/: the catalogue's categories, each named and at the path of its
+ * page, by path (for navigation: the 404 screen's ways back into the shop).
+ */
+export const categoriesResponseSchema = z.object({
+  categories: z.array(z.object({ id: idSchema, name: z.string(), path: shopPathSchema })),
+});
+
 // ---------------------------------------------------------------------------------------------
 // Loss leader, instructions
 // ---------------------------------------------------------------------------------------------

@@ -51,6 +51,7 @@ import {
   sessionStateUpdateRequestSchema,
 } from './config.js';
 import {
+  categoriesResponseSchema,
   lossLeaderInfoResponseSchema,
   lossLeaderKeyParamsSchema,
   pageContentSchema,
@@ -792,6 +793,14 @@ export const routes = {
     auth: 'optional',
     query: pageQuerySchema,
     response: successEnvelope(pageContentSchema),
+  }),
+  'content.categories': defineRoute({
+    method: 'GET',
+    path: '/api/v1/content/categories/',
+    area: 'content',
+    summary: 'The catalogue’s categories, named, with the path of each one’s page',
+    auth: 'optional',
+    response: successEnvelope(categoriesResponseSchema),
   }),
   'content.productInstruction': defineRoute({
     method: 'POST',

@@ -53,6 +53,30 @@ describe('loss-leader offers', () => {
   });
 });
 
+describe('the catalogue’s categories', () => {
+  it('are named, each with the path of its page', async () => {
+    const { ports, requests } = portsOn();
+    expect(await ports.content.categories()).toEqual({
+      ok: true,
+      value: [
+        { id: 'category-affiches', name: 'Affiches', path: '/categories/affiches/' },
+        { id: 'category-flyers', name: 'Flyers et dépliants', path: '/categories/flyers-et-depliants/' },
+      ],
+    });
+    expect(new URL(sentTo(requests, 'content.categories')[0]?.url ?? '').pathname).toBe(
+      '/api/v1/content/categories/',
+    );
+  });
+
+  it('are an error the caller sees when the server cannot list them', async () => {
+    const { ports } = portsOn({ 'content.categories': failure(503, 'Service Unavailable') });
+    expect(await ports.content.categories()).toMatchObject({
+      ok: false,
+      error: { kind: 'http.status', status: 503 },
+    });
+  });
+});
+
 describe('robots.txt', () => {
   it('is the text the shop writes, asked without the session (crawler files are the same for everyone)', async () => {
     const { ports, requests } = portsOn({

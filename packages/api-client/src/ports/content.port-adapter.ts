@@ -37,6 +37,13 @@ export function createContentPort(client: ApiClient): ContentPort {
       }));
     },
 
+    async categories() {
+      const answer = await client.call('content.categories');
+      return fromAnswer('content.categories', answer, ({ categories }) =>
+        categories.map(({ id, name, path }) => ({ id, name, path })),
+      );
+    },
+
     async robotsText() {
       const answer = await client.call('content.robots');
       return fromAnswer('content.robots', answer, ({ content }) => content);

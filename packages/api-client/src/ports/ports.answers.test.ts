@@ -75,6 +75,7 @@ const CALLS: readonly AdapterCall[] = [
   },
   { route: 'content.productInstruction', run: (p) => p.content.productInstructions(['page-flyers']) },
   { route: 'content.lossLeaderInfo', run: (p) => p.content.lossLeaderInfo('cartes-offertes') },
+  { route: 'content.categories', run: (p) => p.content.categories() },
   { route: 'content.robots', run: (p) => p.content.robotsText() },
   { route: 'content.sitemap', run: (p) => p.content.sitemap('main') },
   { route: 'content.sitemapLandingPages', run: (p) => p.content.sitemap('landingPages') },

@@ -36,6 +36,13 @@ export interface ProductCard {
   readonly fromPrice: Money | undefined;
 }
 
+/** A category of the catalogue as navigation shows it: its name, and the path of its page. */
+export interface CategoryLink {
+  readonly id: string;
+  readonly name: string;
+  readonly path: string;
+}
+
 /** The blocks of a page the storefront knows how to show; other blocks are left out. */
 export type PageBlock =
   | { readonly kind: 'text'; readonly id: string; readonly text: string }

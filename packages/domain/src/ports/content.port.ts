@@ -1,4 +1,5 @@
 import type { DomainError } from '../errors/errors.js';
+import type { CategoryLink } from '../model/content.js';
 import type { SitemapEntry, SitemapKind } from '../model/sitemap.js';
 import type { Result } from '../shared/result.js';
 
@@ -25,6 +26,8 @@ export interface ContentPort {
     pageIds: readonly string[],
   ): Promise<Result<readonly ProductInstruction[], DomainError>>;
   lossLeaderInfo(key: string): Promise<Result<LossLeaderInfo, DomainError>>;
+  /** The catalogue's categories, by path: where a shopper may go on from a page that is not there. */
+  categories(): Promise<Result<readonly CategoryLink[], DomainError>>;
   /** The text of the shop's robots.txt, as the shop writes it. */
   robotsText(): Promise<Result<string, DomainError>>;
   /** The pages one of the shop's sitemaps lists, by path (empty for a shop that is not indexable). */

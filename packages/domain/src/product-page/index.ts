@@ -24,6 +24,7 @@ export {
   checkArrivalDates,
   checkQuote,
   deliveriesFor,
+  promisedArrivalDate,
   type QuoteChoice,
   type QuotedSelection,
   reselectDeliveryOption,

@@ -13,6 +13,7 @@ import { artworkLabels, keepValidArtworks } from '../product/multi-artwork.js';
 import { fileCheckApplies } from '../product/upload-type.js';
 import { sameQuantity } from '../quantity/quantity.js';
 import { visibleAttributes } from './configuration.js';
+import { promisedArrivalDate } from './quote-selection.js';
 import { chargedServices } from './recap.js';
 
 /** What the product page knows once a price is chosen: enough to put the job in the cart. */
@@ -68,7 +69,6 @@ export function lineItemDraftFor(input: LineItemDraftInput): LineItemDraft {
       ? []
       : [{ key: attribute.key, value, label: attribute.label, valueLabel: option.label }];
   });
-  const delivery = input.deliveries.find((d) => d.deliveryOption === selection.deliveryOption);
   return {
     product: {
       configurationId: configuration.configurationId,
@@ -98,7 +98,7 @@ export function lineItemDraftFor(input: LineItemDraftInput): LineItemDraft {
     unitPrice: priceSet.unitAmountExclTax,
     price: priceSet.amountExclTax,
     taxRate: priceSet.vatRate,
-    promisedArrivalDate: delivery?.arrivalDate ?? priceSet.arrivalDate,
+    promisedArrivalDate: promisedArrivalDate(selection.deliveryOption, input.deliveries, priceSet),
     services,
     multiArtworkDetails,
     userNotes: undefined,

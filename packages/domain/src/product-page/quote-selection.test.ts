@@ -1,4 +1,5 @@
 import { fc, test } from '@fast-check/vitest';
+import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../errors/errors.js';
 import type { Quote } from '../model/quote.js';
@@ -8,6 +9,7 @@ import {
   checkArrivalDates,
   checkQuote,
   deliveriesFor,
+  promisedArrivalDate,
   reselectDeliveryOption,
   reselectQuantity,
 } from './quote-selection.js';
@@ -163,4 +165,34 @@ describe('checkArrivalDates', () => {
       }
     },
   );
+});
+
+describe('promisedArrivalDate', () => {
+  const quotedDateArb = fc.option(
+    fc.integer({ min: 0, max: 60 }).map((days) => Temporal.PlainDate.from('2026-12-01').add({ days })),
+    { nil: undefined },
+  );
+
+  test.prop([deliveryOptionArb, fc.array(deliveryArb, { maxLength: 8 }), priceSetArb(), quotedDateArb])(
+    'is the chosen option’s date from the shipping calculation when it has one, else the quote’s, never another option’s',
+    (option, deliveries, priceSet, quotedDate) => {
+      const chosen = { ...priceSet, deliveryOption: option, arrivalDate: quotedDate };
+      const date = promisedArrivalDate(option, deliveries, chosen);
+      const calculated = deliveries.find((d) => d.deliveryOption === option)?.arrivalDate;
+      expect(date).toBe(calculated ?? quotedDate);
+      const others = deliveries.filter((d) => d.deliveryOption !== option).map((d) => d.arrivalDate);
+      if (date !== undefined && date !== quotedDate) expect(others).not.toContain(date);
+    },
+  );
+
+  it('is undefined when nothing promises a date', () => {
+    expect(promisedArrivalDate('express', [], undefined)).toBeUndefined();
+    expect(
+      promisedArrivalDate(
+        'express',
+        [{ deliveryOption: 'standard', arrivalDate: Temporal.PlainDate.from('2026-12-08'), caveats: [] }],
+        undefined,
+      ),
+    ).toBeUndefined();
+  });
 });

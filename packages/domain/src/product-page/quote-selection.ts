@@ -1,3 +1,4 @@
+import type { Temporal } from 'temporal-polyfill';
 import { type QuoteError, quoteError } from '../errors/errors.js';
 import type { Delivery, Quote, QuotePriceSet } from '../model/quote.js';
 import { sameQuantity } from '../quantity/quantity.js';
@@ -78,4 +79,17 @@ export function checkArrivalDates(
     (d) => d.arrivalDate !== undefined && deliveryOptions.includes(d.deliveryOption),
   );
   return dated.length === 0 ? err(quoteError.noArrivalDates()) : ok(dated);
+}
+
+/**
+ * The day the chosen delivery option arrives: the shipping calculation's date for it, else the
+ * quote's own date of the chosen price; `undefined` when neither promises one.
+ */
+export function promisedArrivalDate(
+  deliveryOption: string,
+  deliveries: readonly Delivery[],
+  priceSet: QuotePriceSet | undefined,
+): Temporal.PlainDate | undefined {
+  const delivery = deliveries.find((d) => d.deliveryOption === deliveryOption);
+  return delivery?.arrivalDate ?? priceSet?.arrivalDate;
 }

@@ -4,6 +4,7 @@ import {
   AUTH_REDIRECTS,
   afterLoginLocation,
   decideAccess,
+  keepingReturnTo,
   loginLocation,
   type PageAccess,
   PERSONAL_AREA_PATH,
@@ -136,6 +137,31 @@ describe('decideAccess', () => {
   test.prop([hostilePathArb])('a login location never carries an unsafe return path', (path) => {
     const returnTo = returnToOf(loginLocation(path));
     expect(returnTo === null || safeReturnTo(returnTo) === returnTo).toBe(true);
+  });
+
+  test.prop([fc.constantFrom('/login/', '/registration/'), hostilePathArb])(
+    'a link between login and registration never carries an unsafe return path',
+    (page, path) => {
+      const link = keepingReturnTo(page, path);
+      expect(link.startsWith(page)).toBe(true);
+      const returnTo = returnToOf(link);
+      expect(returnTo === null || safeReturnTo(returnTo) === returnTo).toBe(true);
+    },
+  );
+
+  test.prop([fc.constantFrom('/login/', '/registration/'), localPathArb])(
+    'a link between login and registration keeps a same-site return path, to come back to it',
+    (page, path) => {
+      expect(afterLoginLocation(returnToOf(keepingReturnTo(page, path)))).toBe(path);
+    },
+  );
+
+  it('a link between login and registration without a return path is the page itself', () => {
+    expect(keepingReturnTo('/registration/', null)).toBe('/registration/');
+    expect(keepingReturnTo('/login/', undefined)).toBe('/login/');
+    expect(keepingReturnTo('/login/', '/')).toBe('/login/');
+    expect(keepingReturnTo('/login/', '//evil.example/')).toBe('/login/');
+    expect(keepingReturnTo('/login/', '/checkout/')).toBe('/login/?returnTo=%2Fcheckout%2F');
   });
 
   it('uses the auth redirect targets of the shop', () => {

@@ -61,8 +61,17 @@ export function decideAccess(request: AccessRequest): AccessDecision {
 
 /** The login page, remembering where to come back to (nothing to remember for the home page). */
 export function loginLocation(returnTo: string): string {
-  const target = safeReturnTo(returnTo);
-  return target === HOME_PATH ? LOGIN_PATH : `${LOGIN_PATH}?${RETURN_TO_PARAM}=${encodeURIComponent(target)}`;
+  return keepingReturnTo(LOGIN_PATH, returnTo);
+}
+
+/**
+ * A page of the login flow (login, registration) remembering where to come back to once logged
+ * in: only a path that stays on this site (`safeReturnTo`); none, the home page or anything else
+ * leaves the page's path as it is.
+ */
+export function keepingReturnTo(pagePath: string, returnTo: string | null | undefined): string {
+  const target = returnTo == null ? HOME_PATH : safeReturnTo(returnTo);
+  return target === HOME_PATH ? pagePath : `${pagePath}?${RETURN_TO_PARAM}=${encodeURIComponent(target)}`;
 }
 
 /** Where to go once logged in: the remembered path if it is safe, else home. */

@@ -5,6 +5,7 @@ export {
   afterLoginLocation,
   decideAccess,
   HOME_PATH,
+  keepingReturnTo,
   LOGIN_PATH,
   loginLocation,
   type PageAccess,

@@ -63,6 +63,12 @@ export const fr = {
   // The error screens' titles are the specification's (section 8).
   'error.notFoundTitle': 'Page Not Found',
   'error.notFound': 'Page Not Found: {path}',
+  'error.notFoundHeading': 'Cette page est introuvable',
+  'error.notFoundText':
+    'L’adresse a peut-être changé, ou la page n’existe plus. Cherchez un produit, ou repartez de l’accueil ou de l’une de nos catégories.',
+  'error.notFoundSearch': 'Que cherchez-vous ?',
+  'error.notFoundSearchHint': 'Flyers, affiches…',
+  'error.notFoundWays': 'Continuer vos achats',
   'error.serverErrorTitle': 'Internal Server Error',
   'error.backHome': 'Retour à l’accueil',
   'error.serverErrorText': 'Une erreur est survenue de notre côté. Réessayez dans un instant.',
@@ -428,6 +434,8 @@ export const fr = {
   'product.recap.totalExcl': 'Total HT',
   'product.recap.vat': 'TVA',
   'product.recap.totalIncl': 'Total TTC',
+  'product.recap.arrival': 'Livraison prévue le {date}',
+  'product.recap.arrivalUnknown': 'Date de livraison à confirmer',
   'product.cartMaxExceeded':
     'Avec ce produit, votre panier dépasserait 100 000 € TTC : réduisez la quantité ou passez une commande séparée.',
   'product.addToCart': 'Ajouter au panier',

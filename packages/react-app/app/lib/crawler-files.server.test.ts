@@ -25,6 +25,7 @@ function fakeContent(answering = true): ContentPort & { readonly asked: SitemapK
     asked,
     productInstructions: async () => ok([]),
     lossLeaderInfo: async () => err(initError.noLossLeaderKey()),
+    categories: async () => ok([]),
     robotsText: async () => (answering ? ok(ROBOTS) : err(failure)),
     sitemap: async (kind) => {
       asked.push(kind);

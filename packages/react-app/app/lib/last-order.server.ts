@@ -1,7 +1,8 @@
 import { emptyLastOrderStore, type LastOrderStore, type Order } from '@tirage/domain';
-import { createCookie, data } from 'react-router';
+import { createCookie } from 'react-router';
 import { guard, loginAgainIfSessionEnded } from '../auth.server.js';
 import type { StorefrontContext } from '../load-context.js';
+import { notFound } from './not-found.server.js';
 
 /**
  * The last order store (specification section 3: lastCreatedOrder, lastPayedOrder,
@@ -67,7 +68,7 @@ export async function funnelOrder(request: Request, context: StorefrontContext):
   const found = orderId === undefined ? undefined : await context.ports.order.get(orderId);
   if (found?.ok === false) await loginAgainIfSessionEnded(found.error, { request, context });
   if (found === undefined || !found.ok) {
-    throw data({ path: new URL(request.url).pathname }, { status: 404, statusText: 'Not Found' });
+    throw await notFound(context, new URL(request.url).pathname);
   }
   return found.value;
 }

@@ -19,7 +19,7 @@ const customer = claire;
 const cart = businessCardsCart;
 
 /** The customer's shop: the profile and the cart, the addresses the cart is given, the checkout. */
-function shop(options: { readonly premium?: boolean } = {}) {
+function shop(options: { readonly premium?: boolean; readonly book?: Parameters<typeof claire>[1] } = {}) {
   const setAddress = vi.fn(async (_cartId: string, _type: 'shipping' | 'billing', _address: Address) =>
     ok(cart),
   );
@@ -28,7 +28,7 @@ function shop(options: { readonly premium?: boolean } = {}) {
   );
   // An address added to the book comes back in the customer's book under a new id.
   const addAddress = vi.fn(async (input: AddressInput) => {
-    const before = customer(options.premium);
+    const before = customer(options.premium, options.book);
     const added = { ...input, id: `${input.type}-new` };
     return ok<Customer>({
       ...before,
@@ -43,7 +43,7 @@ function shop(options: { readonly premium?: boolean } = {}) {
   const context = fakeStorefrontContext({
     loggedIn: true,
     ports: {
-      customer: { getProfile: async () => ok(customer(options.premium)), addAddress },
+      customer: { getProfile: async () => ok(customer(options.premium, options.book)), addAddress },
       cart: { open: async () => ok(cart), setAddress, checkout },
     },
   });
@@ -149,6 +149,18 @@ describe('checkout: the address book’s addresses', () => {
     await act(async () => radio('Adresse de livraison', 'new').click());
     expect(details()?.open).toBe(true);
     await act(async () => radio('Adresse de livraison', 'ship-office').click());
+    expect(details()?.open).toBe(false);
+  });
+
+  test('with no billing address in the book, the new billing address stays folded while "Identique à l’adresse de livraison" is chosen', async () => {
+    const { context } = shop({ book: { shipping: [workshop], billing: [] } });
+    await open(context);
+    const details = () => fieldset('Adresse de facturation').querySelector('details');
+    expect(radio('Adresse de facturation', 'same').checked).toBe(true);
+    expect(details()?.open).toBe(false);
+    await act(async () => radio('Adresse de facturation', 'new').click());
+    expect(details()?.open).toBe(true);
+    await act(async () => radio('Adresse de facturation', 'same').click());
     expect(details()?.open).toBe(false);
   });
 

@@ -20,6 +20,7 @@ import { finalizeOrderItemEdit, saveOrderItemEdit } from '../features/product-pa
 import { ProductPage } from '../features/product-page/product-page.js';
 import { settleProductPage } from '../features/product-page/product-page.server.js';
 import { saveDesign } from '../features/product-page/save-design.server.js';
+import { notFound } from '../lib/not-found.server.js';
 import type { StorefrontContext } from '../load-context.js';
 import type { Route } from './+types/content-page';
 
@@ -29,7 +30,7 @@ async function pageAt(request: Request, context: StorefrontContext) {
   const path = normalizePathname(url.pathname);
   const found = await context.ports.catalog.pageContent({ kind: 'path', path });
   if (!found.ok) {
-    if (found.error.kind === 'page.notFound') throw data({ path }, { status: 404, statusText: 'Not Found' });
+    if (found.error.kind === 'page.notFound') throw await notFound(context, path);
     throw new Error(`The page ${url.pathname} could not be read (${found.error.kind})`);
   }
   return { url, path, page: found.value };

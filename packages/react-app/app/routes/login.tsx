@@ -1,5 +1,5 @@
 import type { DomainError } from '@tirage/domain';
-import { afterLoginLocation, RETURN_TO_PARAM } from '@tirage/domain';
+import { afterLoginLocation, keepingReturnTo, RETURN_TO_PARAM } from '@tirage/domain';
 import { data, Form, redirect, useLocation, useNavigation } from 'react-router';
 import { field, guard, secretField, signIn } from '../auth.server.js';
 import { FormAlert } from '../components/form-alert.js';
@@ -46,12 +46,8 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== 'idle';
   // A shopper sent to log in who has no account yet comes back to the same page after registering.
   const query = new URLSearchParams(useLocation().search);
-  const returnTo = query.get(RETURN_TO_PARAM);
   const expired = query.get(EXPIRED_PARAM) === '1';
-  const registration =
-    returnTo === null
-      ? '/registration/'
-      : `/registration/?${RETURN_TO_PARAM}=${encodeURIComponent(returnTo)}`;
+  const registration = keepingReturnTo('/registration/', query.get(RETURN_TO_PARAM));
   return (
     <main>
       <h1>{t('login.title')}</h1>

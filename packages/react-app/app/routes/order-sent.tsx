@@ -1,9 +1,9 @@
-import { data } from 'react-router';
 import { guard, loginAgainIfSessionEnded } from '../auth.server.js';
 import { paymentPath } from '../features/payment/payment-paths.js';
 import { isPayable, paymentResultOf } from '../features/payment/payment-result.js';
 import { t } from '../i18n/translate.js';
 import { money } from '../lib/format.js';
+import { notFound } from '../lib/not-found.server.js';
 import type { Route } from './+types/order-sent';
 
 export function meta() {
@@ -17,8 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const order = orderId === '' ? undefined : await context.ports.order.get(orderId);
   if (order?.ok === false) await loginAgainIfSessionEnded(order.error, { request, context });
   if (order === undefined || !order.ok) {
-    const path = new URL(request.url).pathname;
-    throw data({ path }, { status: 404, statusText: 'Not Found' });
+    throw await notFound(context, new URL(request.url).pathname);
   }
   const payable = isPayable(paymentResultOf(order.value));
   return {

@@ -1,5 +1,5 @@
-import { afterLoginLocation, RETURN_TO_PARAM } from '@tirage/domain';
-import { data, Form, redirect, useNavigation } from 'react-router';
+import { afterLoginLocation, keepingReturnTo, RETURN_TO_PARAM } from '@tirage/domain';
+import { data, Form, redirect, useLocation, useNavigation } from 'react-router';
 import { field, guard, secretField, signIn } from '../auth.server.js';
 import { FormAlert } from '../components/form-alert.js';
 import { t } from '../i18n/translate.js';
@@ -51,6 +51,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Registration({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== 'idle';
+  // A shopper who has an account after all logs in and still comes back where they were going.
+  const login = keepingReturnTo('/login/', new URLSearchParams(useLocation().search).get(RETURN_TO_PARAM));
   return (
     <main>
       <h1>{t('registration.title')}</h1>
@@ -101,7 +103,7 @@ export default function Registration({ actionData }: Route.ComponentProps) {
         </button>
       </Form>
       <p>
-        {t('registration.haveAccount')} <a href="/login/">{t('registration.toLogin')}</a>
+        {t('registration.haveAccount')} <a href={login}>{t('registration.toLogin')}</a>
       </p>
     </main>
   );

@@ -37,6 +37,14 @@ export const contentRoutes =
       return answer(toWirePage(page, tenant, listsProducts ? await reads.listProducts() : []));
     });
 
+    // A category is its page in the catalogue (layout `category`): named by the page's title.
+    mountRoute(api, routes['content.categories'], deps, async () => {
+      const pages = await catalog.pagesWithLayout('category');
+      return answer({
+        categories: pages.map((page) => ({ id: page.id, name: page.title, path: page.path })),
+      });
+    });
+
     mountRoute(api, routes['content.productConfiguration'], deps, async ({ query, tenant }) => {
       const product = await reads.productById(query.id);
       if (product === undefined) {

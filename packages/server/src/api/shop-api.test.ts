@@ -231,6 +231,27 @@ describe.each(eachDatabase)('shop API on %s', (_name, target) => {
     });
   });
 
+  describe('GET /api/v1/content/categories/', () => {
+    test('lists the catalogue’s category pages by path, named by their title, and nothing else', async () => {
+      const data = dataOf('content.categories', await shop.call('content.categories'));
+      expect(data.categories).toEqual([
+        { id: 'category-affiches', name: 'Affiches', path: '/categories/affiches/' },
+        { id: 'category-cartes-de-visite', name: 'Cartes de visite', path: '/categories/cartes-de-visite/' },
+        {
+          id: 'category-etiquettes-et-autocollants',
+          name: 'Étiquettes et autocollants',
+          path: '/categories/etiquettes-et-autocollants/',
+        },
+        {
+          id: 'category-flyers-et-depliants',
+          name: 'Flyers et dépliants',
+          path: '/categories/flyers-et-depliants/',
+        },
+        { id: 'category-papeterie', name: 'Papeterie', path: '/categories/papeterie/' },
+      ]);
+    });
+  });
+
   describe('crawler files: robots.txt and the sitemaps', () => {
     type Urls = { readonly urls: readonly { readonly path: string; readonly lastModified: string | null }[] };
     type SitemapRoute = 'content.sitemap' | 'content.sitemapLandingPages' | 'content.oldSitemap';

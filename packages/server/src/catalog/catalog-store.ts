@@ -54,6 +54,8 @@ export interface CatalogStore {
   pageByLegacyPath(path: string): Promise<StoredPage | undefined>;
   /** Every page's path, layout and last change, by path. */
   pageListing(): Promise<readonly ListedPage[]>;
+  /** The pages of one layout (the category pages), by path. */
+  pagesWithLayout(layout: StoredPage['layout']): Promise<readonly StoredPage[]>;
   /** The previous site's paths, with when their page last changed, by path. */
   legacyPathListing(): Promise<readonly { readonly path: string; readonly updatedAt: Date }[]>;
 }
@@ -104,6 +106,13 @@ export function createCatalogStore(db: Queryable): CatalogStore {
         const page = asPage(row);
         return { path: page.path, layout: page.layout, updatedAt: new Date(row.updated_at) };
       });
+    },
+    async pagesWithLayout(layout) {
+      const rows = await db.query<{ payload: unknown }>(
+        `select payload from content_pages where payload->>'layout' = $1 order by path`,
+        [layout],
+      );
+      return rows.map(asPage);
     },
     async legacyPathListing() {
       const rows = await db.query<{ path: string; updated_at: Date | string }>(

@@ -250,6 +250,22 @@ describe.each(eachDatabase)(
         ).toEqual([guide]);
         expect(expectOk(await guest.ports.content.productInstructions([]))).toEqual([]);
       });
+
+      test('the catalogue’s categories, named, at the path of their page', async () => {
+        const categories = expectOk(await guest.ports.content.categories());
+        expect(categories.map(({ name }) => name)).toEqual([
+          'Affiches',
+          'Cartes de visite',
+          'Étiquettes et autocollants',
+          'Flyers et dépliants',
+          'Papeterie',
+        ]);
+        expect(categories[0]).toEqual({
+          id: 'category-affiches',
+          name: 'Affiches',
+          path: '/categories/affiches/',
+        });
+      });
     });
 
     describe('links into the product page', () => {

@@ -118,7 +118,10 @@ describe.each(eachDatabase)('the back office pages on %s', (_name, target) => {
   test.each(ADMIN_PAGES)('%s is the 404 page to a visitor who is not staff', async (path) => {
     const answer = await request(path);
     expect(answer.status).toBe(404);
-    expect(await answer.text()).toContain(`Page Not Found: ${path}`);
+    const html = await answer.text();
+    expect(html).toContain(`Page Not Found: ${path}`);
+    // The same 404 screen as any other path: nothing tells the back office is there.
+    expect(html).toContain('<a class="not-found-link" href="/categories/affiches/">Affiches</a>');
   });
 
   test('from a staff network the staff login shows; pages that act as staff ask for it first', async () => {

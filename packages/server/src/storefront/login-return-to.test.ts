@@ -1,3 +1,4 @@
+import { safeReturnTo } from '@tirage/domain';
 import fc from 'fast-check';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -100,6 +101,50 @@ describe('the return-to path after login', () => {
     expect(answer.status).toBe(302);
     expect(answer.headers.get('location')).toBe('/cart/');
   });
+
+  /** The link of the page at `path` that follows `label` ("Déjà un compte ?"), as the browser reads it. */
+  const linkAfter = async (path: string, label: string) => {
+    const html = await (
+      await app.request(`http://localhost${path}`, { headers: { host: 'localhost' } })
+    ).text();
+    const escaped = label.replace(/[?]/g, '\\?');
+    const href = new RegExp(`${escaped}(?:<!-- -->)? ?<a href="([^"]*)"`).exec(html)?.[1];
+    if (href === undefined) throw new Error(`No link after "${label}" on ${path}`);
+    return href.replaceAll('&amp;', '&');
+  };
+  const registrationWith = (returnTo: string) =>
+    linkAfter(`/registration/?returnTo=${encodeURIComponent(returnTo)}`, 'Déjà un compte ?');
+  const loginPageWith = (returnTo: string) =>
+    linkAfter(`/login/?returnTo=${encodeURIComponent(returnTo)}`, 'Pas encore de compte ?');
+
+  test('registration’s "Se connecter" and login’s "Créer un compte" keep a same-site return path', async () => {
+    expect(await registrationWith('/checkout/')).toBe('/login/?returnTo=%2Fcheckout%2F');
+    expect(await loginPageWith('/checkout/')).toBe('/registration/?returnTo=%2Fcheckout%2F');
+    expect(await registrationWith('/flyers/?line_item_id=l-1')).toBe(
+      '/login/?returnTo=%2Fflyers%2F%3Fline_item_id%3Dl-1',
+    );
+    expect(await linkAfter('/registration/', 'Déjà un compte ?')).toBe('/login/');
+    expect(await linkAfter('/login/', 'Pas encore de compte ?')).toBe('/registration/');
+  });
+
+  test('100 hostile return-to paths: the links between login and registration never carry one', async () => {
+    await fc.assert(
+      fc.asyncProperty(hostileReturnTo, async (returnTo) => {
+        for (const [href, page] of [
+          [await registrationWith(returnTo), '/login/'],
+          [await loginPageWith(returnTo), '/registration/'],
+        ] as const) {
+          const link = new URL(href, `http://localhost${page}`);
+          expect(link.origin).toBe('http://localhost');
+          expect(link.pathname).toBe(page);
+          const kept = link.searchParams.get('returnTo');
+          // A path the login would keep as it is once the shopper logs in: one of the shop's.
+          if (kept !== null) expect(safeReturnTo(kept)).toBe(kept);
+        }
+      }),
+      { numRuns: 100 },
+    );
+  }, 120_000);
 
   test('300 hostile return-to paths: every login lands on the shop’s own origin', async () => {
     await fc.assert(

@@ -168,6 +168,10 @@ describe('shopping in a browser', () => {
       await page.getByRole('link', { name: 'Créer un compte' }).click();
       await page.waitForURL((url) => url.pathname === '/registration/');
       await hydrated(page);
+      // A shopper who has an account after all logs in from here and still comes back.
+      expect(
+        await page.locator('main').getByRole('link', { name: 'Se connecter' }).getAttribute('href'),
+      ).toBe('/login/?returnTo=%2Fcheckout%2F');
       await page.getByLabel('Adresse e-mail').fill(`checkout.${Date.now()}@example.fr`);
       await page.getByLabel('Mot de passe (8 caractères au moins)').fill('correct horse battery');
       await page.getByRole('button', { name: 'Créer mon compte' }).click();
@@ -179,6 +183,15 @@ describe('shopping in a browser', () => {
         'Livrer avant 10 h, quai 3',
       );
       expect(await page.getByLabel('Je souhaite recevoir une facture').isChecked()).toBe(false);
+
+      // A new customer is billed at the shipping address: the billing fields show only when asked for.
+      const billing = page.getByRole('group', { name: 'Adresse de facturation' });
+      expect(await billing.getByLabel('Identique à l’adresse de livraison').isChecked()).toBe(true);
+      expect(await billing.getByLabel('Prénom').isVisible()).toBe(false);
+      await billing.getByLabel('Une nouvelle adresse').check();
+      await billing.getByLabel('Prénom').waitFor({ state: 'visible' });
+      await billing.getByLabel('Identique à l’adresse de livraison').check();
+      await billing.getByLabel('Prénom').waitFor({ state: 'hidden' });
 
       // Ordering without an address or the terms is refused field by field, and nothing is lost.
       await page.getByLabel('Prénom').first().fill('Claire');

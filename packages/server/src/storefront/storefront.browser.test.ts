@@ -69,6 +69,42 @@ describe('the storefront in a browser', () => {
     await page.close();
   });
 
+  test('the recap says when the chosen option arrives, and follows the quantity and the speed', async () => {
+    const { page, problems } = await browser.newPage();
+    await page.goto(pageUrl('/flyers/'));
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    const priced = () =>
+      page.locator('section.recap[aria-busy="false"] [data-testid="recap-total-excl"]').waitFor();
+    /** The date the price table gives an option, as the recap words it. */
+    const promised = async (option: string) =>
+      ((await page.getByTestId(`arrival-${option}`).textContent()) ?? '').replace(
+        /^Livraison le /,
+        'Livraison prévue le ',
+      );
+    await priced();
+    expect(await page.getByTestId('recap-arrival').textContent()).toMatch(
+      /^Livraison prévue le \d{2}-\d{2}-\d{4}$/,
+    );
+    expect(await page.getByTestId('recap-arrival').textContent()).toBe(await promised('standard'));
+
+    await page.getByRole('button', { name: /^1 000 exemplaires, livraison Express :/ }).click();
+    await page
+      .getByRole('button', { name: /^1 000 exemplaires, livraison Express :/, pressed: true })
+      .waitFor();
+    await priced();
+    expect(await page.getByTestId('recap-arrival').textContent()).toBe(await promised('express'));
+    expect(await promised('express')).not.toBe(await promised('standard'));
+
+    await page.getByLabel('Quantité', { exact: true }).selectOption('250');
+    await page
+      .getByRole('button', { name: /^250 exemplaires, livraison Express :/, pressed: true })
+      .waitFor();
+    await priced();
+    expect(await page.getByTestId('recap-arrival').textContent()).toBe(await promised('express'));
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   test('a non-canonical path answers 301 and lands on the canonical page', async () => {
     const { page } = await browser.newPage();
     const response = await page.goto(pageUrl('/Flyers.html'));
@@ -85,6 +121,36 @@ describe('the storefront in a browser', () => {
     expect(response?.status()).toBe(404);
     await page.locator('html[data-hydrated="true"]').waitFor();
     expect(await page.getByText('Page Not Found: /nulle-part/').count()).toBe(1);
+    await page.close();
+  });
+
+  test('the 404 screen is French around the specification’s words, and leads on: search, home, categories', async () => {
+    const { page, problems } = await browser.newPage();
+    await page.goto(pageUrl('/nulle-part/'));
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    expect(await page.title()).toBe('Page Not Found');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Cette page est introuvable');
+    const ways = page.getByRole('navigation', { name: 'Continuer vos achats' });
+    expect(await ways.getByRole('link').allTextContents()).toEqual([
+      'Retour à l’accueil',
+      'Affiches',
+      'Cartes de visite',
+      'Étiquettes et autocollants',
+      'Flyers et dépliants',
+      'Papeterie',
+    ]);
+    await ways.getByRole('link', { name: 'Affiches' }).click();
+    await page.waitForURL((url) => url.pathname === '/categories/affiches/');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Affiches');
+
+    await page.goto(pageUrl('/nulle-part/'));
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await page.getByLabel('Que cherchez-vous ?').fill('cartes');
+    await page.getByLabel('Que cherchez-vous ?').press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search/' && url.searchParams.get('q') === 'cartes');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Recherche : cartes');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
     await page.close();
   });
 

@@ -217,6 +217,25 @@ describe.each(eachDatabase)('the storefront on %s', (_name, target) => {
     expect(html).toContain('Page Not Found: /nulle-part/');
   });
 
+  test('the 404 screen is a French page that leads on: the search, the home page and every category', async () => {
+    const html = await (await get('/nulle-part/')).text();
+    expect(html).toContain('<h1>Cette page est introuvable</h1>');
+    expect(html).toContain(
+      '<form action="/search/" method="get"><label for="not-found-q">Que cherchez-vous ?</label>',
+    );
+    const links = [...html.matchAll(/<a class="not-found-link" href="([^"]*)">([^<]*)<\/a>/g)].map(
+      ([, href, text]) => `${href} ${text}`,
+    );
+    expect(links).toEqual([
+      '/ Retour à l’accueil',
+      '/categories/affiches/ Affiches',
+      '/categories/cartes-de-visite/ Cartes de visite',
+      '/categories/etiquettes-et-autocollants/ Étiquettes et autocollants',
+      '/categories/flyers-et-depliants/ Flyers et dépliants',
+      '/categories/papeterie/ Papeterie',
+    ]);
+  });
+
   describe('files for crawlers', () => {
     test("/robots.txt is the shop's text, naming its three sitemaps by absolute URL", async () => {
       const response = await get('/robots.txt');

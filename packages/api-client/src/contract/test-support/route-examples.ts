@@ -833,6 +833,14 @@ export const routeExamples: Record<RouteName, RouteExample> = {
       ],
     }),
   },
+  'content.categories': {
+    response: ok({
+      categories: [
+        { id: 'category-affiches', name: 'Affiches', path: '/categories/affiches/' },
+        { id: 'category-flyers', name: 'Flyers et dépliants', path: '/categories/flyers-et-depliants/' },
+      ],
+    }),
+  },
   'content.robots': { response: ok({ content: 'User-agent: *\nDisallow: /panier/\n' }) },
   'content.sitemap': {
     response: ok({

@@ -6,9 +6,9 @@ import {
   type LineItem,
   type Order,
 } from '@tirage/domain';
-import { data } from 'react-router';
 import { loginAgainIfSessionEnded, required } from '../../auth.server.js';
 import { fileSize } from '../../lib/format.js';
+import { notFound } from '../../lib/not-found.server.js';
 import type { StorefrontContext } from '../../load-context.js';
 import type { ArtworkFileView } from './components/artwork-file-list.js';
 
@@ -21,8 +21,7 @@ export async function customerOrder(request: Request, context: StorefrontContext
   const number = (url.searchParams.get('order_number') ?? '').trim().slice(0, 40);
   const found = number === '' ? undefined : await context.ports.order.getByNumber(number);
   if (found?.ok === false) await loginAgainIfSessionEnded(found.error, { request, context });
-  if (found === undefined || !found.ok)
-    throw data({ path: url.pathname }, { status: 404, statusText: 'Not Found' });
+  if (found === undefined || !found.ok) throw await notFound(context, url.pathname);
   return found.value;
 }
 

@@ -1,6 +1,7 @@
 import { cents, productPageActors, productPageMachine } from '@tirage/domain';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { Temporal } from 'temporal-polyfill';
 import { describe, expect, test } from 'vitest';
 import { createActor, type Snapshot, waitFor } from 'xstate';
 import { fromTransferJson, toTransferJson } from '../../lib/transfer-json.js';
@@ -10,8 +11,8 @@ import { type AddToCartState, ProductPageView } from './product-page-view.js';
 
 const idle: AddToCartState = { busy: false, error: undefined };
 
-async function settled(cartTaxedCents = 0) {
-  const actor = createActor(productPageMachine.provide({ actors: productPageActors(fakeProductPorts()) }), {
+async function settled(cartTaxedCents = 0, ports = fakeProductPorts()) {
+  const actor = createActor(productPageMachine.provide({ actors: productPageActors(ports) }), {
     input: {
       page: { kind: 'path', path: flyersPage.path },
       source: { kind: 'default' },
@@ -61,6 +62,42 @@ describe('the product page', () => {
     expect(html).toContain('data-testid="recap-total-incl">60,00 €');
     expect(html).toContain('>Ajouter au panier</button>');
     expect(html).not.toContain('disabled=""');
+  });
+
+  test('the recap says when the chosen quantity arrives with the chosen delivery, and follows the shopper’s choices', async () => {
+    const ports = fakeProductPorts();
+    // Larger runs take a day longer: the date depends on the quantity as well as the speed.
+    const days: Readonly<Record<string, number>> = { economy: 9, standard: 7, express: 5 };
+    const actor = await settled(0, {
+      ...ports,
+      quote: {
+        ...ports.quote,
+        deliveries: async (request) =>
+          ({
+            ok: true,
+            value: request.deliveryOptions.map((deliveryOption) => ({
+              deliveryOption,
+              arrivalDate: Temporal.PlainDate.from('2026-11-23').add({
+                days: (days[deliveryOption] ?? 7) + (request.quantity >= 1000 ? 1 : 0),
+              }),
+              caveats: [],
+            })),
+          }) as const,
+      },
+    });
+    const arrival = () => /data-testid="recap-arrival">([^<]*)</.exec(render(actor))?.[1];
+    expect(arrival()).toBe('Livraison prévue le 30-11-2026');
+    actor.send({ type: 'user.changeDelivery', deliveryOption: 'express' });
+    await waitFor(actor, isSettled);
+    expect(arrival()).toBe('Livraison prévue le 28-11-2026');
+    actor.send({ type: 'user.changeQuantity', quantity: 1000 });
+    await waitFor(actor, (snapshot) => snapshot.context.loading.delivery);
+    // While the dates of the new quantity are calculated, the date keeps its place as a skeleton.
+    expect(render(actor)).toMatch(
+      /data-testid="recap-arrival"><span class="skeleton skeleton-wide" aria-hidden="true"><\/span><\/p>/,
+    );
+    await waitFor(actor, isSettled);
+    expect(arrival()).toBe('Livraison prévue le 29-11-2026');
   });
 
   test('attributes are sorted by their index and hidden ones are not shown', async () => {

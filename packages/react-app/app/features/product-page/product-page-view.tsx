@@ -6,6 +6,7 @@ import {
   type MultiArtworkEntry,
   type ProductPageContext,
   type ProductPageEvent,
+  promisedArrivalDate,
   quantitiesToQuote,
   type ServiceKey,
   sameQuantity,
@@ -306,7 +307,14 @@ export function ProductPageView({
               locale={locale}
             />
           ) : null}
-          <RecapTotals recap={context.recap} loading={context.loading.recap} locale={locale} />
+          <RecapTotals
+            recap={context.recap}
+            loading={context.loading.recap}
+            arrivalDate={promisedArrivalDate(selection.deliveryOption, context.deliveries, context.priceSet)}
+            // The dates of the quantity being priced, as the price table's.
+            arrivalLoading={pricing || context.loading.delivery}
+            locale={locale}
+          />
           {addToCart.error === undefined ? null : (
             <p className="alert alert-danger" role="alert">
               {addToCart.error}

@@ -169,10 +169,14 @@ describe('loading flags show as skeletons', () => {
     let html = renderPage(actor);
     expect(html).toMatch(/data-testid="arrival-standard"><span class="skeleton" aria-hidden="true"><\/span>/);
     expect(html).not.toContain('Livraison le');
+    expect(html).toMatch(
+      /data-testid="recap-arrival"><span class="skeleton skeleton-wide" aria-hidden="true">/,
+    );
     releaseDates();
     await waitFor(actor, (s) => s.context.loading.fileCheck);
     html = renderPage(actor);
     expect(html).toContain('Livraison le');
+    expect(html).toContain('data-testid="recap-arrival">Livraison prévue le 30-11-2026</p>');
     expect(html).toMatch(
       /Vérification professionnelle de mes fichiers<span class="service-price"> <span class="skeleton" aria-hidden="true">/,
     );

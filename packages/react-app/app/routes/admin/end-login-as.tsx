@@ -1,4 +1,5 @@
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
+import { notFound } from '../../lib/not-found.server.js';
 import { loggedInAs } from '../../staff.server.js';
 import type { Route } from './+types/end-login-as';
 
@@ -7,7 +8,7 @@ import type { Route } from './+types/end-login-as';
  * the shop forgets it, and the staff member is back at finding a customer.
  */
 export async function action({ context }: Route.ActionArgs) {
-  if ((await loggedInAs(context)) === undefined) throw data(null, { status: 404, statusText: 'Not Found' });
+  if ((await loggedInAs(context)) === undefined) throw await notFound(context);
   const tokens = await context.session.get();
   const ended = await context.ports.auth.logout(tokens?.access.value);
   if (!ended.ok)

@@ -1,9 +1,9 @@
 import { formatDate, formatMoney } from '@tirage/domain';
-import { data } from 'react-router';
 import { guard, loginAgainIfSessionEnded } from '../../auth.server.js';
 import { LegacyOrderDetail } from '../../features/account/components/legacy-order-detail.js';
 import { t } from '../../i18n/translate.js';
 import { quantity as formatQuantity } from '../../lib/format.js';
+import { notFound } from '../../lib/not-found.server.js';
 import type { Route } from './+types/legacy-order-detail';
 
 export function meta() {
@@ -20,8 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const number = (url.searchParams.get('order_number') ?? '').trim().slice(0, 64);
   const found = number === '' ? undefined : await context.ports.legacyOrder.getByNumber(number);
   if (found?.ok === false) await loginAgainIfSessionEnded(found.error, { request, context });
-  if (found === undefined || !found.ok)
-    throw data({ path: url.pathname }, { status: 404, statusText: 'Not Found' });
+  if (found === undefined || !found.ok) throw await notFound(context, url.pathname);
   const order = found.value;
   const { locale } = context.shop;
   return {

@@ -8,6 +8,7 @@ import {
 } from '../../features/account/components/legacy-orders-email-verification.js';
 import { serverKindOf } from '../../features/account/server-kind.js';
 import { t } from '../../i18n/translate.js';
+import { notFound } from '../../lib/not-found.server.js';
 import type { Route } from './+types/legacy-orders';
 
 const PAGE = '/personal-area/legacy-orders/';
@@ -35,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const asked = url.searchParams.get('page') ?? '1';
   const page = /^[1-9]\d{0,5}$/.test(asked) ? Number(asked) : Number.NaN;
-  if (Number.isNaN(page)) throw data({ path: PAGE }, { status: 404, statusText: 'Not Found' });
+  if (Number.isNaN(page)) throw await notFound(context, PAGE);
   const list = await context.ports.legacyOrder.list({ page, perPage: ORDERS_PER_PAGE });
   const listValue = await required(list, 'legacy orders', { request, context });
   if (!listValue.emailVerified)

@@ -6,7 +6,7 @@ import {
   lineTotalExclTax,
   selectionQueryOf,
 } from '@tirage/domain';
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import { guard, loginAgainIfSessionEnded } from '../../auth.server.js';
 import { orderStatusLabel } from '../../features/account/order-status.js';
 import { uploadPath } from '../../features/artwork/artwork-paths.js';
@@ -17,6 +17,7 @@ import { isPayable, paymentResultOf } from '../../features/payment/payment-resul
 import { bankTransferView } from '../../features/payment/payment-views.js';
 import { t } from '../../i18n/translate.js';
 import { quantity as formatQuantity } from '../../lib/format.js';
+import { notFound } from '../../lib/not-found.server.js';
 import { productPagePaths } from '../../lib/product-paths.server.js';
 import type { Route } from './+types/order-detail';
 
@@ -31,8 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const number = (url.searchParams.get('order_number') ?? '').trim().slice(0, 40);
   const found = number === '' ? undefined : await context.ports.order.getByNumber(number);
   if (found?.ok === false) await loginAgainIfSessionEnded(found.error, { request, context });
-  if (found === undefined || !found.ok)
-    throw data({ path: url.pathname }, { status: 404, statusText: 'Not Found' });
+  if (found === undefined || !found.ok) throw await notFound(context, url.pathname);
   const order = found.value;
   const { locale } = context.shop;
   // An order not yet in production can have its items edited on their product pages.

@@ -1,8 +1,9 @@
 import { formatDate, formatMoney, ORDERS_PER_PAGE, orderPageCount } from '@tirage/domain';
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import { guard, required } from '../../auth.server.js';
 import { orderStatusLabel } from '../../features/account/order-status.js';
 import { t } from '../../i18n/translate.js';
+import { notFound } from '../../lib/not-found.server.js';
 import type { Route } from './+types/orders';
 
 export function meta() {
@@ -14,8 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await guard(request, context, 'loginOnly');
   const asked = new URL(request.url).searchParams.get('page') ?? '1';
   const page = /^[1-9]\d{0,5}$/.test(asked) ? Number(asked) : Number.NaN;
-  if (Number.isNaN(page))
-    throw data({ path: '/personal-area/orders/' }, { status: 404, statusText: 'Not Found' });
+  if (Number.isNaN(page)) throw await notFound(context, '/personal-area/orders/');
   const list = await context.ports.order.list({ page, perPage: ORDERS_PER_PAGE });
   const listValue = await required(list, 'orders', { request, context });
   const { locale } = context.shop;

@@ -11,6 +11,7 @@ import { artworkErrorText, artworkRefusalText, maxArtworkSize } from '../../feat
 import { ArtworkUploader } from '../../features/artwork/artwork-uploader.js';
 import { ArtworkFileList } from '../../features/artwork/components/artwork-file-list.js';
 import { t } from '../../i18n/translate.js';
+import { notFound } from '../../lib/not-found.server.js';
 import type { Route } from './+types/upload-detail';
 
 export function meta() {
@@ -23,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { order, artworks } = await orderWithArtworks(request, context);
   const url = new URL(request.url);
   const line = order.lineItems.find((candidate) => candidate.id === url.searchParams.get('line_item_id'));
-  if (line === undefined) throw data({ path: url.pathname }, { status: 404, statusText: 'Not Found' });
+  if (line === undefined) throw await notFound(context, url.pathname);
   const { locale } = context.shop;
   return {
     orderId: order.id,

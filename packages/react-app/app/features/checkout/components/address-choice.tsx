@@ -70,7 +70,7 @@ export function AddressChoice({
         </label>
       ))}
       {children === undefined ? null : (
-        <details className="new-address" open={choice === 'new' || addresses.length === 0}>
+        <details className="new-address" open={choice === 'new'}>
           <summary>{t('checkout.newAddressFields')}</summary>
           {children}
         </details>
