@@ -1,6 +1,6 @@
 import { ARTWORK_MEDIA_TYPES, ARTWORK_STATUSES, artworkNameProblem } from '@tirage/domain';
-import * as z from 'zod';
 import { idSchema, instantSchema } from './wire-primitives.js';
+import * as z from './wire-zod.js';
 
 export const artworkStatusSchema = z.enum(ARTWORK_STATUSES);
 export const artworkMediaTypeSchema = z.enum(ARTWORK_MEDIA_TYPES);

@@ -1,7 +1,7 @@
-import * as z from 'zod';
 import { artworkFileNameSchema } from './artwork.js';
 import { domainConfigSchema } from './config.js';
 import { emailSchema, idSchema, passwordSchema } from './wire-primitives.js';
+import * as z from './wire-zod.js';
 
 /** POST /api/v1/auth/login/ */
 export const loginRequestSchema = z.strictObject({

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './wire-zod.js';
 
 /**
  * Static build files, served as they are (no envelope). The storefront polls `latest.json` and

@@ -5,7 +5,6 @@ import {
   MAX_CART_LINES,
   UPLOAD_TYPES,
 } from '@tirage/domain';
-import * as z from 'zod';
 import { addressFieldsShape, addressSchema, billingAddressSchema } from './customer.js';
 import {
   attributesSchema,
@@ -24,6 +23,7 @@ import {
   vatRateSchema,
   wireDateSchema,
 } from './wire-primitives.js';
+import * as z from './wire-zod.js';
 
 export const serviceKeySchema = z.enum([FILE_CHECK_SERVICE, DESIGN_SERVICE, COUPON_SERVICE]);
 export const uploadTypeSchema = z.enum(UPLOAD_TYPES as readonly ['upload', 'dex', 'hds']);

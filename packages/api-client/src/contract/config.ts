@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import { tenantSchema } from './headers.js';
 import {
   countryCodeSchema,
@@ -9,6 +8,7 @@ import {
   postalCodeSchema,
   shopPathSchema,
 } from './wire-primitives.js';
+import * as z from './wire-zod.js';
 
 /** The tenant's domain configuration (section 3), field names as the domain's `DomainConfig`. */
 export const domainConfigSchema = z.object({

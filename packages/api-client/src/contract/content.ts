@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import { uploadTypeSchema } from './cart.js';
 import {
   attributesSchema,
@@ -9,6 +8,7 @@ import {
   quantitySchema,
   shopPathSchema,
 } from './wire-primitives.js';
+import * as z from './wire-zod.js';
 
 // ---------------------------------------------------------------------------------------------
 // Product configuration (GET /api/v1/content/product-configuration/?id=…)

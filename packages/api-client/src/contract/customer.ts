@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import {
   countryCodeSchema,
   emailSchema,
@@ -7,6 +6,7 @@ import {
   passwordSchema,
   postalCodeSchema,
 } from './wire-primitives.js';
+import * as z from './wire-zod.js';
 
 export const addressTypeSchema = z.enum(['shipping', 'billing']);
 

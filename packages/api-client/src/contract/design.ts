@@ -1,7 +1,7 @@
 import { checkDesignName, designNameMessage, MAX_SAVED_DESIGNS } from '@tirage/domain';
-import * as z from 'zod';
 import { productCustomConfigSchema } from './product.js';
 import { httpUrlSchema, idSchema, instantSchema, shopPathSchema } from './wire-primitives.js';
+import * as z from './wire-zod.js';
 
 /** The design editor shows templates twenty at a time (section 9). */
 export const DESIGN_TEMPLATE_LIMIT = 20;

@@ -1,3 +1,4 @@
+// Plain zod, not ./wire-zod.js: an error answer may quote the ill-formed text it refuses.
 import * as z from 'zod';
 
 /**

@@ -1,5 +1,5 @@
-import * as z from 'zod';
 import { currencyCodeSchema } from './wire-primitives.js';
+import * as z from './wire-zod.js';
 
 /**
  * Request headers of section 7. Header names are matched case-insensitively by HTTP; the

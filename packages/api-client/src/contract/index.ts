@@ -21,3 +21,4 @@ export * from './promocode.js';
 export * from './routes.js';
 export * from './wallet.js';
 export * from './wire-primitives.js';
+export { ILL_FORMED_TEXT_MESSAGE, isWellFormedText } from './wire-zod.js';

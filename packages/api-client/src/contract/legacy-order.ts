@@ -1,5 +1,4 @@
 import { MAX_ORDERS_PER_PAGE } from '@tirage/domain';
-import * as z from 'zod';
 import { mailTokenSchema } from './customer.js';
 import { orderListQuerySchema, orderNumberSchema } from './order.js';
 import {
@@ -9,6 +8,7 @@ import {
   quantitySchema,
   wireDateSchema,
 } from './wire-primitives.js';
+import * as z from './wire-zod.js';
 
 /**
  * Orders imported from the shop's previous system (read only). They keep the previous system's

@@ -1,5 +1,4 @@
 import { CURRENCIES } from '@tirage/domain';
-import * as z from 'zod';
 import { cartSchema, lineItemSchema } from './cart.js';
 import { addressSchema, customerSchema } from './customer.js';
 import { errorEnvelopeSchema } from './envelope.js';
@@ -7,6 +6,7 @@ import { HEADER, TENANTS } from './headers.js';
 import { orderSchema } from './order.js';
 import type { RouteDefinition } from './routes.js';
 import { moneySchema } from './wire-primitives.js';
+import * as z from './wire-zod.js';
 
 type JsonSchema = Record<string, unknown>;
 

@@ -1,5 +1,4 @@
 import { MAX_ORDERS_PER_PAGE, ORDER_STATUSES, PAYMENT_METHODS } from '@tirage/domain';
-import * as z from 'zod';
 import { lineItemInputSchema, lineItemSchema } from './cart.js';
 import { addressSchema, billingAddressSchema } from './customer.js';
 import {
@@ -9,6 +8,7 @@ import {
   moneySchema,
   shopPathSchema,
 } from './wire-primitives.js';
+import * as z from './wire-zod.js';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);

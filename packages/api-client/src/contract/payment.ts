@@ -1,7 +1,7 @@
 import { GATEWAY_PAYMENT_METHODS } from '@tirage/domain';
-import * as z from 'zod';
 import { bankTransferInstructionsSchema, orderSchema } from './order.js';
 import { idSchema, moneyInputSchema } from './wire-primitives.js';
+import * as z from './wire-zod.js';
 
 /**
  * Card and PayPal go through the card payment provider: its client SDK turns what the shopper

@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import { serviceKeySchema, uploadTypeSchema } from './cart.js';
 import {
   attributesSchema,
@@ -11,6 +10,7 @@ import {
   vatRateSchema,
   wireDateSchema,
 } from './wire-primitives.js';
+import * as z from './wire-zod.js';
 
 /** Quote and delivery lists are bounded: a product page never asks for more than this at once. */
 const MAX_QUOTED_QUANTITIES = 50;

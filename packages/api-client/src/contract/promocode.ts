@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import {
   countryCodeSchema,
   currencyCodeSchema,
@@ -6,6 +5,7 @@ import {
   moneySchema,
   postalCodeSchema,
 } from './wire-primitives.js';
+import * as z from './wire-zod.js';
 
 /** Statuses the server gives for a code (section 8); `empty_value` never reaches it. */
 export const promocodeStatusSchema = z.enum([

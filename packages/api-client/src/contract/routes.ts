@@ -1,5 +1,4 @@
 import { ARTWORK_MEDIA_TYPES } from '@tirage/domain';
-import * as z from 'zod';
 import {
   ARTWORK_UPLOAD_CONTENT_TYPES,
   artworkLineParamsSchema,
@@ -143,6 +142,7 @@ import {
   promocodeCheckResponseSchema,
 } from './promocode.js';
 import { walletPaymentRequestSchema, walletPaymentResponseSchema } from './wallet.js';
+import * as z from './wire-zod.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

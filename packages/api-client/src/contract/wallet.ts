@@ -1,6 +1,6 @@
-import * as z from 'zod';
 import { orderSchema } from './order.js';
 import { idSchema, moneyInputSchema, moneySchema } from './wire-primitives.js';
+import * as z from './wire-zod.js';
 
 /**
  * POST /api/v1/wallet/create-payment-and-transaction: pays (part of) an order with wallet credit.

@@ -7,7 +7,7 @@ import {
   type Result,
   validateQuantity,
 } from '@tirage/domain';
-import * as z from 'zod';
+import * as z from './wire-zod.js';
 
 /**
  * The building blocks every area shares. Rules that the domain already owns (quantities in

@@ -284,6 +284,8 @@ export const fr = {
   'registration.error.password': 'Choisissez un mot de passe d’au moins {min} caractères.',
   'registration.error.taken': 'Un compte existe déjà avec cette adresse e-mail : connectez-vous.',
   'registration.error.failed': 'La création du compte a échoué. Réessayez dans un instant.',
+  'registration.error.tooManyAttempts':
+    'Trop de tentatives de création de compte depuis votre connexion. Réessayez plus tard.',
   'personalArea.title': 'Mon compte',
   'personalArea.loggedInAs': 'Connecté avec {email}',
   'account.nav.label': 'Mon espace client',

@@ -1,4 +1,4 @@
-import { afterLoginLocation, keepingReturnTo, RETURN_TO_PARAM } from '@tirage/domain';
+import { afterLoginLocation, type DomainError, keepingReturnTo, RETURN_TO_PARAM } from '@tirage/domain';
 import { data, Form, redirect, useLocation, useNavigation } from 'react-router';
 import { field, guard, secretField, signIn } from '../auth.server.js';
 import { FormAlert } from '../components/form-alert.js';
@@ -15,6 +15,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const MIN_PASSWORD_LENGTH = 8;
+
+/** What the shopper reads when the account could not be made. */
+export function registrationErrorMessage(error: DomainError): string {
+  if (error.kind !== 'http.status') return t('registration.error.failed');
+  if (error.status === 409) return t('registration.error.taken');
+  if (error.status === 429) return t('registration.error.tooManyAttempts');
+  return t('registration.error.failed');
+}
 
 /** Registration logs the new customer in (specification section 2). */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -39,11 +47,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     newsletter,
     category: company ? 'company' : 'private',
   });
-  if (!registered.ok) {
-    const taken = registered.error.kind === 'http.status' && registered.error.status === 409;
-    const error = taken ? t('registration.error.taken') : t('registration.error.failed');
-    return data({ ...kept, error }, { status: 400 });
-  }
+  if (!registered.ok)
+    return data({ ...kept, error: registrationErrorMessage(registered.error) }, { status: 400 });
   const grant = await signIn(context, { email, password });
   const next = afterLoginLocation(new URL(request.url).searchParams.get(RETURN_TO_PARAM));
   throw redirect(grant.ok ? next : '/login/');

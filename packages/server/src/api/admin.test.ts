@@ -379,6 +379,8 @@ describe.each(eachDatabase)('staff and admin login-as on %s', (_name, target) =>
       await shop.call('admin.removeAsset', { params: { id: asset.data.id }, headers: staff.auth }),
       404,
     );
+    // Asset ids are UUIDs: another id names no asset.
+    errorOf(await shop.call('admin.removeAsset', { params: { id: 'ast-1' }, headers: staff.auth }), 404);
   });
 
   test('a shop asset must be a PNG, JPEG or WebP picture of at most the limit; refusals keep nothing', async () => {

@@ -35,6 +35,7 @@ import {
   insertLine,
   insertOpenCart,
   type LineRow,
+  lockCartOwner,
   lockCartWithAnsweredLines,
   lockCartWithLines,
   moveLine,
@@ -142,6 +143,7 @@ export const cartRoutes =
           ? { tenantCode, anonymousId: body.anonymousUserId as string }
           : { tenantCode, customerId };
       return transactionOutcome(db, async (tx) => {
+        await lockCartOwner(tx, owner);
         let cart = await findOpenCart(tx, owner, { lock: true });
         if (cart !== undefined && body.forceCreate === true) {
           await setCartStatus(tx, cart.id, 'abandoned');

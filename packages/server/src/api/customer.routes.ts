@@ -2,9 +2,11 @@ import { routes } from '@tirage/api-client/contract';
 import type { ApiModule } from '../app.js';
 import { customerAuthentication, requireSigningKey } from '../auth/authenticate.js';
 import { findCustomer, insertCustomer, normaliseEmail, updateProfile } from '../auth/customer-store.js';
+import { createLoginThrottle, type LoginThrottleLimits } from '../auth/login-throttle.js';
 import { createNewsletterTokens } from '../auth/newsletter-tokens.js';
 import { hashPassword } from '../auth/passwords.js';
 import { createAccessTokens } from '../auth/tokens.js';
+import { socketAddress } from '../http/client-address.js';
 import { answer, mountRoute, refuse } from '../http/route.js';
 import { droppedMail } from '../mail/mail.js';
 import { createNewsletterMails } from '../mail/newsletter-mails.js';
@@ -12,6 +14,18 @@ import { customerToWire } from './customer-wire.js';
 import type { ShopApiOptions } from './shop-api-options.js';
 
 const EMAIL_TAKEN = 'An account already exists for this email';
+
+/**
+ * A refused registration (409) tells that an account has the email, so refusals are counted as
+ * the login counts its failures: 5 per email and 10 per client address in an hour, then every
+ * registration from there is answered 429, for a known email and a new one alike. An account
+ * made takes back its own count, so an office registering its staff is not held up.
+ */
+export const DEFAULT_REGISTRATION_THROTTLE: LoginThrottleLimits = {
+  maxFailuresPerAccount: 5,
+  maxFailuresPerIp: 10,
+  windowS: 3600,
+};
 const UNKNOWN_CUSTOMER = () => refuse(401, 'Access token not valid', { kind: 'auth.token_invalid' });
 
 /** Registration and the logged-in customer's profile. */
@@ -26,6 +40,11 @@ export const customerRoutes =
       options.mail ?? droppedMail(logger),
       createNewsletterTokens(signingKey, options.clock),
     );
+    const throttle = createLoginThrottle(
+      options.clock,
+      options.registrationThrottle ?? DEFAULT_REGISTRATION_THROTTLE,
+    );
+    const clientIp = options.clientIp ?? socketAddress;
     const deps = {
       db,
       ...customerAuthentication(tokens, db),
@@ -33,6 +52,13 @@ export const customerRoutes =
     };
 
     mountRoute(api, routes['customer.create'], deps, async ({ body, tenant, c }) => {
+      // Before the password is hashed, and alike for a known email and a new one.
+      const decision = throttle.begin({ email: normaliseEmail(body.email), ip: clientIp(c) });
+      if (!decision.allowed) {
+        (c.get('logger') ?? logger).warn({ ip: clientIp(c) }, 'registration throttled');
+        c.header('Retry-After', String(decision.retryAfterS));
+        return refuse(429, 'Too many registrations, try again later', { kind: 'registration.throttled' });
+      }
       const passwordHash = await hashPassword(body.password);
       const id = await insertCustomer(
         db,
@@ -52,6 +78,7 @@ export const customerRoutes =
           kind: 'customer.email_taken',
           errors: [{ path: 'email', message: EMAIL_TAKEN }],
         });
+      decision.settle('success');
       if (body.newsletter)
         await newsletterMails.subscribed(
           { id, email: normaliseEmail(body.email) },

@@ -19,9 +19,6 @@ export interface DesignTemplateRouteDeps {
   readonly validateResponses: boolean;
 }
 
-/** Postgres text cannot hold U+0000: such an id names nothing, and must not reach a query. */
-const isStorableText = (text: string): boolean => !text.includes('\u0000');
-
 /**
  * `GET /api/design-browser-templates` (outside `/api/v1`, on the site's root router) and the
  * thumbnails it links to, under `/assets/design-templates/`.
@@ -34,7 +31,7 @@ export function mountDesignTemplates({ site, db, validateResponses }: DesignTemp
     routes['design.templates'],
     { db, validateResponses, mountedAt: '' },
     async ({ query, tenant }) => {
-      const product = isStorableText(query.mcpSku) ? await catalog.productByMcpSku(query.mcpSku) : undefined;
+      const product = await catalog.productByMcpSku(query.mcpSku);
       if (product === undefined) {
         return refuse(404, `Unknown product: ${query.mcpSku}`, { kind: 'product.notFound' });
       }

@@ -87,10 +87,7 @@ export const designRoutes =
     mountRoute(api, routes['design.save'], deps, async ({ body, tenant, customerId }) => {
       const owner = ownerOf(customerId, tenant.tenant.code);
       const { productConfigurationId, config } = body;
-      // PostgreSQL text cannot hold U+0000: such an id names no product and must not reach a query.
-      const product = productConfigurationId.includes('\u0000')
-        ? undefined
-        : await reads.productById(productConfigurationId);
+      const product = await reads.productById(productConfigurationId);
       if (product === undefined) {
         return refuseFields(
           [

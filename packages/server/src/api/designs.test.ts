@@ -140,7 +140,7 @@ describe.each(eachDatabase)('saved designs on %s', (_name, target) => {
     expect(notFound(await get(design.id, belgian))).toEqual(expected);
     expect(notFound(await remove(design.id, belgian))).toEqual(expected);
     expect((await listed(belgian)).designs).toEqual([]);
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', `${design.id}\u0000`]) {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       expect(notFound(await get(id, owner.auth))).toEqual(expected);
       expect(notFound(await rename(id, 'Nom', owner.auth))).toEqual(expected);
       expect(notFound(await remove(id, owner.auth))).toEqual(expected);
@@ -175,7 +175,7 @@ describe.each(eachDatabase)('saved designs on %s', (_name, target) => {
       [{ name: 'Sans produit', config: FLYERS_CONFIG }, 'request.invalid', ['productConfigurationId']],
       [saveBody({ config: { ...FLYERS_CONFIG, quantity: 0 } }), 'request.invalid', ['config.quantity']],
       [saveBody({ productConfigurationId: 'mugs' }), 'product.unknown', ['productConfigurationId']],
-      [saveBody({ productConfigurationId: 'flyers\u0000' }), 'product.unknown', ['productConfigurationId']],
+      [saveBody({ productConfigurationId: 'flyers\u0000' }), 'request.invalid', ['productConfigurationId']],
       [
         saveBody({
           config: {

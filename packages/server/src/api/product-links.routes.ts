@@ -38,10 +38,7 @@ export const productLinkRoutes =
       if (productConfigurationId === null) {
         errors = selectionErrors(body.config, 'config.');
       } else {
-        // Postgres text cannot hold U+0000: such an id names no product and must not reach a query.
-        const product = productConfigurationId.includes('\u0000')
-          ? undefined
-          : await catalog.productById(productConfigurationId);
+        const product = await catalog.productById(productConfigurationId);
         if (product === undefined) {
           return refuseFields(
             [

@@ -21,6 +21,8 @@ export interface ShopApiOptions {
   readonly shopAssets?: ArtworkRouteOptions;
   /** Failed-login limits per account and per client address (see `src/auth/login-throttle.ts`). */
   readonly loginThrottle?: LoginThrottleLimits;
+  /** Registrations allowed per email and per client address (every request counts). */
+  readonly registrationThrottle?: LoginThrottleLimits;
   /** Password-reset requests allowed per email and per client address (every request counts). */
   readonly passwordResetThrottle?: LoginThrottleLimits;
   /** Email-verification mails allowed per email and per client address (every request counts). */

@@ -35,6 +35,9 @@ export function createShopApi(options: Partial<ShopApiOptions> = {}): readonly A
     ...(options.validateResponses === undefined ? {} : { validateResponses: options.validateResponses }),
     ...(options.loginThrottle === undefined ? {} : { loginThrottle: options.loginThrottle }),
     ...(options.clientIp === undefined ? {} : { clientIp: options.clientIp }),
+    ...(options.registrationThrottle === undefined
+      ? {}
+      : { registrationThrottle: options.registrationThrottle }),
     ...(options.passwordResetThrottle === undefined
       ? {}
       : { passwordResetThrottle: options.passwordResetThrottle }),

@@ -1,3 +1,4 @@
+import { isUuid } from '../cart/cart-store.js';
 import type { Queryable } from '../db/database.js';
 
 /** A shop asset as recorded; the file is in the media store under `storageKey`. */
@@ -32,6 +33,8 @@ export async function listShopAssets(q: Queryable): Promise<readonly ShopAssetRo
 }
 
 export async function findShopAsset(q: Queryable, id: string): Promise<ShopAssetRow | undefined> {
+  // Ids are UUIDs: any other text names no asset, rather than failing the cast.
+  if (!isUuid(id)) return undefined;
   const [row] = await q.query<ShopAssetRow>(`select ${COLUMNS} from shop_assets where id = $1::uuid`, [id]);
   return row === undefined ? undefined : normalised(row);
 }

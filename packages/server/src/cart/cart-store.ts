@@ -137,6 +137,25 @@ export async function findOpenCart(
 }
 
 /**
+ * Makes the transaction the only one opening a cart for this owner until it ends: concurrent
+ * opens then run one after the other, each seeing what the one before committed. Without it, an
+ * open (with `forceCreate`) could find the cart another had just abandoned, and miss the one
+ * created in its place, which its snapshot does not show.
+ */
+export async function lockCartOwner(
+  q: Queryable,
+  owner: { readonly tenantCode: string } & (
+    | { readonly customerId: string }
+    | { readonly anonymousId: string }
+  ),
+): Promise<void> {
+  const who = 'customerId' in owner ? `customer:${owner.customerId}` : `guest:${owner.anonymousId}`;
+  await q.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [
+    `cart-owner:${owner.tenantCode}:${who}`,
+  ]);
+}
+
+/**
  * Creates the owner's open cart, or does nothing when one appeared meanwhile (the partial unique
  * indexes allow one open cart per owner and shop); the caller then reads the one that exists.
  */

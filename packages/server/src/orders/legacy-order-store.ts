@@ -104,8 +104,6 @@ export async function findLegacyOrder(
   owner: LegacyOrderOwner,
   orderNumber: string,
 ): Promise<LegacyOrderRow | undefined> {
-  // PostgreSQL text cannot hold U+0000: such a number names no order and must not reach a query.
-  if (orderNumber.includes('\u0000')) return undefined;
   const [order] = await q.query<
     Omit<SummaryRecord, 'line_count'> & { shipping_address: string | null; billing_address: string | null }
   >(

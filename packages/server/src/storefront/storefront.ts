@@ -25,6 +25,7 @@ import {
   readAgentCookie,
   readAuthCookie,
 } from './auth-cookie.js';
+import { sameOriginActions } from './same-origin.js';
 
 /** What the storefront is mounted with; passed in by the composition root. */
 export interface StorefrontDeps {
@@ -59,6 +60,8 @@ export interface StorefrontBuild {
  *
  * - Built browser files are served from `/assets/` with a year of caching (their names carry a
  *   content hash).
+ * - A request that may change something (any method but GET, HEAD, OPTIONS) from another
+ *   origin is refused (403) before any action runs (`same-origin.ts`).
  * - A path that is not canonical (uppercase, no trailing slash, `.html`) answers a 301 to its
  *   canonical form before anything is rendered (specification section 2).
  * - Each request gets its own API client and ports, for its shop and currency, calling the API in
@@ -85,6 +88,8 @@ export function storefront({
     // Pages and browser files go out gzipped to browsers that take it (the API's answers, mounted
     // before, are left as they are).
     site.use('*', compress());
+    // Every storefront request that may change something comes from the shop's own pages.
+    site.use('*', sameOriginActions());
     const assets = serveStatic({ root: clientDirectory });
     site.use('/assets/*', async (c, next) => {
       const found = await assets(c, next);

@@ -157,3 +157,44 @@ export function expectedPath(site: MutationSite): string {
   const path = site.path.map(String);
   return (site.kind === 'unknownField' ? [...path, SMUGGLED_FIELD] : path).join('.');
 }
+
+/** Where a text can be written into a request: a string value, or the key of an object's entry. */
+export interface TextSite {
+  readonly kind: 'value' | 'key';
+  /** The string value's path, or the path of the entry whose key it is. */
+  readonly path: Path;
+}
+
+/** Every string value and every key of an example (root excluded), the places a text can go. */
+export function textSites(example: unknown): TextSite[] {
+  return pathsOf(example).flatMap((path): TextSite[] => {
+    const sites: TextSite[] = [];
+    if (typeof valueAt(example, path) === 'string') sites.push({ kind: 'value', path });
+    if (typeof path[path.length - 1] === 'string') sites.push({ kind: 'key', path });
+    return sites;
+  });
+}
+
+/** `text` written at the site, and the path the error must name (a key's path is the new key's). */
+export function withTextAt(
+  example: unknown,
+  site: TextSite,
+  write: (current: string) => string,
+): { readonly value: unknown; readonly path: string } {
+  if (site.kind === 'value') {
+    const current = valueAt(example, site.path) as string;
+    return { value: withValueAt(example, site.path, write(current)), path: site.path.map(String).join('.') };
+  }
+  const parentPath = site.path.slice(0, -1);
+  const oldKey = String(site.path[site.path.length - 1]);
+  const newKey = write(oldKey);
+  const parent = valueAt(example, parentPath) as Record<string, unknown>;
+  // Rebuilt in the same order, so only the key changes.
+  const renamed = Object.fromEntries(
+    Object.entries(parent).map(([key, child]) => [key === oldKey ? newKey : key, child]),
+  );
+  return {
+    value: withValueAt(example, parentPath, renamed),
+    path: [...parentPath.map(String), newKey].join('.'),
+  };
+}
