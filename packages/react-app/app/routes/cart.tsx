@@ -25,6 +25,7 @@ import { cartOptionsCookie, readCartOptions } from '../features/checkout/cart-op
 import { OrderOptions } from '../features/checkout/components/order-options.js';
 import { cartErrorMessage } from '../features/product-page/add-to-cart.server.js';
 import { hasEntry, t, tAny } from '../i18n/translate.js';
+import { postedForm } from '../lib/posted-form.server.js';
 import { productPagePaths } from '../lib/product-paths.server.js';
 import { fromTransferJson, toTransferJson } from '../lib/transfer-json.js';
 import type { StorefrontContext } from '../load-context.js';
@@ -118,7 +119,7 @@ const notice = (text: string, variant: Notice['variant'], status = 200) =>
  * takes the order options to the checkout.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await postedForm(request);
   const intent = form.get('intent');
   if (intent === 'checkout') return goToCheckout(request, context, form);
   const lineItemId = form.get('lineItemId');

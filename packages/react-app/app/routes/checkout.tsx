@@ -12,6 +12,7 @@ import { OrderOptions } from '../features/checkout/components/order-options.js';
 import { t } from '../i18n/translate.js';
 import { quantity as formatQuantity, money } from '../lib/format.js';
 import { lastOrderCookie, readLastOrder } from '../lib/last-order.server.js';
+import { postedForm } from '../lib/posted-form.server.js';
 import { fromTransferJson, toTransferJson } from '../lib/transfer-json.js';
 import type { Route } from './+types/checkout';
 
@@ -51,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   await guard(request, context, 'loginOnly');
-  const placed = await placeOrder(context, readCheckoutForm(await request.formData()));
+  const placed = await placeOrder(context, readCheckoutForm(await postedForm(request)));
   if (!placed.ok) return data(placed.error, { status: 400 });
   const remembered = rememberCreatedOrder(await readLastOrder(request), placed.value);
   const headers = new Headers();

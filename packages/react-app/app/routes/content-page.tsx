@@ -21,6 +21,7 @@ import { ProductPage } from '../features/product-page/product-page.js';
 import { settleProductPage } from '../features/product-page/product-page.server.js';
 import { saveDesign } from '../features/product-page/save-design.server.js';
 import { notFound } from '../lib/not-found.server.js';
+import { postedForm } from '../lib/posted-form.server.js';
 import type { StorefrontContext } from '../load-context.js';
 import type { Route } from './+types/content-page';
 
@@ -126,7 +127,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { page } = await pageAt(request, context);
-  const form = await request.formData();
+  const form = await postedForm(request);
   const intent = form.get('intent');
   if (intent === 'saveDesign' && page.productConfigurationId !== undefined) {
     const saved = await saveDesign(context, page, form);

@@ -4,6 +4,7 @@ import { data, Form, redirect, useLocation, useNavigation } from 'react-router';
 import { field, guard, secretField, signIn } from '../auth.server.js';
 import { FormAlert } from '../components/form-alert.js';
 import { t } from '../i18n/translate.js';
+import { postedForm } from '../lib/posted-form.server.js';
 import { EXPIRED_PARAM } from '../lib/session-params.js';
 import type { Route } from './+types/login';
 
@@ -31,7 +32,7 @@ export function loginErrorMessage(error: DomainError): string {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await postedForm(request);
   const email = field(form, 'email');
   const password = secretField(form, 'password');
   if (email === '' || password === '') {

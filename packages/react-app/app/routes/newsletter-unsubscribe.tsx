@@ -6,6 +6,7 @@ import {
 } from '../features/account/components/newsletter-unsubscribe-panel.js';
 import { serverKindOf } from '../features/account/server-kind.js';
 import { t } from '../i18n/translate.js';
+import { postedForm } from '../lib/posted-form.server.js';
 import type { Route } from './+types/newsletter-unsubscribe';
 
 export function meta() {
@@ -24,7 +25,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** Unsubscribes with the link's token, no login needed; doing it twice says the same. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const token = field(await request.formData(), 'token');
+  const token = field(await postedForm(request), 'token');
   if (token === '') return data({ outcome: 'invalidLink' as UnsubscribeOutcome }, { status: 400 });
   const unsubscribed = await context.ports.customer.unsubscribeNewsletter(token);
   if (unsubscribed.ok) return { outcome: 'done' as UnsubscribeOutcome };

@@ -10,6 +10,7 @@ import { PaymentView } from '../features/payment/payment-view.js';
 import { paymentScreenData } from '../features/payment/payment-views.js';
 import { t } from '../i18n/translate.js';
 import { funnelOrder } from '../lib/last-order.server.js';
+import { postedForm } from '../lib/posted-form.server.js';
 import type { Route } from './+types/payment';
 
 export function meta() {
@@ -84,7 +85,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   await guard(request, context, 'loginOnly');
-  const posted = readPaymentForm(await request.formData());
+  const posted = readPaymentForm(await postedForm(request));
   if (posted === undefined) return data({ error: t('payment.error.failed') }, { status: 400 });
   const answer = await submitPayment(context.ports.payment, posted);
   switch (answer.type) {

@@ -3,6 +3,7 @@ import { data, Form, redirect, useLocation, useNavigation } from 'react-router';
 import { field, guard, secretField, signIn } from '../auth.server.js';
 import { FormAlert } from '../components/form-alert.js';
 import { t } from '../i18n/translate.js';
+import { postedForm } from '../lib/posted-form.server.js';
 import type { Route } from './+types/registration';
 
 export function meta() {
@@ -26,7 +27,7 @@ export function registrationErrorMessage(error: DomainError): string {
 
 /** Registration logs the new customer in (specification section 2). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await postedForm(request);
   const email = field(form, 'email');
   const password = secretField(form, 'password');
   const company = form.get('category') === 'company';

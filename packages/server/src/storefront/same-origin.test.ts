@@ -210,4 +210,32 @@ describe.each(eachDatabase)('storefront actions from another site on %s', (_name
     }
     expect((await get('/personal-area/', cookie)).status).toBe(200);
   });
+
+  test('every storefront action answers a body that is not a form with a 4xx, never a 500', async () => {
+    const build = (await import('@tirage/react-app/server-build')) as unknown as ServerBuild;
+    const pathOf = (id: string): string => {
+      const route = build.routes[id];
+      if (route === undefined) return '';
+      const parent = route.parentId === undefined ? '' : pathOf(route.parentId);
+      const own = route.path === '*' ? 'flyers' : (route.path ?? '');
+      return own === '' ? parent : `${parent}/${own}`;
+    };
+    const withActions = Object.keys(build.routes)
+      .filter((id) => build.routes[id]?.module.action !== undefined)
+      .map((id) => `${pathOf(id)}/`);
+    const { cookie } = await customer();
+    const bodies = [
+      { contentType: 'text/plain', body: new TextEncoder().encode('not a form') },
+      { contentType: 'multipart/form-data; boundary=x', body: new TextEncoder().encode('--y\r\nbroken') },
+      { contentType: 'application/json', body: new TextEncoder().encode('{"intent":"delete"}') },
+    ];
+    for (const path of withActions) {
+      for (const method of ['POST', 'DELETE']) {
+        for (const { contentType, body } of bodies) {
+          const status = (await send(path, { method, origin: SHOP, cookie, contentType, body })).status;
+          expect(status, `${method} ${path} ${contentType}`).toBeLessThan(500);
+        }
+      }
+    }
+  });
 });

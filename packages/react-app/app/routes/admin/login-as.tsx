@@ -4,6 +4,7 @@ import { field } from '../../auth.server.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { CustomerSearch } from '../../features/admin/components/customer-search.js';
 import { t } from '../../i18n/translate.js';
+import { postedForm } from '../../lib/posted-form.server.js';
 import { requireStaffLogin } from '../../staff.server.js';
 import type { Route } from './+types/login-as';
 
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { token } = await requireStaffLogin(request, context);
-  const customerEmail = field(await request.formData(), 'customerEmail');
+  const customerEmail = field(await postedForm(request), 'customerEmail');
   const grant = await context.ports.admin.loginAs(token, { customerEmail });
   if (!grant.ok) {
     const notFound = grant.error.kind === 'http.status' && grant.error.status === 404;

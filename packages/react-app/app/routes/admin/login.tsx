@@ -3,6 +3,7 @@ import { data, Form, redirect, useNavigation } from 'react-router';
 import { field, secretField } from '../../auth.server.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { t } from '../../i18n/translate.js';
+import { postedForm } from '../../lib/posted-form.server.js';
 import { afterStaffLogin, requireStaffArea } from '../../staff.server.js';
 import type { Route } from './+types/login';
 
@@ -17,7 +18,7 @@ function staffLoginError(error: DomainError): string {
 /** A staff login sets the agent cookie, then goes back to the back-office page that asked for it. */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireStaffArea(context);
-  const form = await request.formData();
+  const form = await postedForm(request);
   const email = field(form, 'email');
   const password = secretField(form, 'password');
   if (email === '' || password === '')

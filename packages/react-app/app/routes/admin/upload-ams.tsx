@@ -4,6 +4,7 @@ import { data, useNavigation } from 'react-router';
 import { FormAlert } from '../../components/form-alert.js';
 import { ShopAssetList } from '../../features/admin/components/shop-asset-list.js';
 import { t } from '../../i18n/translate.js';
+import { postedForm } from '../../lib/posted-form.server.js';
 import { requireStaffLogin } from '../../staff.server.js';
 import type { Route } from './+types/upload-ams';
 
@@ -30,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The limit plus room for the form's own parts; a body of unknown length is not read.
   if (!(length <= MAX_SHOP_ASSET_BYTES + 64 * 1024))
     return data({ error: t('admin.assets.error.tooLarge'), uploaded: undefined }, { status: 413 });
-  const form = await request.formData();
+  const form = await postedForm(request);
   if (form.get('intent') === 'remove') {
     const id = form.get('id');
     const removed = typeof id === 'string' ? await context.ports.admin.removeAsset(token, id) : undefined;

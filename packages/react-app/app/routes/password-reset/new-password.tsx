@@ -7,6 +7,7 @@ import {
 } from '../../features/account/components/new-password-form.js';
 import { serverKindOf } from '../../features/account/server-kind.js';
 import { t } from '../../i18n/translate.js';
+import { postedForm } from '../../lib/posted-form.server.js';
 import type { Route } from './+types/new-password';
 
 /** The shop's password rule (the contract's, as at registration). */
@@ -38,7 +39,7 @@ const refused = (refusal: Refusal) => data(refusal, { status: 400 });
  * them), this one too: the session cookie is cleared and the shopper sees the success page.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await postedForm(request);
   const token = field(form, 'token');
   const password = secretField(form, 'password');
   const confirmation = secretField(form, 'confirmation');

@@ -3,6 +3,7 @@ import { data, useNavigation } from 'react-router';
 import { field } from '../../auth.server.js';
 import { PasswordResetRequestForm } from '../../features/account/components/password-reset-request-form.js';
 import { t } from '../../i18n/translate.js';
+import { postedForm } from '../../lib/posted-form.server.js';
 import type { Route } from './+types/request';
 
 export function meta() {
@@ -14,7 +15,7 @@ export function meta() {
  * server's too), so the page cannot be used to find accounts. Logged-in shoppers may use it.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await postedForm(request);
   const email = field(form, 'email').slice(0, 254);
   if (!passwordResetRequestSchema.shape.email.safeParse(email).success) {
     return data({ email, error: t('passwordReset.error.email'), sent: false }, { status: 400 });

@@ -9,6 +9,7 @@ import {
 import { addressLine } from '../../features/checkout/components/address-choice.js';
 import { type AddressField, AddressFields } from '../../features/checkout/components/address-fields.js';
 import { t } from '../../i18n/translate.js';
+import { postedForm } from '../../lib/posted-form.server.js';
 import type { Route } from './+types/addresses';
 
 export function meta() {
@@ -47,7 +48,7 @@ const answer = (outcome: Outcome, status = 200) => data(outcome, { status });
 /** Adds, changes, removes an address, or chooses the default one of its type. */
 export async function action({ request, context }: Route.ActionArgs) {
   await guard(request, context, 'loginOnly');
-  const form = await request.formData();
+  const form = await postedForm(request);
   const intent = form.get('intent');
   const type = form.get('type');
   const id = form.get('id');

@@ -6,6 +6,7 @@ import {
   CompanyProfileForm,
 } from '../../features/account/components/company-profile-form.js';
 import { t } from '../../i18n/translate.js';
+import { postedForm } from '../../lib/posted-form.server.js';
 import type { Route } from './+types/company-profile';
 
 export function meta() {
@@ -31,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   await guard(request, context, 'loginOnly');
-  const form = await request.formData();
+  const form = await postedForm(request);
   const posted = {
     company: field(form, 'company').trim().slice(0, 150),
     vatNumber: field(form, 'vatNumber').replace(/\s/g, '').toUpperCase().slice(0, 20),

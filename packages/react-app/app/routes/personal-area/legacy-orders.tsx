@@ -9,6 +9,7 @@ import {
 import { serverKindOf } from '../../features/account/server-kind.js';
 import { t } from '../../i18n/translate.js';
 import { notFound } from '../../lib/not-found.server.js';
+import { postedForm } from '../../lib/posted-form.server.js';
 import type { Route } from './+types/legacy-orders';
 
 const PAGE = '/personal-area/legacy-orders/';
@@ -67,7 +68,7 @@ const answer = (outcome: Outcome, status = 200) => data(outcome, { status });
  */
 export async function action({ request, context }: Route.ActionArgs) {
   await guard(request, context, 'loginOnly');
-  const form = await request.formData();
+  const form = await postedForm(request);
   const intent = field(form, 'intent');
   if (intent === 'sendVerification') {
     const sent = await context.ports.legacyOrder.requestEmailVerification();

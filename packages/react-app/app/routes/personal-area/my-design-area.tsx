@@ -10,6 +10,7 @@ import { data, useNavigation } from 'react-router';
 import { guard, required } from '../../auth.server.js';
 import { DesignList } from '../../features/account/components/design-list.js';
 import { t } from '../../i18n/translate.js';
+import { postedForm } from '../../lib/posted-form.server.js';
 import type { Route } from './+types/my-design-area';
 
 export function meta() {
@@ -41,7 +42,7 @@ const answer = (notice: Notice, status = 200) => data({ notice }, { status });
 /** Renames or removes a design; another customer's (or one already removed) is a 404. */
 export async function action({ request, context }: Route.ActionArgs) {
   await guard(request, context, 'loginOnly');
-  const form = await request.formData();
+  const form = await postedForm(request);
   const intent = form.get('intent');
   const id = form.get('id');
   if (typeof id !== 'string' || id === '') {

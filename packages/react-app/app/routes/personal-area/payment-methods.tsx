@@ -3,6 +3,7 @@ import { field, guard } from '../../auth.server.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { SavedPaymentMethods } from '../../features/payment/components/saved-payment-methods.js';
 import { t } from '../../i18n/translate.js';
+import { postedForm } from '../../lib/posted-form.server.js';
 import type { Route } from './+types/payment-methods';
 
 export function meta() {
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** "Supprimer": the provider forgets the method. */
 export async function action({ request, context }: Route.ActionArgs) {
   await guard(request, context, 'loginOnly');
-  const token = field(await request.formData(), 'token').slice(0, 200);
+  const token = field(await postedForm(request), 'token').slice(0, 200);
   if (token === '') return { removed: false, error: t('paymentMethods.error.failed') };
   const removed = await context.ports.payment.removeSavedMethod(token);
   return removed.ok

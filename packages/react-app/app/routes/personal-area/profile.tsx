@@ -3,6 +3,7 @@ import type { ProfileUpdate, UserCategory } from '@tirage/domain';
 import { data, Form, useNavigation } from 'react-router';
 import { field, guard, required } from '../../auth.server.js';
 import { t } from '../../i18n/translate.js';
+import { postedForm } from '../../lib/posted-form.server.js';
 import type { Route } from './+types/profile';
 
 export function meta() {
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Saves the profile; a refusal comes back field by field with what was typed. */
 export async function action({ request, context }: Route.ActionArgs) {
   await guard(request, context, 'loginOnly');
-  const form = await request.formData();
+  const form = await postedForm(request);
   const category: UserCategory = field(form, 'category') === 'company' ? 'company' : 'private';
   const posted = {
     firstName: field(form, 'firstName').slice(0, 100),

@@ -12,6 +12,7 @@ import { ArtworkUploader } from '../../features/artwork/artwork-uploader.js';
 import { ArtworkFileList } from '../../features/artwork/components/artwork-file-list.js';
 import { t } from '../../i18n/translate.js';
 import { notFound } from '../../lib/not-found.server.js';
+import { postedForm } from '../../lib/posted-form.server.js';
 import type { Route } from './+types/upload-detail';
 
 export function meta() {
@@ -41,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   await guard(request, context, 'loginOnly');
   const order = await customerOrder(request, context);
-  const form = await request.formData();
+  const form = await postedForm(request);
   const uploadId = form.get('upload_id');
   if (form.get('intent') !== 'delete' || typeof uploadId !== 'string' || uploadId === '') {
     return data(
