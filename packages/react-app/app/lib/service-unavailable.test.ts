@@ -3,6 +3,7 @@ import { err, ok, pageNotFound, serviceUnavailable } from '@tirage/domain';
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from 'react-router';
 import { describe, expect, test, vi } from 'vitest';
 import * as contentPage from '../routes/content-page.js';
+import * as robotsTxt from '../routes/crawler/robots-txt.js';
 import * as login from '../routes/login.js';
 import * as search from '../routes/search.js';
 import { documentRequests } from '../test-support/document-requests.js';
@@ -16,6 +17,7 @@ vi.mock('../styles/shop.css?url', () => ({ default: '/assets/shop.css' }));
 const request = documentRequests([
   { id: 'routes/login', path: 'login', module: login },
   { id: 'routes/search', path: 'search', module: search },
+  { id: 'routes/crawler/robots-txt', path: 'robots.txt', module: robotsTxt },
   { id: 'routes/content-page', path: '*', module: contentPage },
 ]);
 
@@ -79,6 +81,16 @@ describe('a page whose port answers that the shop is unavailable', () => {
       },
     );
     await expectUnavailablePage(answer, '/login/');
+  });
+
+  test('a file for crawlers answers that 503 as it is: come back later, keep nothing', async () => {
+    const answer = await get('/robots.txt', {
+      content: { robotsText: async () => err(serviceUnavailable(45)) },
+    });
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBe('45');
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(await answer.json()).toEqual(serviceUnavailable(45));
   });
 
   test('without a wait from the shop, the page asks for a few minutes', async () => {
