@@ -8,6 +8,11 @@ import type { Temporal } from 'temporal-polyfill';
  * shop, its currency, its shopper). The browser builds its own; nothing is a module singleton.
  */
 export interface StorefrontContext {
+  /**
+   * The shop's ports. A call that answers `service.unavailable` throws the unavailable page's
+   * answer instead (`stopWhenUnavailable`): every page then says the shop is unavailable, with
+   * status 503, whatever it asked for.
+   */
   readonly ports: ShopPorts;
   /** The time of the request (the server's clock; fixed in tests). */
   readonly now: () => Temporal.Instant;

@@ -21,8 +21,10 @@ import { LoginAsBanner } from './features/admin/components/login-as-banner.js';
 import { isChunkLoadError, reloadAfterChunkFailure } from './lib/chunk-reload.js';
 import { notFoundCategories } from './lib/not-found.js';
 import { PortsProvider } from './lib/ports-context.js';
+import { errorAnswerHeaders, unavailableOf } from './lib/service-unavailable.js';
 import { NotFoundScreen } from './screens/not-found-screen.js';
 import { ServerErrorScreen } from './screens/server-error-screen.js';
+import { ServiceUnavailableScreen } from './screens/service-unavailable-screen.js';
 import { loggedInAs, staffMember } from './staff.server.js';
 import shopStylesheet from './styles/shop.css?url';
 
@@ -58,6 +60,14 @@ export async function loader({ context }: Route.LoaderArgs) {
         }
       : null,
   };
+}
+
+/**
+ * A page that ended with an answer of its own keeps that answer's `Retry-After` and
+ * `Cache-Control` (an unavailable shop: come back later, keep nothing); other pages set their own.
+ */
+export function headers({ errorHeaders }: Route.HeadersArgs) {
+  return errorAnswerHeaders(errorHeaders);
 }
 
 export function Layout({ children }: { readonly children: ReactNode }) {
@@ -110,14 +120,20 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** An unknown path renders the 404 screen; anything else that fails, the 500 screen (no stack). */
+/**
+ * An unknown path renders the 404 screen; a shop that cannot serve anything for now, the
+ * unavailable screen (told by the domain error's kind); anything else that fails, the 500 screen
+ * (no stack).
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   // A route's code that no longer exists (a newer build is served): reload instead (section 8).
   useEffect(() => {
     if (isChunkLoadError(error)) reloadAfterChunkFailure();
   }, [error]);
+  if (unavailableOf(error) !== undefined)
+    return <ServiceUnavailableScreen retryHref={`${pathname}${search}`} />;
   if (isRouteErrorResponse(error) && error.status === 404)
     return <NotFoundScreen path={pathname} categories={notFoundCategories(error.data)} />;
   return <ServerErrorScreen />;

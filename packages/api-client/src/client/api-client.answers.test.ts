@@ -128,4 +128,36 @@ describe('error answers', () => {
       error: { kind: 'http.status', status: 418, message: 'HTTP 418' },
     });
   });
+
+  it("keep the wait the server's Retry-After asks for, in seconds or as a date", async () => {
+    const unavailable = (retryAfter: string) => {
+      const response = failure(503, 'Service Unavailable', { kind: 'service.unavailable' });
+      response.headers.set('retry-after', retryAfter);
+      return response;
+    };
+    const { client } = clientOn((_, index) =>
+      index === 0
+        ? unavailable('120')
+        : index === 1
+          ? unavailable('Mon, 02 Mar 2026 08:05:00 GMT')
+          : unavailable('soon'),
+    );
+    const login = { body: { email: 'ana@example.fr', password: 'x' } };
+    const refused = {
+      kind: 'http.status',
+      status: 503,
+      message: 'Service Unavailable',
+      serverKind: 'service.unavailable',
+    };
+    // The client's clock reads T0, 2026-03-02T08:00:00Z: the date is five minutes away.
+    expect(await client.call('auth.login', login)).toEqual({
+      ok: false,
+      error: { ...refused, retryAfterSeconds: 120 },
+    });
+    expect(await client.call('auth.login', login)).toEqual({
+      ok: false,
+      error: { ...refused, retryAfterSeconds: 300 },
+    });
+    expect(await client.call('auth.login', login)).toEqual({ ok: false, error: refused });
+  });
 });

@@ -25,6 +25,7 @@ import {
   timeoutError,
 } from './api-error.js';
 import type { CallArgs, CallData, CallInput, FileBody } from './call-types.js';
+import { retryAfterSeconds } from './retry-after.js';
 import { type AttemptOutcome, shouldRetry } from './retry-policy.js';
 import type { TokenStore } from './token-store.js';
 
@@ -83,6 +84,8 @@ type Attempt =
   | (Extract<AttemptOutcome, { kind: 'answer' }> & {
       readonly statusText: string;
       readonly text: string | undefined;
+      /** The answer's `Retry-After` header, as it came. */
+      readonly retryAfter: string | null;
     })
   | (Exclude<AttemptOutcome, { kind: 'answer' }> & { readonly error: unknown });
 
@@ -238,6 +241,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         status: response.status,
         statusText: response.statusText,
         text: response._data,
+        retryAfter: response.headers.get('retry-after'),
       };
     } catch (error) {
       if (timedOut) return { kind: 'timeout', error };
@@ -263,7 +267,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (shouldRetry(route.method, attempt, attemptNumber)) continue;
       switch (attempt.kind) {
         case 'answer':
-          return readAnswer(route, what, attempt.status, attempt.statusText, attempt.text);
+          return readAnswer(route, what, attempt.status, attempt.statusText, attempt.text, {
+            retryAfterSeconds: retryAfterSeconds(attempt.retryAfter, now().epochMilliseconds),
+          });
         case 'timeout':
           return err(timeoutError(what, timeoutMs));
         case 'aborted':
@@ -314,6 +320,12 @@ function parseJson(text: string | undefined): { readonly ok: true; readonly valu
   }
 }
 
+/** What an answer said besides its status and body. */
+export interface AnswerDetails {
+  /** The wait its `Retry-After` asked for, in whole seconds (`retryAfterSeconds`). */
+  readonly retryAfterSeconds?: number | undefined;
+}
+
 /** A 2xx answer must match the route's schema; any other answer is the server's error. */
 export function readAnswer(
   route: RouteDefinition,
@@ -321,9 +333,14 @@ export function readAnswer(
   status: number,
   statusText: string,
   text: string | undefined,
+  details: AnswerDetails = {},
 ): Result<unknown, ApiError> {
   const json = parseJson(text);
-  if (status < 200 || status > 299) return err(statusError(status, statusText, json?.value));
+  if (status < 200 || status > 299) {
+    const error = statusError(status, statusText, json?.value);
+    const { retryAfterSeconds: seconds } = details;
+    return err(seconds === undefined ? error : { ...error, retryAfterSeconds: seconds });
+  }
   if (json === undefined) return err(invalidResponse(what, ['The answer is not JSON']));
   try {
     const parsed = route.response.safeParse(json.value);

@@ -7,6 +7,8 @@ export type HttpStatusError = Extract<TransportError, { kind: 'http.status' }> &
   readonly serverKind?: string;
   /** The fields at fault when the server refused the request as invalid. */
   readonly fieldErrors?: readonly FieldError[];
+  /** How long the server asked to wait before trying again (its `Retry-After`), in whole seconds. */
+  readonly retryAfterSeconds?: number;
 };
 
 export type SessionExpiredError = Extract<SessionError, { kind: 'session.expired' }>;

@@ -66,6 +66,8 @@ export function uploadErrorEnvelope(error: DomainError): ErrorEnvelope {
       return envelope(409, error.kind);
     case 'artwork.storageUnavailable':
       return envelope(507, error.kind);
+    case 'service.unavailable':
+      return envelope(503, error.kind);
     case 'http.status': {
       const { serverKind, fieldErrors } = error as HttpStatusError;
       return envelope(error.status, serverKind, fieldErrors === undefined ? undefined : [...fieldErrors]);

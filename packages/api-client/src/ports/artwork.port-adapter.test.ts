@@ -1,4 +1,4 @@
-import { artworkErrors, MAX_ARTWORK_BYTES } from '@tirage/domain';
+import { artworkErrors, MAX_ARTWORK_BYTES, serviceUnavailable } from '@tirage/domain';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../client/api-client.js';
@@ -310,6 +310,7 @@ describe('a page of the shop passing uploads on', () => {
       artworkErrors.notAccepted('designService'),
       artworkErrors.notAccepted('tooManyFiles'),
       artworkErrors.storageUnavailable(),
+      serviceUnavailable(),
     ];
     for (const error of errors) {
       const envelope = uploadErrorEnvelope(error);

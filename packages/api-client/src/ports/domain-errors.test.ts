@@ -4,6 +4,7 @@ import {
   maxPriceExceeded,
   pageNotFound,
   quoteError,
+  serviceUnavailable,
   sessionExpired,
   tenantInvalid,
   tooManyLines,
@@ -50,6 +51,33 @@ describe('domainErrorOf', () => {
       kind: 'orderEdit.notEditable',
       message: 'from the server',
     });
+  });
+
+  it('reads a shop that cannot answer for now as service.unavailable, with the wait it asked for', () => {
+    expect(domainErrorOf({ ...refused('service.unavailable', 503), retryAfterSeconds: 120 })).toEqual(
+      serviceUnavailable(120),
+    );
+    expect(domainErrorOf(refused('service.unavailable', 503))).toEqual(serviceUnavailable());
+    // Whatever status carries the kind: the API names it, the status is the transport's.
+    expect(domainErrorOf(refused('service.unavailable', 500))).toEqual(serviceUnavailable());
+  });
+
+  test.prop([fc.constantFrom(502, 503, 504), fc.option(fc.nat(), { nil: undefined })])(
+    'reads a 502, 503 or 504 that names no kind (a proxy, a maintenance page) as service.unavailable',
+    (status, wait) => {
+      const error: HttpStatusError = {
+        ...refused(undefined, status),
+        ...(wait === undefined ? {} : { retryAfterSeconds: wait }),
+      };
+      expect(domainErrorOf(error)).toEqual(serviceUnavailable(wait));
+    },
+  );
+
+  it('keeps a 503 that names another kind: the payment provider down is not the shop down', () => {
+    const providerDown = { ...refused('payment.providerUnavailable', 503), retryAfterSeconds: 30 };
+    expect(domainErrorOf(providerDown)).toBe(providerDown);
+    const serverError = refused(undefined, 500);
+    expect(domainErrorOf(serverError)).toBe(serverError);
   });
 
   it('does not take the names of Object.prototype for kinds', () => {

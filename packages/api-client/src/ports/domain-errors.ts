@@ -6,6 +6,7 @@ import {
   maxPriceExceeded,
   pageNotFound,
   quoteError,
+  serviceUnavailable,
   tenantInvalid,
   tooManyLines,
 } from '@tirage/domain';
@@ -44,14 +45,29 @@ const SERVER_KINDS: ReadonlyMap<string, () => DomainError> = new Map<string, () 
 ]);
 
 /**
+ * Statuses of a shop that cannot answer for now, when the answer names no kind of its own: 503
+ * from the API, 502 and 504 from a proxy in front of it that got no answer.
+ */
+const UNAVAILABLE_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
+
+/**
  * A failed call as the domain knows it. Every `ApiError` already is a `DomainError` (network,
  * timeout, invalid answer, expired session, HTTP status); an error answer whose envelope names
  * one of the domain's kinds becomes that error, so the app can pick its dictionary entry (a cart
- * at 15 lines is `cart.tooManyLines`, not "409"). Other kinds stay `http.status` with their
- * `serverKind` and `fieldErrors`.
+ * at 15 lines is `cart.tooManyLines`, not "409"). A shop that cannot answer for now is
+ * `service.unavailable`, with the wait its `Retry-After` asked for; a 503 that names another kind
+ * (the payment provider is down, `payment.providerUnavailable`) keeps it. Other kinds stay
+ * `http.status` with their `serverKind` and `fieldErrors`.
  */
 export function domainErrorOf(error: ApiError, about: ErrorSubject = {}): DomainError {
-  if (error.kind !== 'http.status' || error.serverKind === undefined) return error;
+  if (error.kind !== 'http.status') return error;
+  if (
+    error.serverKind === 'service.unavailable' ||
+    (error.serverKind === undefined && UNAVAILABLE_STATUSES.has(error.status))
+  ) {
+    return serviceUnavailable(error.retryAfterSeconds);
+  }
+  if (error.serverKind === undefined) return error;
   const known = SERVER_KINDS.get(error.serverKind);
   if (known !== undefined) return known();
   switch (error.serverKind) {

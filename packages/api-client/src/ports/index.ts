@@ -56,6 +56,12 @@ export { createPromotionPort } from './promotion.port-adapter.js';
 export { createQuotePort } from './quote.port-adapter.js';
 export { randomIds } from './random-ids.js';
 export { createSelectionSourcePort } from './selection-source.port-adapter.js';
+export {
+  DEFAULT_RETRY_AFTER_SECONDS,
+  notingUnavailable,
+  stopWhenUnavailable,
+  unavailableAnswer,
+} from './stop-when-unavailable.js';
 
 /** Every port the API serves, as the app's composition root provides them to the machines. */
 export interface ShopPorts {

@@ -4,10 +4,11 @@ import {
   defaultCheckoutOptions,
   FILE_CHECK_SERVICE,
   type Result,
+  serviceUnavailable,
   type TokenPair,
 } from '@tirage/domain';
 import { describe, expect } from 'vitest';
-import { json, success, tokensExpiring } from '../client/test-support/fake-fetch.js';
+import { failure, json, success, tokensExpiring } from '../client/test-support/fake-fetch.js';
 import { type RouteDefinition, type RouteName, routes } from '../contract/routes.js';
 import { pathsOf, withValueAt } from '../contract/test-support/mutations.js';
 import type { ShopPorts } from './index.js';
@@ -292,4 +293,36 @@ describe('arbitrary answers never crash an adapter: they map or become http.inva
     expect(result.ok).toBe(false);
     if (!result.ok) expect(isDomainError(result.error)).toBe(true);
   });
+});
+
+describe('a shop that cannot answer for now is service.unavailable from every adapter', () => {
+  const withHeaders = (response: Response, headers: Record<string, string>) => {
+    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+    return response;
+  };
+
+  test.each(CALLS.map((call) => [call.route, call] as const))(
+    '%s: the API says so (503 service.unavailable), with the wait its Retry-After asks for',
+    async (_route, call) => {
+      const answer = () =>
+        withHeaders(failure(503, 'Service Unavailable', { kind: 'service.unavailable' }), {
+          'retry-after': '120',
+        });
+      expect(await runWith(call, answer)).toEqual({ ok: false, error: serviceUnavailable(120) });
+    },
+  );
+
+  test.prop([callArb, fc.constantFrom(502, 503, 504), fc.option(fc.nat(86_400), { nil: undefined })])(
+    'a proxy says so (502, 503 or 504 without a kind, a page of its own), with or without a wait',
+    async (call, status, wait) => {
+      const answer = () =>
+        withHeaders(
+          new Response('<html>Maintenance</html>', { status, headers: { 'content-type': 'text/html' } }),
+          {
+            ...(wait === undefined ? {} : { 'retry-after': String(wait) }),
+          },
+        );
+      expect(await runWith(call, answer)).toEqual({ ok: false, error: serviceUnavailable(wait) });
+    },
+  );
 });

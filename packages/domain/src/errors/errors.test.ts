@@ -6,11 +6,13 @@ import {
   internalError,
   isLoggedOnly,
   isMaintenanceError,
+  isServiceUnavailable,
   MESSAGES,
   missingDictionaryVoice,
   needsReload,
   pageNotFound,
   quoteError,
+  serviceUnavailable,
   sessionExpired,
   tenantInvalid,
 } from './errors.js';
@@ -33,6 +35,7 @@ const SPEC_MESSAGES = [
   [internalError(), 'Internal Server Error'],
   [sessionExpired(), 'Both token and refresh token have expired.'],
   [missingDictionaryVoice('cart_title'), 'Missing dictionary voice'],
+  [serviceUnavailable(), 'Service Unavailable'],
 ] as const satisfies readonly (readonly [DomainError, string])[];
 
 describe('the error catalogue', () => {
@@ -58,6 +61,22 @@ describe('the error catalogue', () => {
       message: `Page Not Found: ${path}`,
     });
     expect(MESSAGES.pageNotFoundTitle).toBe('Page Not Found');
+  });
+
+  test.prop([fc.oneof(fc.integer(), fc.double(), fc.constant(undefined))])(
+    'an unavailable shop keeps the wait it asked for exactly when it is whole seconds, never negative',
+    (seconds) => {
+      const error = serviceUnavailable(seconds);
+      expect(error.kind).toBe('service.unavailable');
+      const whole = seconds !== undefined && Number.isSafeInteger(seconds) && seconds >= 0;
+      expect(error.retryAfterSeconds).toBe(whole ? seconds : undefined);
+      expect('retryAfterSeconds' in error).toBe(whole);
+    },
+  );
+
+  it('tells an unavailable shop from every other error', () => {
+    const all: DomainError[] = [...SPEC_MESSAGES.map(([error]) => error), pageNotFound('/x/')];
+    expect(all.filter(isServiceUnavailable).map((e) => e.kind)).toEqual(['service.unavailable']);
   });
 
   it('defaults app errors to 500', () => {

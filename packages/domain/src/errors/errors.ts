@@ -24,6 +24,7 @@ export const MESSAGES = {
   sessionExpired: 'Both token and refresh token have expired.',
   requestAborted: 'Your request was aborted.',
   missingDictionaryVoice: 'Missing dictionary voice',
+  serviceUnavailable: 'Service Unavailable',
 } as const;
 
 /** Where a product-page error is shown (specification section 8, error buckets). */
@@ -99,6 +100,17 @@ export type SessionError =
       readonly abortMessage: typeof MESSAGES.requestAborted;
     }
   | { readonly kind: 'session.unauthorized'; readonly message: string };
+
+/**
+ * The shop cannot serve anything for now (its database is down, or a proxy in front of it gets no
+ * answer): every page says so and asks to come back, whatever it was asking for.
+ */
+export type ServiceUnavailableError = {
+  readonly kind: 'service.unavailable';
+  readonly message: typeof MESSAGES.serviceUnavailable;
+  /** How long the shop asked to wait before trying again, when it said. */
+  readonly retryAfterSeconds?: number;
+};
 
 /** Transport failures, as the API client reports them. */
 export type TransportError =
@@ -177,6 +189,7 @@ export type DomainError =
   | CartError
   | DuplicationError
   | SessionError
+  | ServiceUnavailableError
   | TransportError
   | NavigationError
   | RoutingError
@@ -202,6 +215,14 @@ export const internalError = (): PageError => ({
   kind: 'app.internal',
   status: 500,
   message: MESSAGES.internal,
+});
+/** A wait that is not a whole number of seconds (negative, fractional, too large) is left out. */
+export const serviceUnavailable = (retryAfterSeconds?: number): ServiceUnavailableError => ({
+  kind: 'service.unavailable',
+  message: MESSAGES.serviceUnavailable,
+  ...(retryAfterSeconds !== undefined && Number.isSafeInteger(retryAfterSeconds) && retryAfterSeconds >= 0
+    ? { retryAfterSeconds }
+    : {}),
 });
 export const tenantInvalid = (): TenantError => ({ kind: 'tenant.invalid', message: MESSAGES.tenantInvalid });
 export const sessionExpired = (): SessionError => ({
@@ -267,6 +288,11 @@ export function isLoggedOnly(error: DomainError): boolean {
 /** True when the storefront should reload the page rather than show an error. */
 export function needsReload(error: DomainError): boolean {
   return error.kind === 'app.chunkLoadFailed';
+}
+
+/** True when the shop cannot serve anything for now: the page says so instead of its content. */
+export function isServiceUnavailable(error: DomainError): error is ServiceUnavailableError {
+  return error.kind === 'service.unavailable';
 }
 
 /** True when the error switches the product page to maintenance mode. */

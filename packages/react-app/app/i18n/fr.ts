@@ -72,6 +72,11 @@ export const fr = {
   'error.serverErrorTitle': 'Internal Server Error',
   'error.backHome': 'Retour à l’accueil',
   'error.serverErrorText': 'Une erreur est survenue de notre côté. Réessayez dans un instant.',
+  'error.unavailableTitle': 'Site momentanément indisponible',
+  'error.unavailableHeading': 'Le site est momentanément indisponible',
+  'error.unavailableText':
+    'Nous sommes en train de remettre la boutique en service. Réessayez dans quelques minutes.',
+  'error.retry': 'Réessayer',
   'banners.label': 'Offres du moment',
   'promoStripe.label': 'Promotions en cours',
   // Editing an item of an order (from the order's detail).

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
 import { NotFoundScreen } from './not-found-screen.js';
 import { ServerErrorScreen } from './server-error-screen.js';
+import { ServiceUnavailableScreen } from './service-unavailable-screen.js';
 
 const categories = [
   { id: 'category-affiches', name: 'Affiches', path: '/categories/affiches/' },
@@ -48,5 +49,21 @@ describe('error screens (specification section 8)', () => {
     const html = renderToStaticMarkup(<ServerErrorScreen />);
     expect(html).toContain('<h1>Internal Server Error</h1>');
     expect(html).not.toMatch(/Error:|at \w+ \(/);
+  });
+
+  test('the unavailable screen says in French that the shop is coming back, and tries the same page again', () => {
+    const html = renderToStaticMarkup(<ServiceUnavailableScreen retryHref="/flyers/?quantity=500" />);
+    expect(html).toContain('<title>Site momentanément indisponible</title>');
+    expect(html).toContain('<h1>Le site est momentanément indisponible</h1>');
+    expect(html).toContain(
+      '<p>Nous sommes en train de remettre la boutique en service. Réessayez dans quelques minutes.</p>',
+    );
+    expect(html).toContain('<a class="service-unavailable-retry" href="/flyers/?quantity=500">Réessayer</a>');
+    expect(html).not.toMatch(/Error:|at \w+ \(|503/);
+  });
+
+  test('search engines are asked not to index the unavailable screen', () => {
+    const html = renderToStaticMarkup(<ServiceUnavailableScreen retryHref="/" />);
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
   });
 });

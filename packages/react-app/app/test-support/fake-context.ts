@@ -1,5 +1,5 @@
 import type { TokenStore } from '@tirage/api-client';
-import type { ShopPorts } from '@tirage/api-client/ports';
+import { type ShopPorts, stopWhenUnavailable } from '@tirage/api-client/ports';
 import type { TokenPair } from '@tirage/domain';
 import type { AppLoadContext } from 'react-router';
 import { Temporal } from 'temporal-polyfill';
@@ -41,8 +41,8 @@ const liveTokens: TokenPair = {
 /**
  * A request's context as the server builds it, for loaders and actions called in tests (and for
  * `createRoutesStub`, which wants it as the `AppLoadContext` that extends `StorefrontContext`):
- * the demo's French shop, the clock fixed at `now`, and a shopper who is logged in or a guest
- * (with an anonymous id once given).
+ * the demo's French shop, the clock fixed at `now`, a shopper who is logged in or a guest (with an
+ * anonymous id once given), and ports that stop the page when the shop is unavailable.
  */
 export function fakeStorefrontContext(
   options: {
@@ -64,7 +64,7 @@ export function fakeStorefrontContext(
   };
   const now = Temporal.Instant.from(options.now ?? '2026-11-24T09:00:00Z');
   return {
-    ports: scriptedPorts(options.ports ?? {}),
+    ports: stopWhenUnavailable(scriptedPorts(options.ports ?? {})),
     now: () => now,
     session,
     sessionExpired: false,

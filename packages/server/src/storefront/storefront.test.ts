@@ -1,10 +1,10 @@
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createShopApi } from '../api/shop-api.js';
 import { TEST_SIGNING_KEY } from '../api/test-support/shop-client.js';
 import { createApp } from '../app.js';
-import { createReferenceCache } from '../cache/reference-cache.js';
+import { createReferenceCache, type ReferenceCache } from '../cache/reference-cache.js';
 import { migrate } from '../db/migrations.js';
 import { seed } from '../db/seed.js';
 import type { AppEnv } from '../http/app-env.js';
@@ -469,5 +469,73 @@ describe.each(eachDatabase)('the storefront on %s', (_name, target) => {
     const response = await get('/flyers/', 'ch.localhost');
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('id="product-title">Flyers</h1>');
+  });
+
+  describe('while the shop cannot serve anything (its database down or frozen)', () => {
+    // The storefront mounted as the application mounts it, in front of an API whose calls answer
+    // as `answer` says (the API's own answer otherwise).
+    let reads: ReferenceCache;
+    let answer: (request: Request) => Response | undefined = () => undefined;
+    let site: Hono<AppEnv>;
+
+    beforeAll(async () => {
+      reads = await createReferenceCache(handle.db);
+      site = new Hono<AppEnv>();
+      (await loadStorefront())(site, {
+        apiFetch: (request, env) => answer(request) ?? app.fetch(request, env),
+        reads,
+      });
+    });
+    afterAll(async () => {
+      await reads?.close();
+    });
+
+    const page = (path: string) =>
+      site.request(`http://localhost${path}`, { headers: { host: 'localhost' }, redirect: 'manual' });
+    const isContentCall = (request: Request) => new URL(request.url).pathname.startsWith('/api/v1/content/');
+
+    test('a page whose call the API answers 503 service.unavailable is the French unavailable page', async () => {
+      answer = (request) =>
+        isContentCall(request)
+          ? Response.json(
+              { status: 'error', code: 503, message: 'Service Unavailable', kind: 'service.unavailable' },
+              { status: 503, headers: { 'retry-after': '30' } },
+            )
+          : undefined;
+      const response = await page('/flyers/?quantity=500');
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('30');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('content-type')).toContain('text/html');
+      const html = await response.text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toContain('<meta name="robots" content="noindex"/>');
+      expect(head).toContain('<title>Site momentanément indisponible</title>');
+      expect(html).toContain('<h1>Le site est momentanément indisponible</h1>');
+      expect(html).toContain(
+        '<a class="service-unavailable-retry" href="/flyers/?quantity=500">Réessayer</a>',
+      );
+      // The header and the footer frame it, as any page; no 500 screen, no JSON.
+      expect(html).toContain('class="site-header"');
+      expect(html).toContain('class="site-footer"');
+      expect(html).not.toContain('Internal Server Error');
+    });
+
+    test('a proxy that gets no answer (a bare 502 on every call) gives the same page, asking for a few minutes', async () => {
+      answer = () =>
+        new Response('<html>Bad Gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } });
+      const response = await page('/');
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('120');
+      expect(await response.text()).toContain('<h1>Le site est momentanément indisponible</h1>');
+    });
+
+    test('once the shop answers again, the same page is the page', async () => {
+      answer = () => undefined;
+      const response = await page('/flyers/');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('retry-after')).toBeNull();
+      expect(await response.text()).toContain('id="product-title">Flyers</h1>');
+    });
   });
 });

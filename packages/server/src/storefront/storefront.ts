@@ -3,7 +3,7 @@ import { BlockList, isIP } from 'node:net';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createApiClient, createMemoryTokenStore, type TokenStore } from '@tirage/api-client';
 import { tenantSchema } from '@tirage/api-client/contract';
-import { createShopPorts } from '@tirage/api-client/ports';
+import { createShopPorts, stopWhenUnavailable } from '@tirage/api-client/ports';
 import { decideTokenAction, normalizeRequestPath } from '@tirage/domain';
 import type { Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -66,6 +66,8 @@ export interface StorefrontBuild {
  *   canonical form before anything is rendered (specification section 2).
  * - Each request gets its own API client and ports, for its shop and currency, calling the API in
  *   process: no socket, no module-level state.
+ * - A port call that answers `service.unavailable` (the database is down or frozen) ends the page
+ *   with the storefront's unavailable page, 503 with `Retry-After` (`stopWhenUnavailable`).
  */
 export function storefront({
   build,
@@ -169,7 +171,7 @@ export function storefront({
       };
       const { domainConfig } = tenant.value.tenant;
       const response = await handle(c.req.raw, {
-        ports: createShopPorts(client, { tokens }),
+        ports: stopWhenUnavailable(createShopPorts(client, { tokens })),
         now: clock,
         session: tokens,
         sessionExpired,

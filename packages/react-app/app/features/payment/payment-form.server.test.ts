@@ -1,4 +1,4 @@
-import { cents } from '@tirage/domain';
+import { cents, serviceUnavailable } from '@tirage/domain';
 import { describe, expect, test } from 'vitest';
 import { fakePaymentPort, placedOrder } from '../../test-support/fake-orders.js';
 import {
@@ -164,6 +164,7 @@ describe('refusals in the shopper’s words', () => {
       type: 'checkOrder',
     });
     expect(paymentRefusal('http.status', refusal(502))).toEqual({ type: 'checkOrder' });
+    expect(paymentRefusal('service.unavailable', serviceUnavailable(120))).toEqual({ type: 'checkOrder' });
   });
 
   test('anything else is a failure to try again', () => {

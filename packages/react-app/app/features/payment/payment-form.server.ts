@@ -103,8 +103,9 @@ const SETTLED = new Set(['order.notAwaitingPayment', 'wallet.nothingDue']);
 
 /**
  * What a failed call means for the shopper. `kind` is the server's (`serverKind`) when it named
- * one, else the domain error's own. A lost answer (network, timeout, a server error without a
- * kind) may hide a charge that happened: the order is read again rather than retried blindly.
+ * one, else the domain error's own. A lost answer (network, timeout, an unavailable shop, a server
+ * error without a kind) may hide a charge that happened: the order is read again rather than
+ * retried blindly.
  */
 export function paymentRefusal(kind: string, error: DomainError): PaymentAnswer {
   if (SETTLED.has(kind)) return { type: 'checkOrder' };
@@ -113,6 +114,7 @@ export function paymentRefusal(kind: string, error: DomainError): PaymentAnswer 
   const lost =
     error.kind === 'http.network' ||
     error.kind === 'http.timeout' ||
+    error.kind === 'service.unavailable' ||
     (error.kind === 'http.status' && error.status >= 500);
   if (lost) return { type: 'checkOrder' };
   return { type: 'refused', status: 400, message: t('payment.error.failed') };

@@ -1,4 +1,4 @@
-import { selectionOfLine } from '@tirage/api-client/ports';
+import { notingUnavailable, selectionOfLine, unavailableAnswer } from '@tirage/api-client/ports';
 import {
   type Cart,
   type CartContext,
@@ -46,11 +46,11 @@ export function marketOf(context: StorefrontContext): Market {
  * found', rather than its choices forced onto a product they were not made for.
  */
 async function designSelection(
-  context: StorefrontContext,
+  ports: Pick<StorefrontContext['ports'], 'design'>,
   page: PageContent,
   designId: string,
 ): Promise<Result<SelectionDraft, DomainError>> {
-  const design = await context.ports.design.get(designId);
+  const design = await ports.design.get(designId);
   if (!design.ok) {
     const missing = design.error.kind === 'http.status' && design.error.status === 404;
     return err(missing ? initError.noCustomSelection() : design.error);
@@ -64,7 +64,8 @@ async function designSelection(
 /**
  * Runs the product page's flow on the server with the request's ports, until the page is priced
  * (or has failed), and gives its state as transfer JSON: the page is rendered priced, and the
- * browser carries on from that state without asking again.
+ * browser carries on from that state without asking again. An unavailable shop the flow met
+ * ends the page as any loader's call would.
  */
 export async function settleProductPage(
   context: StorefrontContext,
@@ -79,20 +80,23 @@ export async function settleProductPage(
     cart,
     market: marketOf(context),
   };
+  // The flow collects its errors, and may drop one (a configuration it cannot load is maintenance):
+  // an unavailable shop it met is noted, and ends the page once the flow has settled.
+  const { ports, unavailable } = notingUnavailable(context.ports);
   // The page is already read: the flow starts from it instead of asking for it again.
-  const catalog = { ...context.ports.catalog, pageContent: async () => ok(page) };
+  const catalog = { ...ports.catalog, pageContent: async () => ok(page) };
   // A line being edited is one of the shopper's cart, which the server has just read.
   const selectionSource = {
-    loadSelection: async (stored: Parameters<typeof context.ports.selectionSource.loadSelection>[0]) => {
-      if (stored.kind === 'design') return designSelection(context, page, stored.designId);
-      if (stored.kind !== 'cartLine') return context.ports.selectionSource.loadSelection(stored);
+    loadSelection: async (stored: Parameters<typeof ports.selectionSource.loadSelection>[0]) => {
+      if (stored.kind === 'design') return designSelection(ports, page, stored.designId);
+      if (stored.kind !== 'cartLine') return ports.selectionSource.loadSelection(stored);
       const line = shopperCart?.lineItems[stored.lineId];
       return line === undefined ? err(initError.noCustomSelection()) : ok(selectionOfLine(line));
     },
   };
   const actor = createActor(
     productPageMachine.provide({
-      actors: productPageActors({ ...context.ports, catalog, selectionSource }),
+      actors: productPageActors({ ...ports, catalog, selectionSource }),
     }),
     { input },
   );
@@ -104,5 +108,7 @@ export async function settleProductPage(
   }
   const persisted = actor.getPersistedSnapshot();
   actor.stop();
+  const met = unavailable();
+  if (met !== undefined) throw unavailableAnswer(met);
   return toTransferJson(persisted);
 }
