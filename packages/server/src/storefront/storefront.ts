@@ -14,6 +14,7 @@ import type { ReferenceReads } from '../cache/reference-cache.js';
 import type { StaffNetwork } from '../config/config.js';
 import type { AppEnv } from '../http/app-env.js';
 import { socketAddress } from '../http/client-address.js';
+import { boundedBody } from '../http/request-body.js';
 import { resolveRequestTenant } from '../tenancy/tenancy.js';
 import { ANONYMOUS_ID_COOKIE, anonymousIdCookie, readAnonymousId } from './anonymous-id-cookie.js';
 import {
@@ -25,6 +26,19 @@ import {
   readAgentCookie,
   readAuthCookie,
 } from './auth-cookie.js';
+import { refusedFormPage } from './server-pages.js';
+
+/** The most a storefront form may send; a larger body is refused (413) before it is read. */
+export const MAX_ACTION_BODY_BYTES = 256 * 1024;
+/**
+ * The storefront's routes whose body is a file, read by the route itself within its own limit:
+ * the artwork upload (200 MB, streamed on to the API, which counts it) and the shop's pictures
+ * (10 MB, refused by their declared length). They alone have the uploads' long timeout.
+ */
+export const STOREFRONT_UPLOAD_PATHS: readonly string[] = [
+  '/personal-area/upload-file/',
+  '/admin/upload-ams/',
+];
 
 /** What the storefront is mounted with; passed in by the composition root. */
 export interface StorefrontDeps {
@@ -34,6 +48,8 @@ export interface StorefrontDeps {
    */
   readonly apiFetch: (request: Request, env?: unknown) => Response | Promise<Response>;
   readonly reads: ReferenceReads;
+  /** How long a form's body may take to arrive (the app's `bodyTimeoutMs`). */
+  readonly bodyTimeoutMs: number;
 }
 
 /** Adds the storefront to the application, after the API: every other path is a page. */
@@ -81,7 +97,7 @@ export function storefront({
     const family = isIP(plain);
     return family !== 0 && staffBlock.check(plain, family === 4 ? 'ipv4' : 'ipv6');
   };
-  return (site, { apiFetch, reads }) => {
+  return (site, { apiFetch, reads, bodyTimeoutMs }) => {
     // Pages and browser files go out gzipped to browsers that take it (the API's answers, mounted
     // before, are left as they are).
     site.use('*', compress());
@@ -99,6 +115,19 @@ export function storefront({
       if (found instanceof Response) found.headers.set('cache-control', 'public, max-age=86400');
       return found;
     });
+
+    // Every other action (a form posted to a page) is read whole first, within its limit and time.
+    const actionBody = boundedBody({
+      maxBytes: MAX_ACTION_BODY_BYTES,
+      timeoutMs: bodyTimeoutMs,
+      handOn: 'request',
+      refuse: (_c, status) => refusedFormPage(status),
+    });
+    site.use('*', (c, next) =>
+      c.req.method === 'GET' || c.req.method === 'HEAD' || STOREFRONT_UPLOAD_PATHS.includes(c.req.path)
+        ? next()
+        : actionBody(c, next),
+    );
 
     site.all('*', async (c) => {
       const url = new URL(c.req.url);
