@@ -15,6 +15,7 @@ import type { AppEnv } from '../http/app-env.js';
 import { HEADERS_TIMEOUT_MS } from '../http/request-body.js';
 import type { Logger } from '../logging/logger.js';
 import type { StorefrontModule } from '../storefront/storefront.js';
+import { answerClientErrors } from './client-errors.js';
 import { createShutdown } from './shutdown.js';
 
 export interface StartOptions {
@@ -90,6 +91,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
       ),
     },
   }) as Server;
+  answerClientErrors(server, logger);
   try {
     await listen(server, config.port, config.host);
   } catch (error) {
