@@ -2,9 +2,11 @@ import type { RouteDefinition } from '@tirage/api-client/contract';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { type ReferenceReads, uncachedReferenceReads } from './cache/reference-cache.js';
+import type { IpNetwork } from './config/config.js';
 import type { Database } from './db/database.js';
 import type { AppEnv } from './http/app-env.js';
 import { failure } from './http/envelope.js';
+import { forwardedProtocol } from './http/forwarded-proto.js';
 import { rejectMalformedJson } from './http/json-body.js';
 import { BODY_TIMEOUT_MS, boundedBody } from './http/request-body.js';
 import { requestContext } from './http/request-context.js';
@@ -50,6 +52,8 @@ export interface AppDeps {
   readonly storefront?: StorefrontModule;
   /** The server's data folder (`DATA_DIR`), handed to the API modules. */
   readonly dataDir?: string;
+  /** Proxies whose `X-Forwarded-Proto` is believed (`TRUSTED_PROXY_IP_RANGES`); none by default. */
+  readonly trustedProxies?: readonly IpNetwork[];
   /** How long a body (other than an upload) may take to arrive; `BODY_TIMEOUT_MS` by default. */
   readonly bodyTimeoutMs?: number;
 }
@@ -73,6 +77,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const reads = deps.reads ?? uncachedReferenceReads(deps.db);
   const bodyTimeoutMs = deps.bodyTimeoutMs ?? BODY_TIMEOUT_MS;
   app.use(requestContext(deps.logger));
+  app.use(forwardedProtocol(deps.trustedProxies ?? []));
   app.use(async (c, next) => {
     c.set('reads', reads);
     await next();

@@ -73,6 +73,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
     reads,
     tokenSigningKey: signing.key,
     dataDir: config.dataDir,
+    trustedProxies: config.trustedProxies,
     ...(options.apiModules ? { apiModules: options.apiModules } : {}),
     ...(options.storefront ? { storefront: options.storefront } : {}),
     ...(options.timeouts?.bodyMs === undefined ? {} : { bodyTimeoutMs: options.timeouts.bodyMs }),

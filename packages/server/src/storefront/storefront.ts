@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { BlockList, isIP } from 'node:net';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createApiClient, createMemoryTokenStore, type TokenStore } from '@tirage/api-client';
 import { tenantSchema } from '@tirage/api-client/contract';
@@ -11,9 +10,10 @@ import { getCookie } from 'hono/cookie';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { Temporal } from 'temporal-polyfill';
 import type { ReferenceReads } from '../cache/reference-cache.js';
-import type { StaffNetwork } from '../config/config.js';
+import type { IpNetwork } from '../config/config.js';
 import type { AppEnv } from '../http/app-env.js';
 import { socketAddress } from '../http/client-address.js';
+import { networkMatcher } from '../http/networks.js';
 import { boundedBody } from '../http/request-body.js';
 import { resolveRequestTenant } from '../tenancy/tenancy.js';
 import { ANONYMOUS_ID_COOKIE, anonymousIdCookie, readAnonymousId } from './anonymous-id-cookie.js';
@@ -63,7 +63,7 @@ export interface StorefrontBuild {
   /** The storefront's clock (banners, token expiries); the system clock by default. */
   readonly clock?: () => Temporal.Instant;
   /** Visitors from these networks are recognised as staff (`STAFF_IP_RANGES`); none by default. */
-  readonly staffNetworks?: readonly StaffNetwork[];
+  readonly staffNetworks?: readonly IpNetwork[];
   /** A development build: every visitor is recognised as staff (specification section 6). */
   readonly developmentBuild?: boolean;
   /** The visitor's address; the socket's peer by default (behind a proxy, one that reads its header). */
@@ -89,14 +89,7 @@ export function storefront({
   clientIp = socketAddress,
 }: StorefrontBuild): StorefrontModule {
   const handle = createRequestHandler(build, 'production');
-  const staffBlock = new BlockList();
-  for (const network of staffNetworks) staffBlock.addSubnet(network.address, network.prefix, network.family);
-  const fromStaffNetwork = (address: string): boolean => {
-    // An IPv4 client on a dual-stack socket shows as ::ffff:a.b.c.d.
-    const plain = address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
-    const family = isIP(plain);
-    return family !== 0 && staffBlock.check(plain, family === 4 ? 'ipv4' : 'ipv6');
-  };
+  const fromStaffNetwork = networkMatcher(staffNetworks);
   return (site, { apiFetch, reads, bodyTimeoutMs }) => {
     // Pages and browser files go out gzipped to browsers that take it (the API's answers, mounted
     // before, are left as they are).
@@ -220,7 +213,8 @@ export function storefront({
           resellerDiscountPercent: domainConfig.reseller_discount_percent,
         },
       });
-      const secure = url.protocol === 'https:';
+      // Over https (or behind a trusted TLS proxy that says so) the cookies are Secure.
+      const secure = c.var.https;
       const hadBadCookie = sessionExpired || (initial === null && authValue !== undefined);
       if (!changed && !hadBadCookie && givenAnonymousId === undefined && !agent.changed) return response;
       const answered = new Response(response.body, response);
