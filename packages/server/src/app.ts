@@ -97,6 +97,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         ? next()
         : middleware(c, next);
   api.use(
+    apiHeaders(),
     unlessOwnBody(
       boundedBody({
         maxBytes: MAX_BODY_BYTES,
@@ -135,6 +136,19 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     return failure(c, 500, 'Internal Server Error');
   });
   return app;
+}
+
+/**
+ * Headers of every API answer: `nosniff`, and `Cache-Control: no-store` unless the route chose its
+ * own (a public file): answers carry customers, carts, orders, wallets, tokens and sessions, and
+ * none of them is to be kept by a browser or a shared cache.
+ */
+function apiHeaders(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    c.res.headers.set('x-content-type-options', 'nosniff');
+    if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
+  };
 }
 
 /** A contract path (`/api/v1/order/:orderId/…`) as a pattern of request paths. */

@@ -12,6 +12,8 @@ export interface AppEnv {
     reads: ReferenceReads;
     /** The shopper reached the shop over https, directly or through a trusted proxy (`forwarded-proto.ts`). */
     https: boolean;
+    /** The Content-Security-Policy nonce of a storefront answer (Hono's `secureHeaders`). */
+    secureHeadersNonce?: string;
     /** The customer an access token proved, on routes that read one. */
     customerId: string | undefined;
   };

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createApiClient, createMemoryTokenStore, type TokenStore } from '@tirage/api-client';
 import { tenantSchema } from '@tirage/api-client/contract';
@@ -26,6 +26,7 @@ import {
   readAgentCookie,
   readAuthCookie,
 } from './auth-cookie.js';
+import { type PaymentProviderName, pageSecurityHeaders } from './page-headers.js';
 import { refusedFormPage } from './server-pages.js';
 
 /** The most a storefront form may send; a larger body is refused (413) before it is read. */
@@ -66,6 +67,8 @@ export interface StorefrontBuild {
   readonly staffNetworks?: readonly IpNetwork[];
   /** A development build: every visitor is recognised as staff (specification section 6). */
   readonly developmentBuild?: boolean;
+  /** Who takes card payments: the payment pages' Content-Security-Policy allows its hosts. */
+  readonly paymentProvider?: PaymentProviderName;
   /** The visitor's address; the socket's peer by default (behind a proxy, one that reads its header). */
   readonly clientIp?: (c: Context<AppEnv>) => string;
 }
@@ -87,6 +90,7 @@ export function storefront({
   staffNetworks = [],
   developmentBuild = false,
   clientIp = socketAddress,
+  paymentProvider = 'sandbox',
 }: StorefrontBuild): StorefrontModule {
   const handle = createRequestHandler(build, 'production');
   const fromStaffNetwork = networkMatcher(staffNetworks);
@@ -94,6 +98,7 @@ export function storefront({
     // Pages and browser files go out gzipped to browsers that take it (the API's answers, mounted
     // before, are left as they are).
     site.use('*', compress());
+    site.use('*', pageSecurityHeaders(paymentProvider));
     const assets = serveStatic({ root: clientDirectory });
     site.use('/assets/*', async (c, next) => {
       const found = await assets(c, next);
@@ -185,15 +190,17 @@ export function storefront({
         maxAgeS: 0,
       };
       const { domainConfig } = tenant.value.tenant;
+      const cspNonce = c.var.secureHeadersNonce;
+      if (cspNonce === undefined) throw new Error('pageSecurityHeaders must run before the pages');
       const response = await handle(c.req.raw, {
         ports: createShopPorts(client, { tokens }),
         now: clock,
         session: tokens,
         sessionExpired,
         anonymousId,
-        // Fresh for every response: the inline scripts carry it, and the payment screen's
-        // Content-Security-Policy allows only scripts that do.
-        cspNonce: randomBytes(16).toString('base64'),
+        // Fresh for every response (`pageSecurityHeaders`): the inline scripts carry it, and the
+        // page's Content-Security-Policy allows only scripts that do.
+        cspNonce,
         staff: {
           recognised: developmentBuild || fromStaffNetwork(clientIp(c)),
           debug: getCookie(c, DEBUG_COOKIE) === '1',
