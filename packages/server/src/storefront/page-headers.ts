@@ -1,6 +1,12 @@
 import type { MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from '../http/app-env.js';
+import { carriesSecret } from '../logging/url-secrets.js';
+import {
+  EMAIL_VERIFICATION_PAGE,
+  NEWSLETTER_UNSUBSCRIBE_PAGE,
+  PASSWORD_RESET_PAGE,
+} from '../mail/account-mails.js';
 
 /** Who takes card and PayPal payments: Braintree (its keys are set) or the sandbox our server serves. */
 export type PaymentProviderName = 'braintree' | 'sandbox';
@@ -21,6 +27,21 @@ export const BRAINTREE_HOSTS = [
  * are always opened by a full page load, so each is served with its own policy.
  */
 export const PAYMENT_PAGES: readonly string[] = ['/payment/'];
+
+/**
+ * The pages whose address carries a secret: the mails' links with their token, and the login
+ * pages, whose `returnTo` may hold such a link. They send no `Referer` at all, not even with the
+ * requests of their own stylesheet and scripts (a `<meta name="referrer">` comes too late for
+ * those), and neither does any other page opened with a secret in its query.
+ */
+export const TOKEN_PAGES: readonly string[] = [
+  PASSWORD_RESET_PAGE,
+  NEWSLETTER_UNSUBSCRIBE_PAGE,
+  EMAIL_VERIFICATION_PAGE,
+  '/login/',
+  '/registration/',
+  '/admin/login/',
+];
 
 /**
  * The Content-Security-Policy of the storefront's pages: scripts only from our origin and with
@@ -45,10 +66,13 @@ function pagePolicy(providerHosts: readonly string[]) {
 }
 
 /** Hono's secure headers for one kind of page. */
-function headersFor(providerHosts: readonly string[]): MiddlewareHandler<AppEnv> {
+function headersFor(
+  providerHosts: readonly string[],
+  referrerPolicy: 'strict-origin-when-cross-origin' | 'no-referrer',
+): MiddlewareHandler<AppEnv> {
   return secureHeaders({
     contentSecurityPolicy: pagePolicy(providerHosts),
-    referrerPolicy: 'strict-origin-when-cross-origin',
+    referrerPolicy,
     xFrameOptions: 'DENY',
     // Set only over https (`http/forwarded-proto.ts`): a shop reached over plain http must stay reachable.
     strictTransportSecurity: false,
@@ -63,10 +87,19 @@ function headersFor(providerHosts: readonly string[]): MiddlewareHandler<AppEnv>
  * The security headers of every storefront answer (pages, the server's own pages, browser files):
  * the Content-Security-Policy with a nonce made for the response (`c.var.secureHeadersNonce`,
  * handed to React Router), `X-Content-Type-Options: nosniff`, `Referrer-Policy:
- * strict-origin-when-cross-origin`. The payment pages' policy also allows `provider`'s hosts.
+ * strict-origin-when-cross-origin` (`no-referrer` on a page that carries a secret). The payment
+ * pages' policy also allows `provider`'s hosts.
  */
 export function pageSecurityHeaders(provider: PaymentProviderName): MiddlewareHandler<AppEnv> {
-  const ordinary = headersFor([]);
-  const payment = provider === 'braintree' ? headersFor(BRAINTREE_HOSTS) : ordinary;
-  return (c, next) => (PAYMENT_PAGES.includes(c.req.path) ? payment : ordinary)(c, next);
+  const hosts = provider === 'braintree' ? BRAINTREE_HOSTS : [];
+  const page = headersFor([], 'strict-origin-when-cross-origin');
+  const pageWithSecret = headersFor([], 'no-referrer');
+  const paymentPage = headersFor(hosts, 'strict-origin-when-cross-origin');
+  const paymentPageWithSecret = headersFor(hosts, 'no-referrer');
+  return (c, next) => {
+    const withSecret = TOKEN_PAGES.includes(c.req.path) || carriesSecret(c.req.url);
+    if (PAYMENT_PAGES.includes(c.req.path))
+      return (withSecret ? paymentPageWithSecret : paymentPage)(c, next);
+    return (withSecret ? pageWithSecret : page)(c, next);
+  };
 }
