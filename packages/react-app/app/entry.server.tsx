@@ -9,7 +9,7 @@ import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-rout
  * React Router's node rendering (its default entry), with the request's Content-Security-Policy
  * nonce on every inline script it writes: `ServerRouter` hands it to `<Scripts>`,
  * `<ScrollRestoration>` and the streamed loader data, and React's own scripts get it from
- * `renderToPipeableStream`. The payment screen's policy runs only scripts that carry it.
+ * `renderToPipeableStream`. Every page's policy (the server's) runs only scripts that carry it.
  */
 export const streamTimeout = 5_000;
 

@@ -29,7 +29,7 @@ export interface StorefrontContext {
   readonly staff: StaffContext;
   /**
    * This response's Content-Security-Policy nonce (base64, fresh for every request): React Router's
-   * inline scripts carry it, and the payment screen's policy allows only scripts that do.
+   * inline scripts carry it, and every page's policy (the server's) allows only scripts that do.
    */
   readonly cspNonce: string;
   /** The request's shop: money and dates are shown in its locale and active currency. */

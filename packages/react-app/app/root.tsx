@@ -1,3 +1,5 @@
+// First: zod's settings hold for the schemas made after them (see the module).
+import './lib/browser-zod.js';
 import { editsStoredJob, selectionSourceFromQuery } from '@tirage/domain';
 import { type ReactNode, useEffect } from 'react';
 import {

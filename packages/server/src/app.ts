@@ -1,12 +1,14 @@
 import type { RouteDefinition } from '@tirage/api-client/contract';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { type ReferenceReads, uncachedReferenceReads } from './cache/reference-cache.js';
+import type { IpNetwork } from './config/config.js';
 import type { Database } from './db/database.js';
 import type { AppEnv } from './http/app-env.js';
 import { failure } from './http/envelope.js';
+import { forwardedProtocol } from './http/forwarded-proto.js';
 import { rejectMalformedJson } from './http/json-body.js';
+import { BODY_TIMEOUT_MS, boundedBody } from './http/request-body.js';
 import { requestContext } from './http/request-context.js';
 import type { Logger } from './logging/logger.js';
 import type { StorefrontModule } from './storefront/storefront.js';
@@ -50,10 +52,21 @@ export interface AppDeps {
   readonly storefront?: StorefrontModule;
   /** The server's data folder (`DATA_DIR`), handed to the API modules. */
   readonly dataDir?: string;
+  /** Proxies whose `X-Forwarded-Proto` is believed (`TRUSTED_PROXY_IP_RANGES`); none by default. */
+  readonly trustedProxies?: readonly IpNetwork[];
+  /** How long a body (other than an upload) may take to arrive; `BODY_TIMEOUT_MS` by default. */
+  readonly bodyTimeoutMs?: number;
 }
 
 export const API_PREFIX = '/api/v1';
 const MAX_BODY_BYTES = 1024 * 1024;
+
+/** The API's answers to a body it refuses, by status. */
+const BODY_REFUSALS = {
+  400: 'Request body incomplete',
+  408: 'Request Timeout',
+  413: 'Payload Too Large',
+} as const;
 
 /**
  * The HTTP application: a Web-standard `fetch` handler with no module-level state, so several
@@ -62,7 +75,9 @@ const MAX_BODY_BYTES = 1024 * 1024;
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const reads = deps.reads ?? uncachedReferenceReads(deps.db);
+  const bodyTimeoutMs = deps.bodyTimeoutMs ?? BODY_TIMEOUT_MS;
   app.use(requestContext(deps.logger));
+  app.use(forwardedProtocol(deps.trustedProxies ?? []));
   app.use(async (c, next) => {
     c.set('reads', reads);
     await next();
@@ -82,8 +97,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         ? next()
         : middleware(c, next);
   api.use(
+    apiHeaders(),
     unlessOwnBody(
-      bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => failure(c, 413, 'Payload Too Large') }),
+      boundedBody({
+        maxBytes: MAX_BODY_BYTES,
+        timeoutMs: bodyTimeoutMs,
+        handOn: 'text',
+        refuse: (c, status) => failure(c, status, BODY_REFUSALS[status]),
+      }),
     ),
     unlessOwnBody(rejectMalformedJson()),
   );
@@ -99,17 +120,35 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   for (const mount of deps.apiModules ?? []) mount(api, apiDeps);
   api.all('*', (c) => failure(c, 404, `Not Found: ${c.req.method} ${c.req.path}`));
   app.route(API_PREFIX, api);
-  deps.storefront?.(app, { apiFetch: (request, env) => app.fetch(request, env), reads });
+  deps.storefront?.(app, { apiFetch: (request, env) => app.fetch(request, env), reads, bodyTimeoutMs });
 
   app.notFound((c) => failure(c, 404, `Page Not Found: ${c.req.path}`));
   app.onError((error, c) => {
     if (error instanceof HTTPException && error.status < 500) {
       return failure(c, error.status, error.message || 'Bad Request');
     }
+    // A route reading its own body (an upload) fails when the client leaves mid-body: not a bug.
+    if (c.req.raw.signal?.aborted === true) {
+      (c.get('logger') ?? deps.logger).info({ err: error }, 'client left before its request was read');
+      return failure(c, 400, BODY_REFUSALS[400]);
+    }
     (c.get('logger') ?? deps.logger).error({ err: error }, 'unhandled error');
     return failure(c, 500, 'Internal Server Error');
   });
   return app;
+}
+
+/**
+ * Headers of every API answer: `nosniff`, and `Cache-Control: no-store` unless the route chose its
+ * own (a public file): answers carry customers, carts, orders, wallets, tokens and sessions, and
+ * none of them is to be kept by a browser or a shared cache.
+ */
+function apiHeaders(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    c.res.headers.set('x-content-type-options', 'nosniff');
+    if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
+  };
 }
 
 /** A contract path (`/api/v1/order/:orderId/…`) as a pattern of request paths. */

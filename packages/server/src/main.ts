@@ -25,6 +25,7 @@ try {
     apiModules: createShopApi({ mail: createConfiguredMail(config, logger), payments }),
     storefront: await loadStorefront({
       staffNetworks: config.staffNetworks,
+      paymentProvider: config.braintree === undefined ? 'sandbox' : 'braintree',
       developmentBuild: process.env.NODE_ENV === 'development',
     }),
   });

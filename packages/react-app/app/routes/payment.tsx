@@ -1,7 +1,6 @@
 import { assertNever, formatMoney, type Order } from '@tirage/domain';
 import { data, redirect, type ShouldRevalidateFunctionArgs, useNavigation, useSubmit } from 'react-router';
 import { guard } from '../auth.server.js';
-import { paymentContentSecurityPolicy } from '../features/payment/content-security-policy.js';
 import { loadPaymentProvider } from '../features/payment/load-payment-provider.js';
 import { pathAfterPayment, readPaymentForm, submitPayment } from '../features/payment/payment-form.server.js';
 import { paymentResultPath } from '../features/payment/payment-paths.js';
@@ -17,13 +16,14 @@ export function meta() {
   return [{ title: t('payment.title') }, { name: 'robots', content: 'noindex' }];
 }
 
-/** The screen's Content-Security-Policy (docs/payments.md), made by the loader with the request's nonce. */
+/**
+ * The loader's `Cache-Control`. The screen's Content-Security-Policy, which allows the payment
+ * provider's hosts, is the server's (`packages/server/src/storefront/page-headers.ts`).
+ */
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   const answer = new Headers();
-  for (const name of ['Content-Security-Policy', 'Cache-Control']) {
-    const value = loaderHeaders.get(name);
-    if (value !== null) answer.set(name, value);
-  }
+  const cacheControl = loaderHeaders.get('Cache-Control');
+  if (cacheControl !== null) answer.set('Cache-Control', cacheControl);
   return answer;
 }
 
@@ -68,10 +68,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { screen, notice },
     {
       headers: {
-        'Content-Security-Policy': paymentContentSecurityPolicy({
-          nonce: context.cspNonce,
-          provider: screen.provider?.provider ?? 'sandbox',
-        }),
         // A page with this response's nonce and this attempt's key is never served again from a cache.
         'Cache-Control': 'no-store',
       },

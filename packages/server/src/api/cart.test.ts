@@ -382,6 +382,28 @@ describe.each(eachDatabase)('carts on %s', (_name, target) => {
     expect(await cartRowCounts(handle)).toEqual(before);
   });
 
+  test.each(['XX', 'DE'])(
+    'a billing address in %s, a country the shop does not know, is refused like a shipping one',
+    async (country) => {
+      const cart = await openGuestCart();
+      const before = await cartRowCounts(handle);
+      const refused = errorOf(
+        await shop.call('cart.setAddress', {
+          params: { id: cart.id },
+          body: { shippingAddress: PARIS_ADDRESS, billingAddress: { ...PARIS_ADDRESS, country } },
+        }),
+        400,
+      );
+      expect(refused.errors).toEqual([
+        { path: 'billingAddress.country', message: `The shop fr does not bill to ${country}` },
+      ]);
+      expect(await cartRowCounts(handle)).toEqual(before);
+      const kept = dataOf<Cart>('cart.get', await shop.call('cart.get', { params: { id: cart.id } }));
+      expect(kept.billingAddress).toBeNull();
+      expect(kept.shippingAddress).toBeNull();
+    },
+  );
+
   test('switching currency prices the lines again in it', async () => {
     const anonymousId = randomUUID();
     const cart = await openGuestCart(anonymousId);

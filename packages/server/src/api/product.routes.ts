@@ -89,6 +89,23 @@ export function quantityErrors(
   });
 }
 
+/**
+ * How far ahead an order may be dated (in Paris): carriers' and holidays' calendars are known that
+ * far, and a date centuries away only makes the calculator count days for nothing.
+ */
+const ORDER_DATE_HORIZON = Temporal.Duration.from({ years: 2 });
+
+/** An order date from today to `ORDER_DATE_HORIZON` ahead, in the shop's time zone. */
+function orderDateErrors(orderDay: Temporal.PlainDate | null, today: Temporal.PlainDate): FieldError[] {
+  if (orderDay === null) return [];
+  if (Temporal.PlainDate.compare(orderDay, today) < 0)
+    return [{ path: 'orderDate', message: `The order date cannot be before today (${formatDate(today)})` }];
+  const latest = today.add(ORDER_DATE_HORIZON);
+  if (Temporal.PlainDate.compare(orderDay, latest) > 0)
+    return [{ path: 'orderDate', message: `The order date cannot be after ${formatDate(latest)}` }];
+  return [];
+}
+
 export function countryErrors(tenant: ShopTenant, country: string, path: string): FieldError[] {
   if (!tenant.domainConfig.countries.includes(country)) {
     return [{ path, message: `The shop ${tenant.code} does not deliver to ${country}` }];
@@ -317,9 +334,7 @@ export const productRoutes =
           ? []
           : [{ path: 'productionTime', message: `Unknown production time: ${body.productionTime}` }]),
         ...countryErrors(tenant.tenant, body.countryCode, 'countryCode'),
-        ...(orderDay !== null && Temporal.PlainDate.compare(orderDay, today) < 0
-          ? [{ path: 'orderDate', message: `The order date cannot be before today (${formatDate(today)})` }]
-          : []),
+        ...orderDateErrors(orderDay, today),
       ];
       if (errors.length > 0 || orderDay === null) return refuseFields(errors);
       // A later order day is read as its first minute in Paris, before any cut-off.

@@ -674,8 +674,26 @@ describe.each(eachDatabase)('shop API on %s', (_name, target) => {
       expect(data.caveat_topics).toEqual(['public_holiday', 'weekend']);
     });
 
+    test('an order date up to two years ahead is dated; past that it is refused', async () => {
+      const dated = dataOf(
+        'product.shippingCalculate',
+        await shop.call('product.shippingCalculate', {
+          body: { ...body, deliveries: ['standard'], orderDate: '18-11-2028' },
+        }),
+      );
+      expect((dated.dates as Record<string, string>).standard).toMatch(/^\d\d-\d\d-2028$/);
+      const refused = errorOf(
+        await shop.call('product.shippingCalculate', { body: { ...body, orderDate: '19-11-2028' } }),
+        400,
+      );
+      expect(refused.errors).toEqual([
+        { path: 'orderDate', message: 'The order date cannot be after 18-11-2028' },
+      ]);
+    });
+
     test.each([
       [{ orderDate: '17-11-2026' }, 'orderDate'],
+      [{ orderDate: '31-12-9999' }, 'orderDate'],
       [{ deliveries: ['teleport'] }, 'deliveries.0'],
       [{ zipCode: '75 001 !' }, 'zipCode'],
       [{ countryCode: 'DE' }, 'countryCode'],

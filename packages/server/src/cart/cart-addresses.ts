@@ -123,8 +123,9 @@ export async function cartAddress(
 }
 
 /**
- * Sets the cart's shipping and/or billing address in the caller's transaction. A shipping address
- * must be in a country the shop delivers to, and every line is priced again for it (VAT, dates).
+ * Sets the cart's shipping and/or billing address in the caller's transaction. Both must be in a
+ * country the shop knows (the countries it delivers to: the address book holds the same); every
+ * line is priced again for a shipping address (VAT, dates).
  */
 export async function applyCartAddresses(
   tx: Queryable,
@@ -133,18 +134,26 @@ export async function applyCartAddresses(
   context: Omit<PriceInputContext, 'shipTo' | 'currency'>,
 ): Promise<{ readonly cart: CartRow; readonly lines: readonly LineRow[] }> {
   const { shipping, billing } = change;
-  let updated = cart;
-  let lines = await cartLines(tx, cart.id);
-  if (shipping !== undefined) {
-    const errors: FieldError[] = context.tenant.tenant.domainConfig.countries.includes(shipping.country)
+  const { code, domainConfig } = context.tenant.tenant;
+  const errors: FieldError[] = [
+    ...(shipping === undefined || domainConfig.countries.includes(shipping.country)
       ? []
       : [
           {
             path: 'shippingAddress.country',
-            message: `The shop ${context.tenant.tenant.code} does not deliver to ${shipping.country}`,
+            message: `The shop ${code} does not deliver to ${shipping.country}`,
           },
-        ];
-    if (errors.length > 0) throw new Refusal(refuseFields(errors));
+        ]),
+    ...(billing === undefined || domainConfig.countries.includes(billing.country)
+      ? []
+      : [
+          { path: 'billingAddress.country', message: `The shop ${code} does not bill to ${billing.country}` },
+        ]),
+  ];
+  if (errors.length > 0) throw new Refusal(refuseFields(errors));
+  let updated = cart;
+  let lines = await cartLines(tx, cart.id);
+  if (shipping !== undefined) {
     updated = { ...updated, shippingAddress: shipping };
     lines = await repriceLines(tx, lines, { ...context, currency: cart.currency, shipTo: shipToOf(updated) });
     for (const line of lines) await replaceLineRow(tx, line);

@@ -29,6 +29,7 @@ describe('loadConfig', () => {
         { address: '127.0.0.1', prefix: 32, family: 'ipv4' },
         { address: '::1', prefix: 128, family: 'ipv6' },
       ],
+      trustedProxies: [],
       braintree: undefined,
       bankTransfer: { holder: 'Tirage SAS', iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'AGRIFRPP' },
     });
@@ -48,6 +49,7 @@ describe('loadConfig', () => {
           SMTP_URL: 'smtps://shop:secret@mail.example.fr:465',
           MAIL_FROM: 'Imprimerie Tirage <bonjour@example.fr>',
           STAFF_IP_RANGES: '203.0.113.0/24, 2001:db8::/32',
+          TRUSTED_PROXY_IP_RANGES: '10.0.0.5/32,fd00::/8',
           BRAINTREE_MERCHANT_ID: 'merchant',
           BRAINTREE_PUBLIC_KEY: 'public',
           BRAINTREE_PRIVATE_KEY: 'private',
@@ -70,6 +72,10 @@ describe('loadConfig', () => {
       staffNetworks: [
         { address: '203.0.113.0', prefix: 24, family: 'ipv4' },
         { address: '2001:db8::', prefix: 32, family: 'ipv6' },
+      ],
+      trustedProxies: [
+        { address: '10.0.0.5', prefix: 32, family: 'ipv4' },
+        { address: 'fd00::', prefix: 8, family: 'ipv6' },
       ],
       braintree: {
         environment: 'production',
@@ -101,12 +107,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ STAFF_IP_RANGES: 'none' }, cwd).staffNetworks).toEqual([]);
   });
 
+  test('TRUSTED_PROXY_IP_RANGES trusts no proxy unless set; none says so too', () => {
+    expect(loadConfig({ TRUSTED_PROXY_IP_RANGES: 'none' }, cwd).trustedProxies).toEqual([]);
+    expect(loadConfig({ TRUSTED_PROXY_IP_RANGES: '' }, cwd).trustedProxies).toEqual([]);
+  });
+
   test.each([
     ['STAFF_IP_RANGES', '10.0.0.0'],
     ['STAFF_IP_RANGES', '10.0.0.0/33'],
     ['STAFF_IP_RANGES', '::1/129'],
     ['STAFF_IP_RANGES', 'bureau/24'],
     ['STAFF_IP_RANGES', '10.0.0.0/8,'],
+    ['TRUSTED_PROXY_IP_RANGES', '10.0.0.5'],
+    ['TRUSTED_PROXY_IP_RANGES', 'proxy.example.fr/32'],
     ['PORT', 'http'],
     ['PORT', '3000.5'],
     ['PORT', '70000'],

@@ -12,7 +12,12 @@ export interface Config {
    * The networks whose visitors are recognised as staff (the back office's pages answer them):
    * the company's addresses. Loopback by default, so a shop owner on their own machine is staff.
    */
-  readonly staffNetworks: readonly StaffNetwork[];
+  readonly staffNetworks: readonly IpNetwork[];
+  /**
+   * The reverse proxies (TLS terminators) whose `X-Forwarded-Proto` is believed: a request from
+   * one of them that says `https` was made over https (Secure cookies, HSTS). None by default.
+   */
+  readonly trustedProxies: readonly IpNetwork[];
   readonly port: number;
   readonly host: string;
   /** Absolute path; holds the embedded database and the generated secrets. */
@@ -69,7 +74,7 @@ export const DEFAULT_MAIL_FROM = 'Tirage <no-reply@localhost>';
 const MAIL_FROM_FORM = /^(?:[^<>"\r\n]+ <[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/;
 
 /** A network in CIDR form: `203.0.113.0/24`, `2001:db8::/32`. */
-export interface StaffNetwork {
+export interface IpNetwork {
   readonly address: string;
   readonly prefix: number;
   readonly family: 'ipv4' | 'ipv6';
@@ -77,7 +82,7 @@ export interface StaffNetwork {
 
 export const DEFAULT_STAFF_IP_RANGES = '127.0.0.1/32,::1/128';
 
-function parseNetwork(text: string): StaffNetwork | undefined {
+function parseNetwork(text: string): IpNetwork | undefined {
   const match = /^([^/\s]+)\/(\d{1,3})$/.exec(text.trim());
   if (match === null) return undefined;
   const [, address = '', bits = ''] = match;
@@ -88,6 +93,28 @@ function parseNetwork(text: string): StaffNetwork | undefined {
 }
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** A comma-separated list of networks in CIDR form; `none` for none. */
+function networkList(defaultValue: string) {
+  return z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default(defaultValue)
+      .transform((value, context) => {
+        if (value.trim() === 'none') return [];
+        const networks = value.split(',').map((part) => ({ part, network: parseNetwork(part) }));
+        for (const { part, network } of networks) {
+          if (network === undefined)
+            context.addIssue({
+              code: 'custom',
+              message: `not a network in CIDR form (a.b.c.d/n): ${part.trim()}`,
+            });
+        }
+        return networks.flatMap(({ network }) => (network === undefined ? [] : [network]));
+      }),
+  );
+}
 
 const envSchema = z.object({
   PORT: z.preprocess(
@@ -125,25 +152,8 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.string().min(32, 'must be at least 32 characters long').optional(),
   ),
-  STAFF_IP_RANGES: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .default(DEFAULT_STAFF_IP_RANGES)
-      .transform((value, context) => {
-        // 'none' recognises no network: staff then need the agent cookie of a staff login.
-        if (value.trim() === 'none') return [];
-        const networks = value.split(',').map((part) => ({ part, network: parseNetwork(part) }));
-        for (const { part, network } of networks) {
-          if (network === undefined)
-            context.addIssue({
-              code: 'custom',
-              message: `not a network in CIDR form (a.b.c.d/n): ${part.trim()}`,
-            });
-        }
-        return networks.flatMap(({ network }) => (network === undefined ? [] : [network]));
-      }),
-  ),
+  STAFF_IP_RANGES: networkList(DEFAULT_STAFF_IP_RANGES),
+  TRUSTED_PROXY_IP_RANGES: networkList('none'),
   SMTP_URL: z.preprocess(
     emptyAsUndefined,
     z
@@ -251,6 +261,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
       : undefined;
   return {
     staffNetworks: values.STAFF_IP_RANGES,
+    trustedProxies: values.TRUSTED_PROXY_IP_RANGES,
     port: values.PORT,
     host: values.HOST,
     dataDir: resolve(cwd, values.DATA_DIR),

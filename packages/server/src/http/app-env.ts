@@ -10,6 +10,10 @@ export interface AppEnv {
     logger: Logger;
     /** The shops, currencies and products, from the reference cache when the app has one. */
     reads: ReferenceReads;
+    /** The shopper reached the shop over https, directly or through a trusted proxy (`forwarded-proto.ts`). */
+    https: boolean;
+    /** The Content-Security-Policy nonce of a storefront answer (Hono's `secureHeaders`). */
+    secureHeadersNonce?: string;
     /** The customer an access token proved, on routes that read one. */
     customerId: string | undefined;
   };

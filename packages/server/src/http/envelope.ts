@@ -43,6 +43,10 @@ export function failure(
   message: string,
   errors?: readonly FieldError[],
 ): Response {
-  const body: ErrorEnvelope = { status: 'error', code, message, ...(errors === undefined ? {} : { errors }) };
-  return c.json(body, code);
+  return c.json(errorEnvelope(code, message, errors), code);
+}
+
+/** The error envelope itself, for answers written without a Hono context (see `server/client-errors.ts`). */
+export function errorEnvelope(code: number, message: string, errors?: readonly FieldError[]): ErrorEnvelope {
+  return { status: 'error', code, message, ...(errors === undefined ? {} : { errors }) };
 }

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { type ClockPort, CURRENCIES, cents, type Money } from '@tirage/domain';
 import type { Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { ApiModule } from '../app.js';
 import type { AppEnv } from '../http/app-env.js';
+import { BODY_TIMEOUT_MS, boundedBody } from '../http/request-body.js';
 import { HOSTED_FIELDS_SCRIPT, PAYPAL_SCRIPT, SANDBOX_STYLES } from './sandbox-assets.js';
 import { checkCard } from './sandbox-cards.js';
 import {
@@ -36,6 +36,11 @@ const PAGE_POLICY = [
 ].join('; ');
 
 const MAX_JSON_BYTES = 16 * 1024;
+const SANDBOX_BODY_REFUSALS = {
+  400: 'Body incomplete',
+  408: 'Body too slow',
+  413: 'Body too large',
+} as const;
 
 const clientToken = z.string().min(1).max(1000);
 const tokenizeBody = z.strictObject({
@@ -118,9 +123,12 @@ function mountSandboxGateway(
   });
 
   const api = `${SANDBOX_PATH}/api`;
-  const limit = bodyLimit({
-    maxSize: MAX_JSON_BYTES,
-    onError: (c) => c.json({ error: 'invalidRequest', message: 'Body too large' }, 413),
+  const limit = boundedBody({
+    maxBytes: MAX_JSON_BYTES,
+    timeoutMs: BODY_TIMEOUT_MS,
+    handOn: 'text',
+    refuse: (c, status) =>
+      c.json({ error: 'invalidRequest', message: SANDBOX_BODY_REFUSALS[status] }, status),
   });
 
   site.post(`${api}/tokenize`, limit, async (c) => {

@@ -12,8 +12,10 @@ import { migrate } from '../db/migrations.js';
 import { openDatabase } from '../db/open-database.js';
 import { seed } from '../db/seed.js';
 import type { AppEnv } from '../http/app-env.js';
+import { HEADERS_TIMEOUT_MS } from '../http/request-body.js';
 import type { Logger } from '../logging/logger.js';
 import type { StorefrontModule } from '../storefront/storefront.js';
+import { answerClientErrors } from './client-errors.js';
 import { createShutdown } from './shutdown.js';
 
 export interface StartOptions {
@@ -23,6 +25,8 @@ export interface StartOptions {
   readonly apiModules?: readonly ApiModule[];
   readonly storefront?: StorefrontModule;
   readonly shutdownTimeoutMs?: number;
+  /** Shorter deadlines than `HEADERS_TIMEOUT_MS` and `BODY_TIMEOUT_MS`, for tests. */
+  readonly timeouts?: { readonly headersMs?: number; readonly bodyMs?: number };
 }
 
 export interface RunningServer {
@@ -35,8 +39,13 @@ export interface RunningServer {
   readonly shutdown: (reason: string) => Promise<void>;
 }
 
-/** How long one request may take to arrive whole: an artwork upload of 200 MB at 1 Mbit/s. */
+/**
+ * How long an upload may take to arrive whole: an artwork file of 200 MB at 1 Mbit/s. Node applies
+ * it to every request; every other request's body is held to `BODY_TIMEOUT_MS` by the app.
+ */
 export const UPLOAD_REQUEST_TIMEOUT_MS = 30 * 60 * 1000;
+/** How often Node checks its headers and request deadlines (its default, 30 s, would let them run late). */
+const TIMEOUT_CHECK_INTERVAL_MS = 2_000;
 
 /** The composition root: secrets, database (migrated and seeded), application, listening socket. */
 export async function startServer(config: Config, options: StartOptions): Promise<RunningServer> {
@@ -75,14 +84,26 @@ export async function startServer(config: Config, options: StartOptions): Promis
     reads,
     tokenSigningKey: signing.key,
     dataDir: config.dataDir,
+    trustedProxies: config.trustedProxies,
     ...(options.apiModules ? { apiModules: options.apiModules } : {}),
     ...(options.storefront ? { storefront: options.storefront } : {}),
+    ...(options.timeouts?.bodyMs === undefined ? {} : { bodyTimeoutMs: options.timeouts.bodyMs }),
   });
-  // The default adaptor server is a node:http server.
-  const server = createAdaptorServer({ fetch: app.fetch }) as Server;
-  // Node gives a whole request 5 minutes by default; an artwork file of 200 MB on a slow line takes
-  // longer. Headers still have to come within Node's own `headersTimeout`.
-  server.requestTimeout = UPLOAD_REQUEST_TIMEOUT_MS;
+  // The default adaptor server is a node:http server. Node gives a whole request 5 minutes by
+  // default; an artwork file of 200 MB on a slow line takes longer, so its limit is the uploads'.
+  // Headers come within `HEADERS_TIMEOUT_MS`; the app holds other bodies to `BODY_TIMEOUT_MS`.
+  const server = createAdaptorServer({
+    fetch: app.fetch,
+    serverOptions: {
+      requestTimeout: UPLOAD_REQUEST_TIMEOUT_MS,
+      headersTimeout: options.timeouts?.headersMs ?? HEADERS_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.min(
+        TIMEOUT_CHECK_INTERVAL_MS,
+        options.timeouts?.headersMs ?? Infinity,
+      ),
+    },
+  }) as Server;
+  answerClientErrors(server, logger);
   try {
     await listen(server, config.port, config.host);
   } catch (error) {

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/app-env.js';
+import { shopperUrl } from '../http/forwarded-proto.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -26,7 +27,7 @@ export function isSameOriginOrSafe(method: string, requestUrl: string, origin: s
  */
 export function sameOriginActions(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (isSameOriginOrSafe(c.req.method, c.req.url, c.req.header('origin'))) return next();
+    if (isSameOriginOrSafe(c.req.method, shopperUrl(c), c.req.header('origin'))) return next();
     return c.text('Forbidden: this request comes from another site', 403);
   };
 }

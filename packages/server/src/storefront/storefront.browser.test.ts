@@ -21,14 +21,29 @@ describe('the storefront in a browser', () => {
 
   const pageUrl = (path: string) => shop.pageUrl(path);
 
-  test('a product page is rendered by the server and hydrated, without errors', async () => {
-    const { page, problems } = await browser.newPage();
+  test('a product page is rendered by the server and hydrated under its Content-Security-Policy, without errors', async () => {
+    const { page, problems, cspViolations } = await browser.newPage();
     const response = await page.goto(pageUrl('/flyers/'));
     expect(response?.status()).toBe(200);
+    expect(response?.headers()['content-security-policy']).toMatch(
+      /script-src 'self' 'nonce-[A-Za-z0-9+/=]+';/,
+    );
     await page.locator('html[data-hydrated="true"]').waitFor();
     expect(await page.title()).toBe('Flyers');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Flyers');
     expect(problems).toEqual([]);
+    expect(cspViolations).toEqual([]);
+    await page.close();
+  });
+
+  test('the policy is enforced: a script without the page’s nonce does not run, and is reported', async () => {
+    const { page, cspViolations } = await browser.newPage();
+    await page.goto(pageUrl('/'));
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await page.addScriptTag({ content: 'window.injected = true;' }).catch(() => undefined);
+    expect(await page.evaluate(() => (globalThis as { injected?: boolean }).injected)).toBeUndefined();
+    await expect.poll(() => cspViolations.length).toBe(1);
+    expect(cspViolations[0]).toMatch(/^script-src-elem blocked /);
     await page.close();
   });
 
@@ -47,17 +62,18 @@ describe('the storefront in a browser', () => {
   }
 
   test('a browser with its own Temporal does not download the polyfill', async () => {
-    const { page, problems } = await browser.newPage();
+    const { page, problems, cspViolations } = await browser.newPage();
     const { scripts, date } = await priceFlyers(page);
     expect(date).toMatch(/^Livraison le \d{2}-\d{2}-\d{4}$/);
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((script) => script.includes('temporal-polyfill'))).toEqual([]);
     expect(problems).toEqual([]);
+    expect(cspViolations).toEqual([]);
     await page.close();
   });
 
   test('a browser without Temporal downloads the polyfill and prices the page the same way', async () => {
-    const { page, problems } = await browser.newPage();
+    const { page, problems, cspViolations } = await browser.newPage();
     await page.addInitScript(() => {
       // As in a browser that has not shipped Temporal yet.
       delete (globalThis as { Temporal?: unknown }).Temporal;
@@ -66,6 +82,7 @@ describe('the storefront in a browser', () => {
     expect(date).toMatch(/^Livraison le \d{2}-\d{2}-\d{4}$/);
     expect(scripts.filter((script) => script.includes('temporal-polyfill'))).toHaveLength(1);
     expect(problems).toEqual([]);
+    expect(cspViolations).toEqual([]);
     await page.close();
   });
 
@@ -155,7 +172,7 @@ describe('the storefront in a browser', () => {
   });
 
   test('a shopper creates an account, lands logged in, and logs out', async () => {
-    const { page, problems } = await browser.newPage();
+    const { page, problems, cspViolations } = await browser.newPage();
     await page.goto(pageUrl('/'));
     await page.locator('html[data-hydrated="true"]').waitFor();
     await page.getByRole('link', { name: 'Se connecter' }).click();
@@ -172,6 +189,7 @@ describe('the storefront in a browser', () => {
     await page.getByRole('link', { name: 'Se connecter' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     expect(problems).toEqual([]);
+    expect(cspViolations).toEqual([]);
     await page.close();
   });
 

@@ -8,6 +8,7 @@ import { createReferenceCache, type ReferenceCache } from '../cache/reference-ca
 import { migrate } from '../db/migrations.js';
 import { seed } from '../db/seed.js';
 import type { AppEnv } from '../http/app-env.js';
+import { BODY_TIMEOUT_MS } from '../http/request-body.js';
 import { eachDatabase, reportPostgresSkipped, type TestDatabase } from '../test-support/databases.js';
 import { captureLogs } from '../test-support/log-capture.js';
 import { authCookie } from './auth-cookie.js';
@@ -484,6 +485,7 @@ describe.each(eachDatabase)('the storefront on %s', (_name, target) => {
       (await loadStorefront())(site, {
         apiFetch: (request, env) => answer(request) ?? app.fetch(request, env),
         reads,
+        bodyTimeoutMs: BODY_TIMEOUT_MS,
       });
     });
     afterAll(async () => {

@@ -1,5 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { BlockList, isIP } from 'node:net';
+import { randomUUID } from 'node:crypto';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createApiClient, createMemoryTokenStore, type TokenStore } from '@tirage/api-client';
 import { tenantSchema } from '@tirage/api-client/contract';
@@ -11,9 +10,12 @@ import { getCookie } from 'hono/cookie';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { Temporal } from 'temporal-polyfill';
 import type { ReferenceReads } from '../cache/reference-cache.js';
-import type { StaffNetwork } from '../config/config.js';
+import type { IpNetwork } from '../config/config.js';
 import type { AppEnv } from '../http/app-env.js';
 import { socketAddress } from '../http/client-address.js';
+import { shopperUrl } from '../http/forwarded-proto.js';
+import { networkMatcher } from '../http/networks.js';
+import { boundedBody } from '../http/request-body.js';
 import { resolveRequestTenant } from '../tenancy/tenancy.js';
 import { ANONYMOUS_ID_COOKIE, anonymousIdCookie, readAnonymousId } from './anonymous-id-cookie.js';
 import {
@@ -25,7 +27,21 @@ import {
   readAgentCookie,
   readAuthCookie,
 } from './auth-cookie.js';
+import { type PaymentProviderName, pageSecurityHeaders } from './page-headers.js';
 import { sameOriginActions } from './same-origin.js';
+import { refusedFormPage } from './server-pages.js';
+
+/** The most a storefront form may send; a larger body is refused (413) before it is read. */
+export const MAX_ACTION_BODY_BYTES = 256 * 1024;
+/**
+ * The storefront's routes whose body is a file, read by the route itself within its own limit:
+ * the artwork upload (200 MB, streamed on to the API, which counts it) and the shop's pictures
+ * (10 MB, refused by their declared length). They alone have the uploads' long timeout.
+ */
+export const STOREFRONT_UPLOAD_PATHS: readonly string[] = [
+  '/personal-area/upload-file/',
+  '/admin/upload-ams/',
+];
 
 /** What the storefront is mounted with; passed in by the composition root. */
 export interface StorefrontDeps {
@@ -35,6 +51,8 @@ export interface StorefrontDeps {
    */
   readonly apiFetch: (request: Request, env?: unknown) => Response | Promise<Response>;
   readonly reads: ReferenceReads;
+  /** How long a form's body may take to arrive (the app's `bodyTimeoutMs`). */
+  readonly bodyTimeoutMs: number;
 }
 
 /** Adds the storefront to the application, after the API: every other path is a page. */
@@ -48,9 +66,11 @@ export interface StorefrontBuild {
   /** The storefront's clock (banners, token expiries); the system clock by default. */
   readonly clock?: () => Temporal.Instant;
   /** Visitors from these networks are recognised as staff (`STAFF_IP_RANGES`); none by default. */
-  readonly staffNetworks?: readonly StaffNetwork[];
+  readonly staffNetworks?: readonly IpNetwork[];
   /** A development build: every visitor is recognised as staff (specification section 6). */
   readonly developmentBuild?: boolean;
+  /** Who takes card payments: the payment pages' Content-Security-Policy allows its hosts. */
+  readonly paymentProvider?: PaymentProviderName;
   /** The visitor's address; the socket's peer by default (behind a proxy, one that reads its header). */
   readonly clientIp?: (c: Context<AppEnv>) => string;
 }
@@ -76,20 +96,15 @@ export function storefront({
   staffNetworks = [],
   developmentBuild = false,
   clientIp = socketAddress,
+  paymentProvider = 'sandbox',
 }: StorefrontBuild): StorefrontModule {
   const handle = createRequestHandler(build, 'production');
-  const staffBlock = new BlockList();
-  for (const network of staffNetworks) staffBlock.addSubnet(network.address, network.prefix, network.family);
-  const fromStaffNetwork = (address: string): boolean => {
-    // An IPv4 client on a dual-stack socket shows as ::ffff:a.b.c.d.
-    const plain = address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
-    const family = isIP(plain);
-    return family !== 0 && staffBlock.check(plain, family === 4 ? 'ipv4' : 'ipv6');
-  };
-  return (site, { apiFetch, reads }) => {
+  const fromStaffNetwork = networkMatcher(staffNetworks);
+  return (site, { apiFetch, reads, bodyTimeoutMs }) => {
     // Pages and browser files go out gzipped to browsers that take it (the API's answers, mounted
     // before, are left as they are).
     site.use('*', compress());
+    site.use('*', pageSecurityHeaders(paymentProvider));
     // Every storefront request that may change something comes from the shop's own pages.
     site.use('*', sameOriginActions());
     const assets = serveStatic({ root: clientDirectory });
@@ -106,6 +121,19 @@ export function storefront({
       if (found instanceof Response) found.headers.set('cache-control', 'public, max-age=86400');
       return found;
     });
+
+    // Every other action (a form posted to a page) is read whole first, within its limit and time.
+    const actionBody = boundedBody({
+      maxBytes: MAX_ACTION_BODY_BYTES,
+      timeoutMs: bodyTimeoutMs,
+      handOn: 'request',
+      refuse: (_c, status) => refusedFormPage(status),
+    });
+    site.use('*', (c, next) =>
+      c.req.method === 'GET' || c.req.method === 'HEAD' || STOREFRONT_UPLOAD_PATHS.includes(c.req.path)
+        ? next()
+        : actionBody(c, next),
+    );
 
     site.all('*', async (c) => {
       const url = new URL(c.req.url);
@@ -170,15 +198,21 @@ export function storefront({
         maxAgeS: 0,
       };
       const { domainConfig } = tenant.value.tenant;
-      const response = await handle(c.req.raw, {
+      const cspNonce = c.var.secureHeadersNonce;
+      if (cspNonce === undefined) throw new Error('pageSecurityHeaders must run before the pages');
+      // Behind a trusted TLS proxy the page is told its https address (React Router checks an
+      // action's Origin against it).
+      const asked = shopperUrl(c);
+      const request = asked === c.req.url ? c.req.raw : new Request(asked, c.req.raw);
+      const response = await handle(request, {
         ports: stopWhenUnavailable(createShopPorts(client, { tokens })),
         now: clock,
         session: tokens,
         sessionExpired,
         anonymousId,
-        // Fresh for every response: the inline scripts carry it, and the payment screen's
-        // Content-Security-Policy allows only scripts that do.
-        cspNonce: randomBytes(16).toString('base64'),
+        // Fresh for every response (`pageSecurityHeaders`): the inline scripts carry it, and the
+        // page's Content-Security-Policy allows only scripts that do.
+        cspNonce,
         staff: {
           recognised: developmentBuild || fromStaffNetwork(clientIp(c)),
           debug: getCookie(c, DEBUG_COOKIE) === '1',
@@ -198,7 +232,8 @@ export function storefront({
           resellerDiscountPercent: domainConfig.reseller_discount_percent,
         },
       });
-      const secure = url.protocol === 'https:';
+      // Over https (or behind a trusted TLS proxy that says so) the cookies are Secure.
+      const secure = c.var.https;
       const hadBadCookie = sessionExpired || (initial === null && authValue !== undefined);
       if (!changed && !hadBadCookie && givenAnonymousId === undefined && !agent.changed) return response;
       const answered = new Response(response.body, response);

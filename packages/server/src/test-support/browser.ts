@@ -20,6 +20,9 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
+/** The page's function that hands a Content-Security-Policy violation to the test. */
+const CSP_VIOLATION_BINDING = '__tirageCspViolation';
+
 /** Where a failing test leaves the screenshots of its open tabs (`packages/server/test-results/screenshots`). */
 export const SCREENSHOTS = join(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
 
@@ -32,9 +35,12 @@ export interface TestBrowser {
    * is saved as `test-results/screenshots/{screenshot}.png` (by default `{file}--{test name}`) and
    * the tab is closed.
    */
-  newPage(options?: {
-    readonly screenshot?: string;
-  }): Promise<{ readonly page: Page; readonly problems: string[] }>;
+  newPage(options?: { readonly screenshot?: string }): Promise<{
+    readonly page: Page;
+    readonly problems: string[];
+    /** Every Content-Security-Policy violation the tab's frames report (what was blocked, by which directive). */
+    readonly cspViolations: string[];
+  }>;
   close(): Promise<void>;
 }
 
@@ -119,7 +125,19 @@ export async function openBrowser(options: OpenBrowserOptions = {}): Promise<Tes
         if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
         problems.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? 'no answer'})`);
       });
-      return { page, problems };
+      const cspViolations: string[] = [];
+      // Through the debugging protocol, which a page's policy does not restrict.
+      await page.exposeFunction(CSP_VIOLATION_BINDING, (violation: string) => {
+        cspViolations.push(violation);
+      });
+      await page.addInitScript({
+        content: `document.addEventListener('securitypolicyviolation', (event) => {
+          globalThis.${CSP_VIOLATION_BINDING}?.(
+            event.effectiveDirective + ' blocked ' + (event.blockedURI || 'an inline script') + ' in ' + event.documentURI + ' ' + event.sourceFile + ':' + event.lineNumber + ':' + event.columnNumber,
+          );
+        });`,
+      });
+      return { page, problems, cspViolations };
     },
     async close() {
       await context.close();
