@@ -3,14 +3,15 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { type ReferenceReads, uncachedReferenceReads } from './cache/reference-cache.js';
 import type { IpNetwork } from './config/config.js';
-import type { Database } from './db/database.js';
+import { type Database, DatabaseUnavailableError } from './db/database.js';
 import type { AppEnv } from './http/app-env.js';
-import { failure } from './http/envelope.js';
+import { errorEnvelope, failure } from './http/envelope.js';
 import { forwardedProtocol } from './http/forwarded-proto.js';
 import { rejectMalformedJson } from './http/json-body.js';
 import { BODY_TIMEOUT_MS, boundedBody } from './http/request-body.js';
 import { requestContext } from './http/request-context.js';
 import type { Logger } from './logging/logger.js';
+import { unavailablePage } from './storefront/server-pages.js';
 import type { StorefrontModule } from './storefront/storefront.js';
 
 /** What a group of API routes may use; passed in, never imported. */
@@ -132,10 +133,31 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       (c.get('logger') ?? deps.logger).info({ err: error }, 'client left before its request was read');
       return failure(c, 400, BODY_REFUSALS[400]);
     }
+    // The database is down or frozen: nothing is known to have happened, and the shopper may
+    // try again (the storefront shows its unavailable page, the API says so in its envelope).
+    if (causedByUnavailableDatabase(error)) {
+      (c.get('logger') ?? deps.logger).warn({ err: error }, 'database unavailable: answered 503');
+      if (!c.req.path.startsWith('/api/')) return unavailablePage(UNAVAILABLE_RETRY_AFTER_S);
+      c.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
+      c.header('cache-control', 'no-store');
+      return c.json({ ...errorEnvelope(503, 'Service Unavailable'), kind: 'service.unavailable' }, 503);
+    }
     (c.get('logger') ?? deps.logger).error({ err: error }, 'unhandled error');
     return failure(c, 500, 'Internal Server Error');
   });
   return app;
+}
+
+/** How long a client is asked to wait when the database cannot be reached. */
+export const UNAVAILABLE_RETRY_AFTER_S = 30;
+
+/** The error, or one of its causes, says the database is unavailable. */
+function causedByUnavailableDatabase(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    if (current instanceof DatabaseUnavailableError) return true;
+    current = current.cause;
+  }
+  return false;
 }
 
 /**

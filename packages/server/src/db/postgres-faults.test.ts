@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createShopApi } from '../api/shop-api.js';
+import { FLYERS_QUOTE, TEST_SIGNING_KEY } from '../api/test-support/shop-client.js';
+import { createApp } from '../app.js';
 import { createReferenceCache } from '../cache/reference-cache.js';
+import { loadStorefront } from '../storefront/load-storefront.js';
+import { captureLogs } from '../test-support/log-capture.js';
 import {
   postgresBinaries,
   startThrowawayPostgres,
@@ -86,6 +91,81 @@ describe.skipIf(binaries === undefined)('PostgreSQL faults, on a throwaway serve
       .toEqual([{ one: 1 }]);
     await bounded.close();
   }, 60_000);
+
+  test('with the database stopped or frozen, the API answers 503 service.unavailable and pages the French unavailable page; then it serves again', async () => {
+    const bounded = await openPostgresDatabase({
+      connectionString: server.connectionString,
+      connectionTimeoutMs: 1_000,
+      statementTimeoutMs: 1_000,
+    });
+    const reads = await createReferenceCache(bounded, undefined, { relistenDelaysMs: [100] });
+    const logs = captureLogs();
+    const app = createApp({
+      db: bounded,
+      reads,
+      logger: logs.logger,
+      tokenSigningKey: TEST_SIGNING_KEY,
+      apiModules: createShopApi(),
+      storefront: await loadStorefront(),
+      healthTimeoutMs: 500,
+    });
+    const asks = {
+      quote: () =>
+        app.request('http://localhost/api/v1/product/quote/', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(FLYERS_QUOTE),
+        }),
+      page: () => app.request('http://localhost/api/v1/content/page/?path=%2F'),
+      cart: () =>
+        app.request('http://localhost/api/v1/cart', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            anonymousUserId: '0b7d3c56-3f0e-4c47-9d42-3a4a8b1f0c11',
+            currency: 'EUR',
+            country: 'FR',
+            locale: 'fr',
+          }),
+        }),
+      storefront: () => app.request('http://localhost/flyers/', { headers: { host: 'localhost' } }),
+      health: () => app.request('http://localhost/healthz'),
+    };
+    const expectUnavailable = async (api: readonly (() => Promise<Response>)[]) => {
+      for (const ask of api) {
+        const answer = await ask();
+        expect(answer.status).toBe(503);
+        expect(answer.headers.get('retry-after')).toBe('30');
+        expect(await answer.json()).toMatchObject({ code: 503, kind: 'service.unavailable' });
+      }
+      const page = await asks.storefront();
+      expect(page.status).toBe(503);
+      expect(page.headers.get('retry-after')).not.toBeNull();
+      expect(await page.text()).toContain('Le site est momentanément indisponible');
+      expect((await asks.health()).status).toBe(503);
+    };
+    try {
+      for (const ask of Object.values(asks)) expect((await ask()).status).toBeLessThan(300);
+      await server.stop();
+      // Once the cache has heard the loss, even a quote (shops and products only) reads the database.
+      await expect.poll(() => reads.live(), { timeout: 10_000 }).toBe(false);
+      await expectUnavailable([asks.quote, asks.page, asks.cart]);
+      await server.start();
+      await expect.poll(async () => (await asks.storefront()).status, { timeout: 15_000 }).toBe(200);
+      server.freeze();
+      try {
+        // Frozen, the cache still holds the shops and products: what needs the database fails.
+        await expectUnavailable([asks.page, asks.cart]);
+      } finally {
+        server.thaw();
+      }
+      await expect.poll(async () => (await asks.quote()).status, { timeout: 15_000 }).toBe(200);
+      expect(logs.entries().some((entry) => entry.msg === 'unhandled error')).toBe(false);
+    } finally {
+      await reads.close();
+      await bounded.close();
+    }
+  }, 120_000);
 
   test('a stopped database fails a request at once as unavailable', async () => {
     const bounded = await openPostgresDatabase({ connectionString: server.connectionString });

@@ -25,6 +25,26 @@ const BACK_HOME = 'Retour à l’accueil';
 /** The page answering a form the server refused before reading it (too large, too slow, cut off). */
 export function refusedFormPage(status: BodyRefusal): Response {
   const { title, body } = REFUSED_FORM_TEXT[status];
+  return serverPage(status, title, body);
+}
+
+const UNAVAILABLE_TEXT = {
+  title: 'Le site est momentanément indisponible',
+  body: 'Nous sommes en train de remettre la boutique en service. Réessayez dans quelques minutes.',
+} as const;
+
+/**
+ * The page answering a storefront request when the database cannot be reached before the
+ * storefront could render anything (the shop's own pages say the same through the storefront's
+ * unavailable screen when the API answers 503).
+ */
+export function unavailablePage(retryAfterSeconds: number): Response {
+  const page = serverPage(503, UNAVAILABLE_TEXT.title, UNAVAILABLE_TEXT.body);
+  page.headers.set('retry-after', String(retryAfterSeconds));
+  return page;
+}
+
+function serverPage(status: number, title: string, body: string): Response {
   const html = `<!doctype html>
 <html lang="fr">
 <head>
