@@ -131,7 +131,7 @@ describe.skipIf(binaries === undefined)('PostgreSQL faults, on a throwaway serve
       storefront: () => app.request('http://localhost/flyers/', { headers: { host: 'localhost' } }),
       health: () => app.request('http://localhost/healthz'),
     };
-    const expectUnavailable = async (api: readonly (() => Promise<Response>)[]) => {
+    const expectUnavailable = async (api: readonly (() => Response | Promise<Response>)[]) => {
       for (const ask of api) {
         const answer = await ask();
         expect(answer.status).toBe(503);
