@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { type ReferenceReads, uncachedReferenceReads } from './cache/reference-cache.js';
 import type { IpNetwork } from './config/config.js';
 import { type Database, DatabaseUnavailableError } from './db/database.js';
+import type { Activity } from './http/activity.js';
 import type { AppEnv } from './http/app-env.js';
 import { errorEnvelope, failure } from './http/envelope.js';
 import { forwardedProtocol } from './http/forwarded-proto.js';
@@ -55,6 +56,8 @@ export interface AppDeps {
   readonly dataDir?: string;
   /** Proxies whose `X-Forwarded-Proto` is believed (`TRUSTED_PROXY_IP_RANGES`); none by default. */
   readonly trustedProxies?: readonly IpNetwork[];
+  /** Counts the handlers in progress (the server's shutdown waits for them); none by default. */
+  readonly activity?: Activity;
   /** How long a body (other than an upload) may take to arrive; `BODY_TIMEOUT_MS` by default. */
   readonly bodyTimeoutMs?: number;
 }
@@ -77,6 +80,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const reads = deps.reads ?? uncachedReferenceReads(deps.db);
   const bodyTimeoutMs = deps.bodyTimeoutMs ?? BODY_TIMEOUT_MS;
+  if (deps.activity !== undefined) app.use(deps.activity.middleware);
   app.use(requestContext(deps.logger));
   app.use(forwardedProtocol(deps.trustedProxies ?? []));
   app.use(async (c, next) => {

@@ -11,6 +11,7 @@ import type { Database } from '../db/database.js';
 import { migrate } from '../db/migrations.js';
 import { openDatabase } from '../db/open-database.js';
 import { seed } from '../db/seed.js';
+import { createActivity } from '../http/activity.js';
 import type { AppEnv } from '../http/app-env.js';
 import { HEADERS_TIMEOUT_MS } from '../http/request-body.js';
 import type { Logger } from '../logging/logger.js';
@@ -78,7 +79,9 @@ export async function startServer(config: Config, options: StartOptions): Promis
   // Closed with the database: closing it ends the subscription.
   const reads = await createReferenceCache(db, logger);
 
+  const activity = createActivity();
   const app = createApp({
+    activity,
     db,
     logger,
     reads,
@@ -115,7 +118,13 @@ export async function startServer(config: Config, options: StartOptions): Promis
   const url = `http://${displayHost.includes(':') ? `[${displayHost}]` : displayHost}:${port}`;
   logger.info({ url, host: config.host, port }, 'listening');
 
-  const shutdown = createShutdown({ server, db, logger, timeoutMs: options.shutdownTimeoutMs ?? 10_000 });
+  const shutdown = createShutdown({
+    server,
+    db,
+    logger,
+    activity,
+    timeoutMs: options.shutdownTimeoutMs ?? 10_000,
+  });
   return { app, server, db, url, tokenSigningKey: signing.key, shutdown };
 }
 

@@ -32,6 +32,10 @@ export interface ShopProcess {
   output(): string;
   /** Stops it with SIGTERM (SIGKILL if it does not end in time) and removes its data folder. */
   close(): Promise<void>;
+  /** Sends it a signal (a test of the shutdown sends SIGTERM itself). */
+  signal(name: NodeJS.Signals): void;
+  /** Resolves once the process has ended and its output is read. */
+  readonly ended: Promise<void>;
 }
 
 /**
@@ -128,7 +132,7 @@ export async function startShopProcess(
       START_TIMEOUT_MS,
       `the shop did not answer /healthz within ${START_TIMEOUT_MS / 1000} s`,
     );
-    return { url, dataDir, output, close: stop };
+    return { url, dataDir, output, close: stop, signal: (name) => child.kill(name), ended: exited };
   } catch (error) {
     await stop();
     throw new Error(
