@@ -2,7 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { MESSAGES } from '@tirage/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type HttpMethod, type RouteName, routeList } from '../contract/routes.js';
-import { type AttemptOutcome, MAX_ATTEMPTS, RETRY_STATUSES, shouldRetry } from './retry-policy.js';
+import { RETRY_STATUSES } from './api-client.js';
 import {
   clientOn,
   failure,
@@ -13,12 +13,15 @@ import {
 } from './test-support/fake-fetch.js';
 import { callableRoutes, callLoosely, exampleResponse } from './test-support/route-calls.js';
 
+/** Section 7's list, written out here so that the client's own constant is checked against it. */
+const SECTION_7_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504];
+
 /** What the fake server does with one request: answer with a status, or fail without an answer. */
 type Reply = { readonly status: number } | { readonly networkFailure: true };
 
 const replyArb: fc.Arbitrary<Reply> = fc.oneof(
   { weight: 4, arbitrary: fc.integer({ min: 200, max: 599 }).map((status) => ({ status })) },
-  { weight: 2, arbitrary: fc.constantFrom(...RETRY_STATUSES).map((status) => ({ status })) },
+  { weight: 2, arbitrary: fc.constantFrom(...SECTION_7_STATUSES).map((status) => ({ status })) },
   { weight: 1, arbitrary: fc.constant({ networkFailure: true as const }) },
 );
 
@@ -38,7 +41,8 @@ const NULL_BODY = new Set([204, 205, 304]);
 const answersData = (reply: Reply): boolean =>
   'status' in reply && reply.status >= 200 && reply.status < 300 && !NULL_BODY.has(reply.status);
 
-const retryable = (reply: Reply): boolean => 'networkFailure' in reply || RETRY_STATUSES.has(reply.status);
+const retryable = (reply: Reply): boolean =>
+  'networkFailure' in reply || SECTION_7_STATUSES.includes(reply.status);
 
 const namesBy = (methods: readonly HttpMethod[]) =>
   callableRoutes.filter((route) => methods.includes(route.method)).map((route) => route.name);
@@ -81,28 +85,32 @@ describe('retries (section 7: idempotent GETs once on 408, 409, 425, 429, 5xx)',
     else expect(result).toMatchObject({ ok: false, error: { kind: 'http.status', status: last.status } });
   });
 
-  test.prop([
-    fc.constantFrom<HttpMethod>('GET', 'POST', 'PUT', 'PATCH', 'DELETE'),
-    fc.oneof(
-      fc.integer({ min: 100, max: 599 }).map((status): AttemptOutcome => ({ kind: 'answer', status })),
-      fc.constantFrom<AttemptOutcome>({ kind: 'network' }, { kind: 'timeout' }, { kind: 'aborted' }),
-    ),
-    fc.integer({ min: 1, max: 5 }),
-  ])(
-    'shouldRetry: only a GET, only before its second attempt, only on a retryable failure',
-    (method, outcome, attempt) => {
-      const expected =
-        method === 'GET' &&
-        attempt < MAX_ATTEMPTS &&
-        (outcome.kind === 'network' || (outcome.kind === 'answer' && RETRY_STATUSES.has(outcome.status)));
-      expect(shouldRetry(method, outcome, attempt)).toBe(expected);
-    },
-  );
+  it('retries a GET on the statuses section 7 lists and on no other', async () => {
+    expect([...RETRY_STATUSES].sort()).toEqual(SECTION_7_STATUSES);
+    for (let status = 400; status <= 599; status += 1) {
+      const { client, requests } = clientOn(scripted('customer.get', [{ status }]), {
+        initialTokens: liveTokens,
+      });
+      await client.call('customer.get');
+      expect({ status, sent: requests.length }).toEqual({
+        status,
+        sent: SECTION_7_STATUSES.includes(status) ? 2 : 1,
+      });
+    }
+  });
 
-  it('retries the listed statuses and nothing else', () => {
-    expect([...RETRY_STATUSES].sort()).toEqual([408, 409, 425, 429, 500, 502, 503, 504]);
-    expect(shouldRetry('GET', { kind: 'answer', status: 501 }, 1)).toBe(false);
-    expect(shouldRetry('GET', { kind: 'answer', status: 401 }, 1)).toBe(false);
+  it('retries a GET at once, without waiting', async () => {
+    vi.useFakeTimers();
+    try {
+      const { client, requests } = clientOn(scripted('customer.get', [{ status: 503 }]), {
+        initialTokens: liveTokens,
+      });
+      const result = await client.call('customer.get');
+      expect(result.ok).toBe(true);
+      expect(requests).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
@@ -125,6 +133,33 @@ describe('timeout (section 9: 25 s)', () => {
     expect(result).toMatchObject({ ok: false, error: { kind: 'http.timeout' } });
     expect(requests).toHaveLength(1);
     expect(requests[0]?.signal?.aborted).toBe(true);
+  });
+
+  it('gives the retry of a GET a timeout of its own', async () => {
+    vi.useFakeTimers();
+    const { client, requests } = clientOn(
+      (request, index) => (index === 0 ? failure(503, 'busy') : untilAborted(request)),
+      { initialTokens: liveTokens },
+    );
+    let settled = false;
+    const pending = client.call('customer.get').finally(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(24_999);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await pending).toMatchObject({ ok: false, error: { kind: 'http.timeout' } });
+    expect(requests).toHaveLength(2);
+    expect(requests[1]?.signal?.aborted).toBe(true);
+  });
+
+  it('keeps the timeout when the caller passes a signal of its own', async () => {
+    const controller = new AbortController();
+    const { client, requests } = clientOn(untilAborted, { initialTokens: liveTokens, timeoutMs: 50 });
+    const result = await client.call('customer.get', { signal: controller.signal });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'http.timeout' } });
+    expect(requests).toHaveLength(1);
+    expect(controller.signal.aborted).toBe(false);
   });
 
   it('takes its own timeout', async () => {

@@ -11,7 +11,7 @@ import {
   refreshTokens,
   type TokenPair,
 } from '@tirage/domain';
-import { ofetch } from 'ofetch';
+import { FetchError, type FetchResponse, ofetch } from 'ofetch';
 import { errorEnvelopeSchema } from '../contract/envelope.js';
 import { bearer, HEADER, type Tenant } from '../contract/headers.js';
 import { type RouteDefinition, type RouteName, routePath, routes } from '../contract/routes.js';
@@ -26,7 +26,6 @@ import {
 } from './api-error.js';
 import type { CallArgs, CallData, CallInput, FileBody } from './call-types.js';
 import { retryAfterSeconds } from './retry-after.js';
-import { type AttemptOutcome, shouldRetry } from './retry-policy.js';
 import type { TokenStore } from './token-store.js';
 
 type Instant = ReturnType<ClockPort['now']>;
@@ -67,6 +66,9 @@ export interface ApiClient {
 
 export const DEFAULT_TIMEOUT_MS = 25_000;
 
+/** Statuses worth a second try of an idempotent GET (specification section 7). */
+export const RETRY_STATUSES: readonly number[] = [408, 409, 425, 429, 500, 502, 503, 504];
+
 /** Answers under `/api/` come in the envelope; static build files do not (DECISIONS.md). */
 export function isEnvelopedRoute(route: Pick<RouteDefinition, 'path'>): boolean {
   return route.path.startsWith('/api/');
@@ -78,16 +80,6 @@ interface Authorization {
   readonly fromSession: boolean;
 }
 const anonymous: Authorization = { header: undefined, fromSession: false };
-
-/** One attempt as it ended: an answer with its text, or no answer. */
-type Attempt =
-  | (Extract<AttemptOutcome, { kind: 'answer' }> & {
-      readonly statusText: string;
-      readonly text: string | undefined;
-      /** The answer's `Retry-After` header, as it came. */
-      readonly retryAfter: string | null;
-    })
-  | (Exclude<AttemptOutcome, { kind: 'answer' }> & { readonly error: unknown });
 
 type AnyCallInput = {
   readonly params?: Readonly<Record<string, string>>;
@@ -102,6 +94,23 @@ type AnyCallInput = {
 const read = <T>(setting: Setting<T>): T =>
   typeof setting === 'function' ? (setting as () => T)() : setting;
 
+const requestAborted: ApiError = { kind: 'http.network', message: MESSAGES.requestAborted };
+
+/** ofetch's timeout and `AbortSignal.timeout` both abort with a `TimeoutError`. */
+const isTimeout = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && 'name' in error && error.name === 'TimeoutError';
+
+/**
+ * The signal of one attempt. ofetch gives a request its `timeout` only when it has no signal
+ * (unjs/ofetch#326), and hands the first attempt's signal on to the retry, which then runs without
+ * a timeout: so a caller's signal is joined with a timeout here, and each attempt starts without
+ * the previous one's.
+ */
+function attemptSignal(callerSignal: AbortSignal | undefined, timeout: number | undefined) {
+  if (callerSignal === undefined || timeout === undefined) return callerSignal;
+  return AbortSignal.any([callerSignal, AbortSignal.timeout(timeout)]);
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { tokens, onSessionReset } = options;
   const resetSessionOn401 = options.resetSessionOn401 === true;
@@ -109,10 +118,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const clockOption = options.clock;
   const now = typeof clockOption === 'function' ? clockOption : () => clockOption.now();
 
-  // Retries are decided by `shouldRetry`, not by ofetch: by default ofetch retries a GET once on
-  // any failure without an answer, a timeout included, and it reads 4xx/5xx as exceptions.
   const $fetch = ofetch.create(
-    { baseURL: options.baseURL, credentials: 'same-origin', retry: false, ignoreResponseError: true },
+    {
+      baseURL: options.baseURL,
+      credentials: 'same-origin',
+      // Section 7's list, which is also ofetch's default, said here so that an upgrade cannot change
+      // it. A failure without an answer counts as a 500 for ofetch, so it is retried too.
+      retryStatusCodes: [...RETRY_STATUSES],
+      // The specification names no delay: the retry goes at once.
+      retryDelay: 0,
+    },
     options.fetch === undefined ? {} : { fetch: options.fetch },
   );
 
@@ -197,31 +212,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return headers;
   }
 
-  async function attemptOnce(
+  /** Sends a route, a GET retried once as section 7 says, and reads the last answer. */
+  async function exchange(
     route: RouteDefinition,
-    url: string,
     input: AnyCallInput,
-    headers: Record<string, string>,
-  ): Promise<Attempt> {
+    authorization: string | undefined,
+  ): Promise<Result<unknown, ApiError>> {
+    const what = `${route.method} ${route.path}`;
+    const headers = headersFor(route, input, authorization);
+    const url = route.params === undefined ? route.path : routePath(route.path, input.params ?? {});
     const callerSignal = input.signal;
     const callerAborted = () => callerSignal?.aborted === true;
-    if (callerAborted()) return { kind: 'aborted', error: callerSignal?.reason };
-    const controller = new AbortController();
-    let timedOut = false;
+    if (callerAborted()) return err(requestAborted);
     // A file takes as long as its size and the line allow (the server bounds the size): no timeout.
-    const timer =
-      route.fileBody === undefined
-        ? setTimeout(() => {
-            timedOut = true;
-            controller.abort(
-              Object.assign(new Error(`Timed out after ${timeoutMs} ms`), { name: 'TimeoutError' }),
-            );
-          }, timeoutMs)
-        : undefined;
-    const forwardAbort = () => controller.abort(callerSignal?.reason);
-    callerSignal?.addEventListener('abort', forwardAbort, { once: true });
+    const timeout = route.fileBody === undefined ? timeoutMs : undefined;
+    let response: FetchResponse<string>;
     try {
-      const response = await $fetch.raw<string, 'text'>(url, {
+      response = await $fetch.raw<string, 'text'>(url, {
         method: route.method,
         headers,
         // A route with a body schema always sends a JSON object, `{}` when every field is optional;
@@ -234,54 +241,32 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
               : ((input.body ?? {}) as Record<string, unknown>),
         query: input.query,
         responseType: 'text',
-        signal: controller.signal,
+        // POST, PUT, PATCH and DELETE are sent once: the server may have acted on the first one.
+        retry: route.method === 'GET' ? 1 : 0,
+        timeout,
+        onRequest: (context) => {
+          // Run before each attempt, the retry included.
+          context.options.signal = attemptSignal(callerSignal, timeout);
+        },
+        onRequestError: (context) => {
+          // Neither a timeout (the shopper has waited the whole budget) nor the caller's abort is retried.
+          if (callerAborted() || isTimeout(context.error)) context.options.retry = false;
+        },
       });
-      return {
-        kind: 'answer',
-        status: response.status,
-        statusText: response.statusText,
-        text: response._data,
-        retryAfter: response.headers.get('retry-after'),
-      };
     } catch (error) {
-      if (timedOut) return { kind: 'timeout', error };
-      if (callerAborted()) return { kind: 'aborted', error };
-      return { kind: 'network', error };
-    } finally {
-      clearTimeout(timer);
-      callerSignal?.removeEventListener('abort', forwardAbort);
-    }
-  }
-
-  /** Sends a route (retrying a GET when `shouldRetry` says so) and parses the last answer. */
-  async function exchange(
-    route: RouteDefinition,
-    input: AnyCallInput,
-    authorization: string | undefined,
-  ): Promise<Result<unknown, ApiError>> {
-    const what = `${route.method} ${route.path}`;
-    const headers = headersFor(route, input, authorization);
-    const url = route.params === undefined ? route.path : routePath(route.path, input.params ?? {});
-    for (let attemptNumber = 1; ; attemptNumber += 1) {
-      const attempt = await attemptOnce(route, url, input, headers);
-      if (shouldRetry(route.method, attempt, attemptNumber)) continue;
-      switch (attempt.kind) {
-        case 'answer':
-          return readAnswer(route, what, attempt.status, attempt.statusText, attempt.text, {
-            retryAfterSeconds: retryAfterSeconds(attempt.retryAfter, now().epochMilliseconds),
-          });
-        case 'timeout':
-          return err(timeoutError(what, timeoutMs));
-        case 'aborted':
-          return err({ kind: 'http.network', message: MESSAGES.requestAborted });
-        case 'network':
-          return err(networkError(what, attempt.error));
-        default: {
-          const unexpected: never = attempt;
-          throw new Error(`Unexpected attempt outcome: ${JSON.stringify(unexpected)}`);
-        }
+      if (error instanceof FetchError && error.response !== undefined) {
+        response = error.response;
+      } else {
+        // ofetch wraps what `fetch` threw; a body that breaks off while read comes unwrapped.
+        const cause: unknown = error instanceof FetchError ? error.cause : error;
+        if (callerAborted()) return err(requestAborted);
+        if (isTimeout(cause)) return err(timeoutError(what, timeoutMs));
+        return err(networkError(what, cause));
       }
     }
+    return readAnswer(route, what, response.status, response.statusText, response._data, {
+      retryAfterSeconds: retryAfterSeconds(response.headers.get('retry-after'), now().epochMilliseconds),
+    });
   }
 
   async function call<Name extends RouteName>(

@@ -1,6 +1,8 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { buildOpenApiDocument, openApiPath } from './openapi.js';
 import { routeList, routes } from './routes.js';
+import * as z from './wire-zod.js';
 
 const document = buildOpenApiDocument(routes);
 
@@ -68,6 +70,15 @@ describe('buildOpenApiDocument', () => {
       required: ['currencyCode', 'centAmount'],
     });
     expect(schemas.CartCheckoutRequest).toMatchObject({ additionalProperties: false });
+    // An answer may gain fields: it is not closed as a request is.
+    expect(schemas.CartCheckoutResponse).not.toHaveProperty('additionalProperties');
+    // Texts carry the check that refuses NUL and lone surrogates; their other rules still show.
+    expect(schemas.AuthLoginRequest).toMatchObject({
+      properties: {
+        email: { type: 'string', format: 'email', maxLength: 254 },
+        password: { type: 'string', minLength: 1, maxLength: 200 },
+      },
+    });
     const checkout = document.paths['/api/v1/cart/{id}/checkout/']?.post as {
       parameters: { name: string; required: boolean }[];
       security: unknown[];
@@ -77,10 +88,11 @@ describe('buildOpenApiDocument', () => {
       expect.arrayContaining([
         expect.objectContaining({ name: 'fe-x-tenant', required: true }),
         expect.objectContaining({ name: 'fe-x-active-currency', required: true }),
-        expect.objectContaining({ name: 'tracking-id', required: false }),
         expect.objectContaining({ name: 'Idempotency-Key', required: true }),
       ]),
     );
+    // OpenAPI reads a parameter without `required` as optional.
+    expect(checkout.parameters.find((p) => p.name === 'tracking-id')?.required ?? false).toBe(false);
     expect(checkout.security).toEqual([{ bearerAuth: [] }]);
     expect(Object.keys(checkout.responses)).toEqual(['201', 'default']);
   });
@@ -124,5 +136,69 @@ describe('buildOpenApiDocument', () => {
 
   it('is the same document every time it is built', () => {
     expect(JSON.stringify(buildOpenApiDocument(routes))).toBe(JSON.stringify(document));
+  });
+
+  it("is valid OpenAPI 3.1 by the specification's own schemas, every reference resolved", async () => {
+    const validator = new Validator();
+    const result = await validator.validate(JSON.parse(JSON.stringify(document)));
+    expect(result.errors).toBeUndefined();
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+  });
+
+  it('is checked by a validator that refuses a broken document or a dangling reference', async () => {
+    const copy = () => JSON.parse(JSON.stringify(document));
+    const withoutPlace = copy();
+    withoutPlace.paths['/api/v1/product/quote/'].post.parameters.push({ name: 'zip' });
+    expect((await new Validator().validate(withoutPlace)).valid).toBe(false);
+    const dangling = copy();
+    dangling.paths['/api/v1/product/quote/'].post.responses.default.content['application/json'].schema.$ref =
+      '#/components/schemas/Nowhere';
+    const result = await new Validator().validate(dangling);
+    expect(result.valid).toBe(false);
+    expect(JSON.stringify(result.errors)).toContain('Nowhere');
+  });
+
+  it('lists every route with its parameters, body, success answer and error envelope', () => {
+    const keys = (schema: z.ZodType | undefined) =>
+      schema instanceof z.ZodObject ? Object.keys(schema.shape).sort() : [];
+    const resolves = (ref: unknown) =>
+      typeof ref === 'string' &&
+      document.components.schemas[ref.replace('#/components/schemas/', '')] !== undefined;
+    for (const route of routeList) {
+      const operation = document.paths[openApiPath(route.path)]?.[route.method.toLowerCase()] as {
+        parameters?: { name: string; in: string }[];
+        requestBody?: { content: Record<string, { schema?: { $ref?: string } }> };
+        responses: Record<string, { content: Record<string, { schema?: { $ref?: string } }> }>;
+      };
+      const parameters = (place: string) =>
+        (operation.parameters ?? [])
+          .filter((p) => p.in === place)
+          .map((p) => p.name)
+          .sort();
+      expect(parameters('path'), route.name).toEqual(keys(route.params));
+      expect(parameters('query'), route.name).toEqual(keys(route.query));
+      expect(parameters('header'), route.name).toEqual(expect.arrayContaining(keys(route.headers)));
+      if (route.path.startsWith('/api/')) {
+        expect(parameters('header'), route.name).toEqual(
+          expect.arrayContaining(['fe-x-active-currency', 'fe-x-tenant', 'tracking-id']),
+        );
+        expect(operation.responses.default?.content['application/json']?.schema?.$ref, route.name).toBe(
+          '#/components/schemas/ErrorEnvelope',
+        );
+      }
+
+      const body = operation.requestBody?.content;
+      if (route.request !== undefined)
+        expect(resolves(body?.['application/json']?.schema?.$ref), route.name).toBe(true);
+      else if (route.fileBody !== undefined)
+        expect(Object.keys(body ?? {}), route.name).toEqual(route.fileBody);
+      else expect(body, route.name).toBeUndefined();
+
+      const success = operation.responses[String(route.successStatus ?? 200)]?.content;
+      if (route.fileAnswer !== undefined)
+        expect(Object.keys(success ?? {}), route.name).toEqual(route.fileAnswer);
+      else expect(resolves(success?.['application/json']?.schema?.$ref), route.name).toBe(true);
+    }
   });
 });

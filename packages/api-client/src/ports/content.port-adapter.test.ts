@@ -69,10 +69,10 @@ describe('the catalogue’s categories', () => {
   });
 
   it('are an error the caller sees when the server cannot list them', async () => {
-    const { ports } = portsOn({ 'content.categories': failure(503, 'Service Unavailable') });
+    const { ports } = portsOn({ 'content.categories': failure(500, 'Internal Server Error') });
     expect(await ports.content.categories()).toMatchObject({
       ok: false,
-      error: { kind: 'http.status', status: 503 },
+      error: { kind: 'http.status', status: 500 },
     });
   });
 });
@@ -95,7 +95,7 @@ describe('robots.txt', () => {
     const { ports } = portsOn({ 'content.robots': failure(503, 'Service Unavailable') });
     expect(await ports.content.robotsText()).toMatchObject({
       ok: false,
-      error: { kind: 'http.status', status: 503 },
+      error: { kind: 'service.unavailable' },
     });
   });
 });

@@ -143,10 +143,10 @@ describe('stored selections', () => {
   });
 
   it('keep other failures as they are', async () => {
-    const { ports } = portsOn({ 'session.get': failure(503, 'Service Unavailable') });
+    const { ports } = portsOn({ 'session.get': failure(500, 'Internal Server Error') });
     expect(await ports.selectionSource.loadSelection({ kind: 'cartLine', lineId: 'line-1' })).toMatchObject({
       ok: false,
-      error: { kind: 'http.status', status: 503 },
+      error: { kind: 'http.status', status: 500 },
     });
   });
 });
