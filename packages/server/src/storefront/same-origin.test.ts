@@ -40,6 +40,19 @@ describe('which requests may act for the shopper', () => {
   ] as const)('%s with Origin %s: %s', (method, origin, allowed) => {
     expect(isSameOriginOrSafe(method, `${SHOP}/logout/`, origin)).toBe(allowed);
   });
+
+  test.each([
+    // The shop's own page under Referrer-Policy: no-referrer posts with Origin: null.
+    ['POST', 'null', 'same-origin', true],
+    ['POST', undefined, 'none', true],
+    ['POST', SHOP, 'cross-site', false],
+    ['POST', undefined, 'cross-site', false],
+    ['DELETE', undefined, 'same-site', false],
+    ['GET', OTHER_SITE, 'cross-site', true],
+    ['POST', OTHER_SITE, 'unknown-value', false],
+  ] as const)('%s with Origin %s and Sec-Fetch-Site %s: %s', (method, origin, site, allowed) => {
+    expect(isSameOriginOrSafe(method, `${SHOP}/logout/`, origin, site)).toBe(allowed);
+  });
 });
 
 reportPostgresSkipped('storefront actions from another site');

@@ -5,14 +5,34 @@ import { shopperUrl } from '../http/forwarded-proto.js';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * True when a request may act for the shopper: a safe method, or an `Origin` that is the
- * request's own. Browsers send `Origin` with every other request a page makes, so another
- * site's form or fetch names its own origin (or `null`, from a sandboxed frame or a redirect)
- * and is refused; a request without `Origin` comes from no page, and carries no visitor's
- * cookie unless its sender holds it. The same rule as React Router's for its page actions.
+ * True when a request may act for the shopper: a safe method; else, where the browser says where
+ * the request comes from (`Sec-Fetch-Site`, sent by every current browser and not settable by a
+ * page), a request from the shop's own pages (`same-origin`) or none (`none`: typed or
+ * bookmarked); else an `Origin` that is the request's own. Another site's form or fetch is
+ * `cross-site` or `same-site`, or names its own origin, or `null` (a sandboxed frame, a
+ * redirect), and is refused. `Sec-Fetch-Site` comes first because the shop's own pages that carry
+ * a secret are served with `Referrer-Policy: no-referrer`, under which a browser sends
+ * `Origin: null` even for the page's own forms. A request with neither header comes from no
+ * browser page, and carries no visitor's cookie unless its sender holds it.
  */
-export function isSameOriginOrSafe(method: string, requestUrl: string, origin: string | undefined): boolean {
-  if (SAFE_METHODS.has(method.toUpperCase()) || origin === undefined) return true;
+export function isSameOriginOrSafe(
+  method: string,
+  requestUrl: string,
+  origin: string | undefined,
+  fetchSite?: string | undefined,
+): boolean {
+  if (SAFE_METHODS.has(method.toUpperCase())) return true;
+  switch (fetchSite?.toLowerCase()) {
+    case 'same-origin':
+    case 'none':
+      return true;
+    case 'same-site':
+    case 'cross-site':
+      return false;
+    default:
+      break;
+  }
+  if (origin === undefined) return true;
   try {
     return new URL(origin).origin === new URL(requestUrl).origin;
   } catch {
@@ -27,7 +47,10 @@ export function isSameOriginOrSafe(method: string, requestUrl: string, origin: s
  */
 export function sameOriginActions(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (isSameOriginOrSafe(c.req.method, shopperUrl(c), c.req.header('origin'))) return next();
+    if (
+      isSameOriginOrSafe(c.req.method, shopperUrl(c), c.req.header('origin'), c.req.header('sec-fetch-site'))
+    )
+      return next();
     return c.text('Forbidden: this request comes from another site', 403);
   };
 }
