@@ -1,6 +1,11 @@
+import { readdir } from 'node:fs/promises';
 import { Agent, request as httpRequest } from 'node:http';
 import { connect, type Socket } from 'node:net';
+import { join } from 'node:path';
+import { type RouteName, routePath, routes } from '@tirage/api-client/contract';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { bearer, customerSession, dataOf, placeOrder } from '../api/test-support/cart-fixtures.js';
+import { samplePdf } from '../test-support/artwork-files.js';
 import { type ShopProcess, startShopProcess } from '../test-support/shop-process.js';
 
 // The built shop in its own process, as `npm start` runs it, stopped with SIGTERM under keep-alive
@@ -97,3 +102,66 @@ test('SIGTERM under keep-alive traffic: every request is answered whole, and the
   expect(exitMs).toBeLessThan(3_000);
   expect(shop.output()).not.toContain('requests still running at the deadline');
 }, 60_000);
+
+/** The contract's calls, over HTTP to a shop process (what the API fixtures call). */
+function callsTo(url: string) {
+  return {
+    async call(
+      name: RouteName,
+      options: {
+        readonly body?: unknown;
+        readonly params?: Readonly<Record<string, string>>;
+        readonly headers?: Readonly<Record<string, string>>;
+      } = {},
+    ) {
+      const route = routes[name];
+      const response = await fetch(`${url}${routePath(route.path, options.params ?? {})}`, {
+        method: route.method,
+        headers: { 'content-type': 'application/json', ...options.headers },
+        ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+      });
+      return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+    },
+  };
+}
+
+test('an upload still coming in at the deadline is cut, and leaves no partial file behind', async () => {
+  const uploading = await startShopProcess('shutdown-upload');
+  try {
+    const calls = callsTo(uploading.url);
+    const customer = await customerSession(calls, 'cut-upload');
+    const auth = bearer(customer.token);
+    const placed = await placeOrder(calls, auth);
+    const order = dataOf<{ lineItems: { id: string }[] }>(
+      'order.get',
+      await calls.call('order.get', { params: { id: placed.id }, headers: auth }),
+    );
+    const path = routePath(routes['artwork.upload'].path, {
+      orderId: placed.id,
+      lineItemId: order.lineItems[0]?.id ?? '',
+    });
+    const tmp = join(uploading.dataDir, 'uploads', 'tmp');
+    // A file sent slowly, a piece every 100 ms, that never ends.
+    const upload = httpRequest(`${uploading.url}${path}?fileName=lent.pdf`, {
+      method: 'PUT',
+      headers: { ...auth, 'content-type': 'application/pdf' },
+    });
+    const answered = new Promise<string>((resolve) => {
+      upload.on('response', (response) => resolve(String(response.statusCode)));
+      upload.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+    });
+    upload.write(samplePdf(2_000));
+    const trickle = setInterval(() => upload.write('0'.repeat(1_000)), 100);
+    await expect.poll(async () => (await readdir(tmp).catch(() => [])).length, { timeout: 10_000 }).toBe(1);
+
+    uploading.signal('SIGTERM');
+    await uploading.ended;
+    clearInterval(trickle);
+    // Cut at the deadline: the client learns it, the shop says so, and the partial file is gone.
+    expect(await answered).not.toBe('201');
+    expect(uploading.output()).toContain('requests still running at the deadline');
+    expect(await readdir(tmp)).toEqual([]);
+  } finally {
+    await uploading.close();
+  }
+}, 90_000);
