@@ -65,19 +65,24 @@ describe.skipIf(!canMount)('artwork storage faults', () => {
       };
     }
 
-    const rows = () => handle.db.query('select id from artwork_uploads');
-    const filesIn = async (folder: string) =>
-      (await readdir(folder).catch(() => [])).filter((name) => name !== 'filler');
-
-    test('a full upload folder answers 507 with a retry delay, keeps nothing, and takes the file once there is room', async () => {
-      const customer = await customerSession(shop, 'full-disk');
+    /** A customer's order of one flyers line: the order, the customer's token and the line. */
+    async function orderLine(label: string) {
+      const customer = await customerSession(shop, label);
       const auth = bearer(customer.token);
       const placed = await placeOrder(shop, auth);
       const order = dataOf<{ lineItems: { id: string }[] }>(
         'order.get',
         await shop.call('order.get', { params: { id: placed.id }, headers: auth }),
       );
-      const lineId = order.lineItems[0]?.id ?? '';
+      return { placed, auth, lineId: order.lineItems[0]?.id ?? '' };
+    }
+
+    const rows = () => handle.db.query('select id from artwork_uploads');
+    const filesIn = async (folder: string) =>
+      (await readdir(folder).catch(() => [])).filter((name) => name !== 'filler');
+
+    test('a full upload folder answers 507 with a retry delay, keeps nothing, and takes the file once there is room', async () => {
+      const { placed, auth, lineId } = await orderLine('full-disk');
       // Fill the folder: writes past its size fail with ENOSPC.
       await writeFile(join(uploadsDir, 'filler'), Buffer.alloc(60 * 1024));
       const before = await rows();
@@ -95,17 +100,11 @@ describe.skipIf(!canMount)('artwork storage faults', () => {
     });
 
     test('a read-only upload folder answers 507 too', async () => {
-      const customer = await customerSession(shop, 'read-only-disk');
-      const auth = bearer(customer.token);
-      const placed = await placeOrder(shop, auth);
-      const order = dataOf<{ lineItems: { id: string }[] }>(
-        'order.get',
-        await shop.call('order.get', { params: { id: placed.id }, headers: auth }),
-      );
+      const { placed, auth, lineId } = await orderLine('read-only-disk');
       const before = await rows();
       execFileSync('mount', ['-o', 'remount,ro', uploadsDir]);
       try {
-        const refused = await upload(placed.id, order.lineItems[0]?.id ?? '', auth);
+        const refused = await upload(placed.id, lineId, auth);
         expect(errorOf(refused, 507).kind).toBe('artwork.storageUnavailable');
         expect(await rows()).toEqual(before);
       } finally {

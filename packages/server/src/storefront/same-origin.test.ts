@@ -199,17 +199,7 @@ describe.each(eachDatabase)('storefront actions from another site on %s', (_name
   });
 
   test('every storefront route with an action refuses a request from another site', async () => {
-    const build = (await import('@tirage/react-app/server-build')) as unknown as ServerBuild;
-    const pathOf = (id: string): string => {
-      const route = build.routes[id];
-      if (route === undefined) return '';
-      const parent = route.parentId === undefined ? '' : pathOf(route.parentId);
-      const own = route.path === '*' ? 'flyers' : (route.path ?? '');
-      return own === '' ? parent : `${parent}/${own}`;
-    };
-    const withActions = Object.keys(build.routes)
-      .filter((id) => build.routes[id]?.module.action !== undefined)
-      .map((id) => `${pathOf(id)}/`);
+    const withActions = await actionPaths();
     expect(withActions).toEqual(
       expect.arrayContaining(['/logout/', '/admin/logout/', '/personal-area/upload-file/', '/cart/']),
     );
@@ -225,17 +215,7 @@ describe.each(eachDatabase)('storefront actions from another site on %s', (_name
   });
 
   test('every storefront action answers a body that is not a form with a 4xx, never a 500', async () => {
-    const build = (await import('@tirage/react-app/server-build')) as unknown as ServerBuild;
-    const pathOf = (id: string): string => {
-      const route = build.routes[id];
-      if (route === undefined) return '';
-      const parent = route.parentId === undefined ? '' : pathOf(route.parentId);
-      const own = route.path === '*' ? 'flyers' : (route.path ?? '');
-      return own === '' ? parent : `${parent}/${own}`;
-    };
-    const withActions = Object.keys(build.routes)
-      .filter((id) => build.routes[id]?.module.action !== undefined)
-      .map((id) => `${pathOf(id)}/`);
+    const withActions = await actionPaths();
     const { cookie } = await customer();
     const bodies = [
       { contentType: 'text/plain', body: new TextEncoder().encode('not a form') },
@@ -252,3 +232,18 @@ describe.each(eachDatabase)('storefront actions from another site on %s', (_name
     }
   });
 });
+
+/** The path of every storefront route with an action, from the built storefront (the catch-all as a product page). */
+async function actionPaths(): Promise<string[]> {
+  const build = (await import('@tirage/react-app/server-build')) as unknown as ServerBuild;
+  const pathOf = (id: string): string => {
+    const route = build.routes[id];
+    if (route === undefined) return '';
+    const parent = route.parentId === undefined ? '' : pathOf(route.parentId);
+    const own = route.path === '*' ? 'flyers' : (route.path ?? '');
+    return own === '' ? parent : `${parent}/${own}`;
+  };
+  return Object.keys(build.routes)
+    .filter((id) => build.routes[id]?.module.action !== undefined)
+    .map((id) => `${pathOf(id)}/`);
+}
