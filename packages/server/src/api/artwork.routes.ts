@@ -102,14 +102,12 @@ export const artworkRoutes =
     });
 
     mountRoute(api, routes['artwork.list'], deps, async ({ params, tenant, customerId }) => {
-      if (customerId === undefined) throw new Error('checked by mountRoute');
       const order = await ownedOrder(db, params.orderId, { customerId, tenantCode: tenant.tenant.code });
       return order === undefined ? ORDER_NOT_FOUND() : answer(await listed(db, order.id));
     });
 
     streamOwnBody(routes['artwork.upload']);
     mountRoute(api, routes['artwork.upload'], deps, async ({ params, query, tenant, customerId, c }) => {
-      if (customerId === undefined) throw new Error('checked by mountRoute');
       const owner = { customerId, tenantCode: tenant.tenant.code };
       // Everything that can be told before the file is read is checked first.
       const order = await ownedOrder(db, params.orderId, owner);
@@ -191,7 +189,6 @@ export const artworkRoutes =
     });
 
     mountRoute(api, routes['artwork.remove'], deps, async ({ params, tenant, customerId }) => {
-      if (customerId === undefined) throw new Error('checked by mountRoute');
       const owner = { customerId, tenantCode: tenant.tenant.code };
       let removed: ArtworkRow | undefined;
       const outcome = await transactionOutcome(db, async (tx) => {
@@ -216,7 +213,6 @@ export const artworkRoutes =
     });
 
     mountRoute(api, routes['artwork.download'], deps, async ({ params, tenant, customerId }) => {
-      if (customerId === undefined) throw new Error('checked by mountRoute');
       const order = await ownedOrder(db, params.orderId, { customerId, tenantCode: tenant.tenant.code });
       if (order === undefined) return ORDER_NOT_FOUND();
       const row = await findOrderArtwork(db, order.id, params.uploadId);

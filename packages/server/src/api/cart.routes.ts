@@ -314,8 +314,6 @@ export const cartRoutes =
       routes['cart.checkout'],
       deps,
       async ({ params, body, tenant, customerId, loginAs, idempotencyKey }) => {
-        if (customerId === undefined || idempotencyKey === undefined)
-          throw new Error('checked by mountRoute');
         // Staff place internal orders and skip the document review while acting as the customer.
         if ((body.internalCheckout === true || body.skipDocReview === true) && loginAs === undefined) {
           return refuse(403, 'Only staff may place internal orders or skip the document review', {

@@ -71,10 +71,7 @@ export const designRoutes =
       ...customerAuthentication(tokens, db),
       ...(options.validateResponses === undefined ? {} : { validateResponses: options.validateResponses }),
     };
-    const ownerOf = (customerId: string | undefined, tenantCode: string) => {
-      if (customerId === undefined) throw new Error('checked by mountRoute');
-      return { customerId, tenantCode };
-    };
+    const ownerOf = (customerId: string, tenantCode: string) => ({ customerId, tenantCode });
 
     mountRoute(api, routes['design.list'], deps, async ({ tenant, customerId }) => {
       const designs = await listDesigns(db, ownerOf(customerId, tenant.tenant.code));

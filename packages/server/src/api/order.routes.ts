@@ -56,13 +56,11 @@ export const orderRoutes =
       ...(options.validateResponses === undefined ? {} : { validateResponses: options.validateResponses }),
     };
     mountRoute(api, routes['order.get'], deps, async ({ params, tenant, customerId }) => {
-      if (customerId === undefined) throw new Error('checked by mountRoute');
       const order = await findCustomerOrder(db, params.id, { customerId, tenantCode: tenant.tenant.code });
       return order === undefined ? ORDER_NOT_FOUND() : answer(await orderAnswer(db, order));
     });
 
     mountRoute(api, routes['order.getByNumber'], deps, async ({ params, tenant, customerId }) => {
-      if (customerId === undefined) throw new Error('checked by mountRoute');
       const order = await findCustomerOrderByNumber(db, params.orderNumber, {
         customerId,
         tenantCode: tenant.tenant.code,
@@ -71,7 +69,6 @@ export const orderRoutes =
     });
 
     mountRoute(api, routes['order.list'], deps, async ({ query, tenant, customerId }) => {
-      if (customerId === undefined) throw new Error('checked by mountRoute');
       const page = query.page ?? 1;
       const perPage = query.perPage ?? ORDERS_PER_PAGE;
       const { orders, total } = await listCustomerOrders(
@@ -83,7 +80,6 @@ export const orderRoutes =
     });
 
     mountRoute(api, routes['order.editItem'], deps, async ({ body, tenant, customerId, c }) => {
-      if (customerId === undefined) throw new Error('checked by mountRoute');
       const owner = { customerId, tenantCode: tenant.tenant.code };
       const order = await findCustomerOrder(db, body.orderId, owner);
       if (order === undefined) return ORDER_NOT_FOUND();
@@ -133,7 +129,6 @@ export const orderRoutes =
     });
 
     mountRoute(api, routes['order.finalizeEdit'], deps, async ({ body, tenant, customerId }) => {
-      if (customerId === undefined) throw new Error('checked by mountRoute');
       const owner = { customerId, tenantCode: tenant.tenant.code };
       return transactionOutcome(db, async (tx) => {
         const order = await findCustomerOrder(tx, body.orderId, owner, { lock: true });
@@ -167,7 +162,6 @@ export const orderRoutes =
     });
 
     mountRoute(api, routes['order.resetPaymentMethod'], deps, async ({ body, tenant, customerId }) => {
-      if (customerId === undefined) throw new Error('checked by mountRoute');
       const owner = { customerId, tenantCode: tenant.tenant.code };
       return transactionOutcome(db, async (tx) => {
         const order = await findCustomerOrder(tx, body.orderId, owner, { lock: true });

@@ -140,7 +140,6 @@ export const paymentRoutes =
     });
 
     mountRoute(api, routes['payment.pay'], deps, async ({ body, tenant, customerId, idempotencyKey }) => {
-      if (customerId === undefined || idempotencyKey === undefined) throw new Error('checked by mountRoute');
       if (gateway === undefined) return paymentRefusal.notConfigured();
       const owner = { customerId, tenantCode: tenant.tenant.code };
       const scope = { customerId, key: idempotencyKey, operation: PAY_OPERATION };
@@ -223,8 +222,6 @@ export const paymentRoutes =
       routes['payment.bankTransfer'],
       deps,
       async ({ body, tenant, customerId, idempotencyKey, c }) => {
-        if (customerId === undefined || idempotencyKey === undefined)
-          throw new Error('checked by mountRoute');
         const owner = { customerId, tenantCode: tenant.tenant.code };
         const scope = { customerId, key: idempotencyKey, operation: 'payment.bankTransfer' };
         const fingerprint = requestFingerprint({ tenant: owner.tenantCode, body });
@@ -286,8 +283,6 @@ export const paymentRoutes =
       routes['payment.deferred'],
       deps,
       async ({ body, tenant, customerId, idempotencyKey }) => {
-        if (customerId === undefined || idempotencyKey === undefined)
-          throw new Error('checked by mountRoute');
         const owner = { customerId, tenantCode: tenant.tenant.code };
         const scope = { customerId, key: idempotencyKey, operation: 'payment.deferred' };
         const fingerprint = requestFingerprint({ tenant: owner.tenantCode, body });
@@ -325,13 +320,11 @@ export const paymentRoutes =
     );
 
     mountRoute(api, routes['payment.savedMethods'], deps, async ({ customerId }) => {
-      if (customerId === undefined) throw new Error('checked by mountRoute');
       const methods = await withProvider('saved methods', (provider) => provider.savedMethods(customerId));
       return methods.ok ? answer({ methods: [...methods.value] }) : methods.refusal;
     });
 
     mountRoute(api, routes['payment.removeSavedMethod'], deps, async ({ params, customerId }) => {
-      if (customerId === undefined) throw new Error('checked by mountRoute');
       const removed = await withProvider('remove a saved method', (provider) =>
         provider.removeSavedMethod(customerId, params.token),
       );

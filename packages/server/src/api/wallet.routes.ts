@@ -35,7 +35,6 @@ export const walletRoutes =
     };
 
     mountRoute(api, routes['wallet.pay'], deps, async ({ body, tenant, customerId, idempotencyKey }) => {
-      if (customerId === undefined || idempotencyKey === undefined) throw new Error('checked by mountRoute');
       const owner = { customerId, tenantCode: tenant.tenant.code };
       const scope = { customerId, key: idempotencyKey, operation: 'wallet.pay' };
       const fingerprint = requestFingerprint({ tenant: owner.tenantCode, body });

@@ -38,15 +38,24 @@ export interface RouteInput<Route extends RouteDefinition> {
   readonly tenant: RequestTenant;
   /** The tenancy tables as read for this request, for a handler that resolves another host. */
   readonly tenancy: Tenancy;
-  /** The customer whose access token came with the request (always set on `auth: 'required'` routes). */
-  readonly customerId: string | undefined;
+  /**
+   * The customer whose access token came with the request: a string on `auth: 'required'`
+   * routes (mountRoute answers 401 before the handler otherwise), maybe a guest on the others.
+   */
+  readonly customerId: Route extends { readonly auth: 'required' } ? string : string | undefined;
   /** Set when the customer's token is a staff member's login-as token. */
   readonly loginAs: LoginAs | undefined;
-  /** The staff member of a staff token (always set on `auth: 'staff'` routes). */
-  readonly staff: { readonly staffId: string; readonly sessionId: string } | undefined;
-  /** The `Idempotency-Key` header, on routes that require one (already checked to be a UUID). */
-  readonly idempotencyKey: string | undefined;
+  /** The staff member of a staff token: set on `auth: 'staff'` routes, and only there. */
+  readonly staff: Route extends { readonly auth: 'staff' } ? StaffIdentity : undefined;
+  /** The `Idempotency-Key` header (checked to be a UUID) on routes that require one, and only there. */
+  readonly idempotencyKey: Route extends { readonly idempotencyKey: true } ? string : undefined;
   readonly c: Context<AppEnv>;
+}
+
+/** The staff member a staff token proves. */
+export interface StaffIdentity {
+  readonly staffId: string;
+  readonly sessionId: string;
 }
 
 /** A staff member acting as the customer, in a login-as session. */
@@ -207,7 +216,7 @@ export function mountRoute<Route extends RouteDefinition>(
 
     let customerId: string | undefined;
     let loginAs: LoginAs | undefined;
-    let staff: { staffId: string; sessionId: string } | undefined;
+    let staff: StaffIdentity | undefined;
     const unauthenticated = (reason: 'missing' | 'expired' | 'invalid') =>
       sendError(c, {
         status: 'error',
@@ -268,7 +277,9 @@ export function mountRoute<Route extends RouteDefinition>(
     const body = parseWith(route.request, rawBody);
     if (!body.ok) return sendError(c, body.error);
 
-    const outcome = await refusalCaught(handler, {
+    // What the checks above established, in the types the route's definition promises: a
+    // 'required' route has its customer, a 'staff' route its staff member, an idempotent one its key.
+    const input = {
       body: body.value as Parsed<Route, 'request'>,
       query: query.value as Parsed<Route, 'query'>,
       params: params.value as Parsed<Route, 'params'>,
@@ -279,7 +290,8 @@ export function mountRoute<Route extends RouteDefinition>(
       staff,
       idempotencyKey,
       c,
-    });
+    } as RouteInput<Route>;
+    const outcome = await refusalCaught(handler, input);
     if (
       loginAs !== undefined &&
       customerId !== undefined &&
