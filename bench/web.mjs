@@ -53,7 +53,7 @@ could not be started; missed targets are printed but do not change it.`;
 
 /**
  * The pages measured: the home page, a category page (layout 'category' in the demo catalogue,
- * packages/server/src/catalog/demo-catalog.ts) and the flyers product page. The host must be
+ * packages/domain/src/catalog/demo-catalog.ts) and the flyers product page. The host must be
  * `localhost`: the shop is chosen from the request's host.
  */
 const PAGES = [

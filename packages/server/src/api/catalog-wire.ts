@@ -1,10 +1,15 @@
 import type { RouteData } from '@tirage/api-client/contract';
 import { moneyToWire } from '@tirage/api-client/contract';
-import { type Money, multiply, quantityOptions } from '@tirage/domain';
-import type { CatalogProduct } from '../catalog/catalog.js';
+import type { CatalogProduct } from '@tirage/domain';
+import {
+  defaultAttributes,
+  type Money,
+  multiply,
+  offersDesignEditor,
+  priceExclVat,
+  quantityOptions,
+} from '@tirage/domain';
 import type { StoredPage } from '../catalog/catalog-store.js';
-import { defaultAttributes, offersDesignEditor } from '../catalog/product-configuration.js';
-import { priceExclVat } from '../pricing/pricing.js';
 import type { RequestTenant } from '../tenancy/tenancy.js';
 
 type WireProductConfiguration = NonNullable<RouteData<'content.productConfiguration'>>;

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { DESIGN_TEMPLATE_LIMIT, routes } from '@tirage/api-client/contract';
+import { offersDesignEditor } from '@tirage/domain';
 import type { Hono } from 'hono';
 import { createCatalogStore } from '../catalog/catalog-store.js';
-import { offersDesignEditor } from '../catalog/product-configuration.js';
 import type { Database } from '../db/database.js';
 import type { AppEnv } from '../http/app-env.js';
 import { failure } from '../http/envelope.js';

@@ -7,9 +7,8 @@ import {
   type RouteName,
   routes,
 } from '@tirage/api-client/contract';
-import { KEY_HASH_LENGTH, keyHash } from '@tirage/domain';
+import { DEMO_CATALOG, KEY_HASH_LENGTH, keyHash } from '@tirage/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEMO_CATALOG } from '../catalog/demo-catalog.js';
 import { selectionText } from '../product-links/custom-config-store.js';
 import { DEMO_DESIGN_TEMPLATES } from '../product-links/design-templates.js';
 import {

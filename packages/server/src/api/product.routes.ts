@@ -1,20 +1,26 @@
 import { type FieldError, moneyToWire, routes } from '@tirage/api-client/contract';
+import type { CatalogProduct } from '@tirage/domain';
 import {
   type ConfigurationGraph,
+  defaultAttributes,
   formatDate,
+  type PricingError,
   parseDate,
+  quote,
+  resellerDiscountPercent,
+  resolveAttributes,
   type ServiceKey,
   SHOP_TIME_ZONE,
+  servicePrices,
   validateQuantity,
+  vatRate,
 } from '@tirage/domain';
 import { Temporal } from 'temporal-polyfill';
 import type { ApiModule } from '../app.js';
 import { customerAuthentication } from '../auth/authenticate.js';
 import { isPremiumReseller } from '../auth/customer-store.js';
 import { createAccessTokens } from '../auth/tokens.js';
-import type { CatalogProduct } from '../catalog/catalog.js';
 import type { CatalogStore } from '../catalog/catalog-store.js';
-import { defaultAttributes } from '../catalog/product-configuration.js';
 import { configurationStock } from '../catalog/stock-store.js';
 import { productDeliveries } from '../delivery/product-deliveries.js';
 import {
@@ -25,14 +31,6 @@ import {
   refuse,
   refuseFields,
 } from '../http/route.js';
-import {
-  type PricingError,
-  quote,
-  resellerDiscountPercent,
-  resolveAttributes,
-  servicePrices,
-  vatRate,
-} from '../pricing/pricing.js';
 import { CAMPAIGN_HEADER, checkPromotion } from '../promotions/index.js';
 import type { ShopTenant } from '../tenancy/tenancy.js';
 import type { ShopApiOptions } from './shop-api-options.js';

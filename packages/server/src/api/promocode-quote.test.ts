@@ -1,10 +1,8 @@
 import { fc } from '@fast-check/vitest';
 import { routes } from '@tirage/api-client/contract';
-import { CURRENCIES, cents } from '@tirage/domain';
+import { CURRENCIES, cents, DEMO_CATALOG, quote } from '@tirage/domain';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { DEMO_CATALOG } from '../catalog/demo-catalog.js';
-import { quote } from '../pricing/pricing.js';
 import { CAMPAIGN_HEADER, insertPromotion } from '../promotions/index.js';
 import type { TestDatabase } from '../test-support/databases.js';
 import { eachDatabase, reportPostgresSkipped } from '../test-support/databases.js';

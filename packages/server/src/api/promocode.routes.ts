@@ -1,12 +1,11 @@
 import { type FieldError, moneyToWire, routes } from '@tirage/api-client/contract';
-import type { CurrencyCode } from '@tirage/domain';
+import type { CatalogProduct, CurrencyCode } from '@tirage/domain';
+import { convertMoney, type ExchangeRates } from '@tirage/domain';
 import type { ApiModule } from '../app.js';
 import { customerAuthentication, requireSigningKey } from '../auth/authenticate.js';
 import { createAccessTokens } from '../auth/tokens.js';
-import type { CatalogProduct } from '../catalog/catalog.js';
 import type { CatalogStore } from '../catalog/catalog-store.js';
 import { answer, mountRoute, type RouteOutcome, refuseFields } from '../http/route.js';
-import { convertMoney, type ExchangeRates } from '../pricing/pricing.js';
 import {
   CAMPAIGN_HEADER,
   checkPromotion,

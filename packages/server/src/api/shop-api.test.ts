@@ -4,10 +4,9 @@ import {
   type RouteName,
   routes,
 } from '@tirage/api-client/contract';
+import { DEMO_CATALOG, quote } from '@tirage/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEMO_CATALOG } from '../catalog/demo-catalog.js';
 import { isCrawler } from '../http/crawlers.js';
-import { quote } from '../pricing/pricing.js';
 import type { TestDatabase } from '../test-support/databases.js';
 import { eachDatabase, reportPostgresSkipped } from '../test-support/databases.js';
 import { FLYERS_QUOTE, openShop, rowCounts, type ShopClient } from './test-support/shop-client.js';

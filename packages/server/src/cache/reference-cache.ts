@@ -1,4 +1,4 @@
-import type { CatalogProduct } from '../catalog/catalog.js';
+import type { CatalogProduct } from '@tirage/domain';
 import { createCatalogStore } from '../catalog/catalog-store.js';
 import type { Database, Queryable } from '../db/database.js';
 import { CHANGES_CHANNEL } from '../db/migrations/0008-change-notifications.js';

@@ -1,5 +1,5 @@
 import type { FieldError, LineItemInput } from '@tirage/api-client/contract';
-import type { CatalogProduct } from '../catalog/catalog.js';
+import type { CatalogProduct } from '@tirage/domain';
 import type { StoredPage } from '../catalog/catalog-store.js';
 
 /** The page a line was ordered from, as the catalogue holds it. */

@@ -1,5 +1,7 @@
 import { type FieldError, type LineItemInput, moneyToWire } from '@tirage/api-client/contract';
+import type { CatalogProduct } from '@tirage/domain';
 import {
+  type AcceptedPromotion,
   artworkLabels,
   COUPON_SERVICE,
   type CurrencyCode,
@@ -8,23 +10,19 @@ import {
   FILE_CHECK_SERVICE,
   fileCheckApplies,
   type Money,
-  type ServiceKey,
-  sameQuantity,
-  vatFromExcl,
-} from '@tirage/domain';
-import type { Temporal } from 'temporal-polyfill';
-import type { CatalogProduct } from '../catalog/catalog.js';
-import type { HolidayCalendar } from '../delivery/holiday-calendar.js';
-import { productDeliveries } from '../delivery/product-deliveries.js';
-import {
   type PricingError,
-  type PromoDiscount,
   priceExclVat,
   promoDiscount,
   resellerPrice,
+  type ServiceKey,
+  sameQuantity,
   servicePrices,
+  vatFromExcl,
   vatRate,
-} from '../pricing/pricing.js';
+} from '@tirage/domain';
+import type { Temporal } from 'temporal-polyfill';
+import type { HolidayCalendar } from '../delivery/holiday-calendar.js';
+import { productDeliveries } from '../delivery/product-deliveries.js';
 import { uploadTypeError } from '../product-links/selection-check.js';
 import type { RequestTenant } from '../tenancy/tenancy.js';
 import { type DescriptionSource, describeLine, type LinePage } from './line-description.js';
@@ -32,7 +30,7 @@ import { type DescriptionSource, describeLine, type LinePage } from './line-desc
 /** A promotion the caller has checked for this line (code valid for this product and customer). */
 export interface LinePromotion {
   readonly code: string;
-  readonly discount: PromoDiscount;
+  readonly discount: AcceptedPromotion;
 }
 
 /** What a line is priced with: the shop, the cart's currency, the promotion, the clock. */

@@ -1,5 +1,6 @@
 import type { LineItemInput } from '@tirage/api-client/contract';
 import type { CurrencyCode } from '@tirage/domain';
+import { resellerDiscountPercent } from '@tirage/domain';
 import type { Temporal } from 'temporal-polyfill';
 import { findProduct } from '../api/product.routes.js';
 import { isPremiumReseller } from '../auth/customer-store.js';
@@ -8,7 +9,6 @@ import { createCatalogStore } from '../catalog/catalog-store.js';
 import type { Queryable } from '../db/database.js';
 import type { HolidayCalendar } from '../delivery/holiday-calendar.js';
 import { type RouteOutcome, refuse, refuseFields } from '../http/route.js';
-import { resellerDiscountPercent } from '../pricing/pricing.js';
 import { checkPromotion } from '../promotions/index.js';
 import type { RequestTenant } from '../tenancy/tenancy.js';
 import type { DescriptionSource } from './line-description.js';

@@ -1,6 +1,6 @@
+import { DEMO_CATALOG } from '@tirage/domain';
 import { describe, expect, it } from 'vitest';
 import { CatalogDataError, parseStoredPage, parseStoredProduct } from './catalog-schema.js';
-import { DEMO_CATALOG } from './demo-catalog.js';
 
 // What the database gives back: the payload after a JSON round trip.
 const stored = (value: unknown): unknown => JSON.parse(JSON.stringify(value));

@@ -1,5 +1,5 @@
+import type { CatalogPage, CatalogProduct } from '@tirage/domain';
 import { z } from 'zod';
-import type { CatalogPage, CatalogProduct } from './catalog.js';
 
 // Stored catalogue rows are edited by shop owners' tools, so they are checked when read: a bad
 // row becomes a clear error naming the field, never a RangeError deep inside pricing.

@@ -1,5 +1,5 @@
+import type { Catalog, CatalogPage, CatalogProduct } from '@tirage/domain';
 import type { Queryable } from '../db/database.js';
-import type { Catalog, CatalogPage, CatalogProduct } from './catalog.js';
 import { parseStoredPage, parseStoredProduct } from './catalog-schema.js';
 
 /**

@@ -1,17 +1,21 @@
 import { readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { fc, test } from '@fast-check/vitest';
+import type { CatalogProduct } from '@tirage/domain';
 import {
   DEFAULT_LABELS_PER_ROLL,
   DEFAULT_ROLLS,
+  DEMO_CATALOG,
+  DEMO_PRODUCT_IDS,
+  findPage,
+  findProduct,
   normalizePathname,
+  productConfiguration,
   quantitiesToQuote,
   validateQuantity,
 } from '@tirage/domain';
 import { describe, expect, it } from 'vitest';
-import type { CatalogProduct } from './catalog.js';
-import { DEMO_CATALOG, DEMO_PRODUCT_IDS, DEMO_STOCK } from './demo-catalog.js';
-import { findPage, findProduct, productConfiguration } from './product-configuration.js';
+import { DEMO_STOCK } from './demo-stock.js';
 
 const products = DEMO_CATALOG.products.map((product) => [product.id, product] as const);
 

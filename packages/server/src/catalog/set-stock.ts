@@ -1,7 +1,7 @@
+import type { CatalogProduct } from '@tirage/domain';
 import { parseDate } from '@tirage/domain';
 import { Temporal } from 'temporal-polyfill';
 import type { Database } from '../db/database.js';
-import type { CatalogProduct } from './catalog.js';
 import type { CatalogStore } from './catalog-store.js';
 
 /** At most this many copies in one stock row or one restock: a typo's extra zeros are refused. */

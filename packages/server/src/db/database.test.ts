@@ -1,5 +1,6 @@
+import { DEMO_CATALOG } from '@tirage/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEMO_CATALOG, DEMO_STOCK } from '../catalog/demo-catalog.js';
+import { DEMO_STOCK } from '../catalog/demo-stock.js';
 import type { TestDatabase } from '../test-support/databases.js';
 import { eachDatabase, reportPostgresSkipped } from '../test-support/databases.js';
 import { MIGRATIONS, migrate } from './migrations.js';

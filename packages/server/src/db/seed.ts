@@ -1,6 +1,7 @@
 import type { CurrencyCode, DomainConfig } from '@tirage/domain';
+import { DEMO_CATALOG, DEMO_LEGACY_PATHS } from '@tirage/domain';
 import { seedCatalog } from '../catalog/catalog-store.js';
-import { DEMO_CATALOG, DEMO_LEGACY_PATHS, DEMO_STOCK } from '../catalog/demo-catalog.js';
+import { DEMO_STOCK } from '../catalog/demo-stock.js';
 import { seedStock } from '../catalog/stock-store.js';
 import { seedLegacyOrders } from '../orders/legacy-orders-seed.js';
 import { seedProductLinks } from '../product-links/product-links-seed.js';

@@ -1,9 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
-import { SHOP_TIME_ZONE } from '@tirage/domain';
+import { DEMO_CATALOG, findProduct, SHOP_TIME_ZONE } from '@tirage/domain';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { DEMO_CATALOG } from '../catalog/demo-catalog.js';
-import { findProduct } from '../catalog/product-configuration.js';
 import { createFrenchHolidayCalendar } from './holiday-calendar.js';
 import { deliveryPlan, productDeliveries, toDomainDelivery } from './product-deliveries.js';
 

@@ -1,7 +1,14 @@
-import { type Delivery, err, ok, type Result } from '@tirage/domain';
+import type { CatalogProduct } from '@tirage/domain';
+import {
+  type Delivery,
+  err,
+  findDeliverySpeed,
+  findProductionTime,
+  ok,
+  type PricingError,
+  type Result,
+} from '@tirage/domain';
 import type { Temporal } from 'temporal-polyfill';
-import type { CatalogProduct } from '../catalog/catalog.js';
-import { findDeliverySpeed, findProductionTime, type PricingError } from '../pricing/pricing.js';
 import {
   type ArrivalEstimate,
   type DeliveryCaveat,

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { fc, test } from '@fast-check/vitest';
 import { DESIGN_TEMPLATE_LIMIT } from '@tirage/api-client/contract';
+import { DEMO_CATALOG } from '@tirage/domain';
 import { describe, expect, it } from 'vitest';
-import { DEMO_CATALOG } from '../catalog/demo-catalog.js';
 import {
   DEMO_DESIGN_TEMPLATES,
   DESIGN_TEMPLATE_THUMBNAILS_DIR,

@@ -1,5 +1,5 @@
+import { DEMO_CATALOG } from '@tirage/domain';
 import { describe, expect, it } from 'vitest';
-import { DEMO_CATALOG } from '../catalog/demo-catalog.js';
 import { DEMO_LOSS_LEADERS, merchantSelectedAttributes } from './loss-leaders.js';
 import { selectionErrorsForProduct } from './selection-check.js';
 

@@ -1,5 +1,5 @@
 import type { RouteData } from '@tirage/api-client/contract';
-import type { CatalogProduct } from '../catalog/catalog.js';
+import type { CatalogProduct } from '@tirage/domain';
 import type { Queryable } from '../db/database.js';
 
 /**

@@ -1,8 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { productCustomConfigSchema } from '@tirage/api-client/contract';
+import type { CatalogProduct } from '@tirage/domain';
+import { DEMO_CATALOG } from '@tirage/domain';
 import { describe, expect, it } from 'vitest';
-import type { CatalogProduct } from '../catalog/catalog.js';
-import { DEMO_CATALOG } from '../catalog/demo-catalog.js';
 import { selectionErrors, selectionErrorsForProduct } from './selection-check.js';
 import { offeredSelectionArb } from './test-support/selection.arb.js';
 

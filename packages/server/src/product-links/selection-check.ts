@@ -1,8 +1,7 @@
 import type { FieldError, productCustomConfigSchema } from '@tirage/api-client/contract';
-import { assertNever, fileCheckApplies, validateQuantity } from '@tirage/domain';
+import type { CatalogProduct } from '@tirage/domain';
+import { assertNever, fileCheckApplies, offersDesignEditor, validateQuantity } from '@tirage/domain';
 import type * as z from 'zod';
-import type { CatalogProduct } from '../catalog/catalog.js';
-import { offersDesignEditor } from '../catalog/product-configuration.js';
 
 /** A product selection as saved behind a short key (contract `productCustomConfigSchema`). */
 export type ProductSelection = z.output<typeof productCustomConfigSchema>;

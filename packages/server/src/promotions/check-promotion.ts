@@ -1,3 +1,4 @@
+import type { AcceptedPromotion, CatalogProduct } from '@tirage/domain';
 import {
   type CurrencyCode,
   type Customer,
@@ -9,9 +10,7 @@ import {
   selectPromotion,
 } from '@tirage/domain';
 import type { Temporal } from 'temporal-polyfill';
-import type { CatalogProduct } from '../catalog/catalog.js';
 import type { Queryable } from '../db/database.js';
-import type { PromoDiscount } from '../pricing/pricing.js';
 import { activeCampaign } from './campaign.js';
 import { createPromotionStore, type StoredPromotion } from './promotion-store.js';
 
@@ -84,7 +83,7 @@ export type PromotionCheck =
       readonly code: string;
       readonly promotionId: string;
       /** What to pass to `quote(product, { promotion })` or `promoDiscount`. */
-      readonly discount: PromoDiscount;
+      readonly discount: AcceptedPromotion;
     }
   | { readonly status: PromotionRefusal };
 
@@ -100,7 +99,7 @@ export async function customerStatus(db: Queryable, customerId: string | undefin
   return customerStatusForPromotions({ metadata: { newClient: row.newClient } } as Customer);
 }
 
-function toPricingDiscount(promotion: StoredPromotion): PromoDiscount {
+function toPricingDiscount(promotion: StoredPromotion): AcceptedPromotion {
   const { discount, code } = promotion;
   return discount.kind === 'percent'
     ? { kind: 'percentage', code, percent: discount.percent }

@@ -1,4 +1,5 @@
 import { domainConfigSchema, type ErrorEnvelope, HEADER } from '@tirage/api-client/contract';
+import type { ExchangeRates } from '@tirage/domain';
 import {
   type CurrencyCode,
   type DomainConfig,
@@ -9,7 +10,6 @@ import {
   resolveTenant,
 } from '@tirage/domain';
 import type { Queryable } from '../db/database.js';
-import type { ExchangeRates } from '../pricing/pricing.js';
 
 /** A country shop: its hosts map to it, and its domain config is what the basic config serves. */
 export interface ShopTenant {

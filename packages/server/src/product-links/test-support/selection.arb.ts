@@ -1,6 +1,6 @@
 import { fc } from '@fast-check/vitest';
+import type { CatalogProduct } from '@tirage/domain';
 import { quantityOptions } from '@tirage/domain';
-import type { CatalogProduct } from '../../catalog/catalog.js';
 import type { ProductSelection } from '../selection-check.js';
 
 /** Attribute values the product offers, for any subset of its attributes. */

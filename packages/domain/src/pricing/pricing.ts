@@ -1,31 +1,3 @@
-import {
-  assertNever,
-  COUPON_SERVICE,
-  type CurrencyCode,
-  cents,
-  convert,
-  DESIGN_SERVICE,
-  type DomainConfig,
-  err,
-  FILE_CHECK_SERVICE,
-  type Money,
-  multiply,
-  ok,
-  type QuantityError,
-  type Quote,
-  type QuoteError,
-  type QuotePriceSet,
-  quoteError,
-  type Result,
-  roundHalfAwayFromZero,
-  type ServiceKey,
-  type ServicePrice,
-  serviceCostToCents,
-  toHundredths,
-  type VatRate,
-  validateQuantity,
-  vatFromExcl,
-} from '@tirage/domain';
 import type {
   CatalogAttributeOption,
   CatalogDeliverySpeed,
@@ -33,13 +5,37 @@ import type {
   CatalogProductionTime,
   PriceTable,
 } from '../catalog/catalog.js';
+import { type QuantityError, type QuoteError, quoteError } from '../errors/errors.js';
+import {
+  COUPON_SERVICE,
+  DESIGN_SERVICE,
+  FILE_CHECK_SERVICE,
+  type Quote,
+  type QuotePriceSet,
+  type ServiceKey,
+  type ServicePrice,
+} from '../model/quote.js';
+import {
+  type CurrencyCode,
+  cents,
+  convert,
+  type Money,
+  multiply,
+  roundHalfAwayFromZero,
+  serviceCostToCents,
+  type VatRate,
+  vatFromExcl,
+} from '../money/money.js';
+import { toHundredths, validateQuantity } from '../quantity/quantity.js';
+import { assertNever, err, ok, type Result } from '../shared/result.js';
+import type { DomainConfig } from '../tenant/tenant.js';
 import { vatRateFor } from './vat-rates.js';
 
 /** Units of each currency for one euro, as configured; the euro itself is always 1. */
 export type ExchangeRates = Readonly<Partial<Record<CurrencyCode, number>>>;
 
 /** A promotion's discount, once the promo code has been accepted. */
-export type PromoDiscount =
+export type AcceptedPromotion =
   | { readonly kind: 'percentage'; readonly code: string; readonly percent: number }
   | { readonly kind: 'fixed'; readonly code: string; readonly amount: Money };
 
@@ -284,7 +280,7 @@ export function resellerDiscountPercent(
  */
 export function promoDiscount(
   original: Money,
-  promotion: PromoDiscount,
+  promotion: AcceptedPromotion,
   rates: ExchangeRates,
 ): Result<Money, PricingError> {
   let discount: Money;
@@ -319,7 +315,7 @@ export interface QuoteInput {
   readonly deliveryOptions: readonly string[];
   readonly productionTime: string;
   readonly market: PricingMarket;
-  readonly promotion: PromoDiscount | undefined;
+  readonly promotion: AcceptedPromotion | undefined;
   readonly exchangeRates: ExchangeRates;
   /** A premium reseller's discount in percent (`resellerDiscountPercent`); undefined: public prices. */
   readonly resellerDiscountPercent?: number | undefined;

@@ -1,4 +1,4 @@
-import type { VatRate } from '@tirage/domain';
+import type { VatRate } from '../money/money.js';
 
 /**
  * Standard VAT rates (percent) of the countries the shop delivers to, keyed by ISO 3166-1

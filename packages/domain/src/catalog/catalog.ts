@@ -1,4 +1,7 @@
-import type { ConfigurationGraph, PageLayout, QuantityRule, UploadType } from '@tirage/domain';
+import type { PageLayout } from '../model/content.js';
+import type { ConfigurationGraph } from '../model/product.js';
+import type { UploadType } from '../product/upload-type.js';
+import type { QuantityRule } from '../quantity/quantity.js';
 
 /**
  * What an attribute value adds to the price, in hundredths of a euro excluding VAT. A per-unit

@@ -1,4 +1,4 @@
-import { DEFAULT_LABELS_PER_ROLL, DEFAULT_ROLLS } from '@tirage/domain';
+import { DEFAULT_LABELS_PER_ROLL, DEFAULT_ROLLS } from '../product/multi-artwork.js';
 import type {
   Catalog,
   CatalogAttribute,
@@ -8,7 +8,6 @@ import type {
   CatalogProduct,
   CatalogProductionTime,
 } from './catalog.js';
-import type { StockSeed } from './stock-store.js';
 
 /**
  * The demo shop: six real print products, their categories and the public pages around them.
@@ -741,7 +740,7 @@ const foldedLeaflets: CatalogProduct = {
   },
 };
 
-// Printed on blank envelopes the shop buys in and keeps in stock (see DEMO_STOCK).
+// Printed on blank envelopes the shop buys in and keeps in stock (the server seeds its stock).
 const envelopes: CatalogProduct = {
   id: 'envelopes',
   name: 'Enveloppes personnalisées',
@@ -999,27 +998,3 @@ export const DEMO_PRODUCT_IDS = [
   'folded-leaflets',
   'envelopes',
 ] as const;
-
-/**
- * The demo shop's stock of blank envelopes, by format and paper (`{}`: any other configuration
- * of the product, here the premium paper), with the deliveries expected, in days from the seed.
- */
-export const DEMO_STOCK: readonly StockSeed[] = [
-  { mcpSku: 'TIR-ENV', attributes: { format: 'dl', paper: 'blanc-90' }, onHand: 12_000, restocks: [] },
-  {
-    mcpSku: 'TIR-ENV',
-    attributes: { format: 'dl', paper: 'kraft-90' },
-    onHand: 800,
-    restocks: [{ inDays: 9, quantity: 5_000 }],
-  },
-  { mcpSku: 'TIR-ENV', attributes: { format: 'c5', paper: 'blanc-90' }, onHand: 4_000, restocks: [] },
-  {
-    mcpSku: 'TIR-ENV',
-    attributes: { format: 'c5', paper: 'kraft-90' },
-    onHand: 0,
-    restocks: [{ inDays: 15, quantity: 3_000 }],
-  },
-  { mcpSku: 'TIR-ENV', attributes: { format: 'c4', paper: 'blanc-90' }, onHand: 1_500, restocks: [] },
-  { mcpSku: 'TIR-ENV', attributes: { format: 'c4', paper: 'kraft-90' }, onHand: 0, restocks: [] },
-  { mcpSku: 'TIR-ENV', attributes: {}, onHand: 2_000, restocks: [] },
-];

@@ -1,9 +1,6 @@
 import { fc } from '@fast-check/vitest';
-import { CURRENCIES } from '@tirage/domain';
-import type { CatalogProduct } from '../../catalog/catalog.js';
-import { DEMO_CATALOG } from '../../catalog/demo-catalog.js';
-import type { ExchangeRates } from '../pricing.js';
-import { VAT_RATES } from '../vat-rates.js';
+import type { CatalogProduct, ExchangeRates } from '../../index.js';
+import { CURRENCIES, DEMO_CATALOG, VAT_RATES } from '../../index.js';
 
 export const productArb = fc.constantFrom(...DEMO_CATALOG.products);
 

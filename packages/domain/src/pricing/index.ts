@@ -1,4 +1,5 @@
 export {
+  type AcceptedPromotion,
   convertMoney,
   DESIGN_SERVICE_PRICE_EUR,
   type ExchangeRates,
@@ -8,7 +9,6 @@ export {
   type PriceRequest,
   type PricingError,
   type PricingMarket,
-  type PromoDiscount,
   percentOf,
   priceExclVat,
   promoDiscount,

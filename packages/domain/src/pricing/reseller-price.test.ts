@@ -1,7 +1,15 @@
 import { fc, test } from '@fast-check/vitest';
-import { cents, roundHalfAwayFromZero, unwrap, vatFromExcl } from '@tirage/domain';
 import { describe, expect, it } from 'vitest';
-import { percentOf, quote, resellerDiscountPercent, resellerPrice } from './pricing.js';
+import {
+  cents,
+  percentOf,
+  quote,
+  resellerDiscountPercent,
+  resellerPrice,
+  roundHalfAwayFromZero,
+  unwrap,
+  vatFromExcl,
+} from '../index.js';
 import {
   countryArb,
   currencyArb,

@@ -1,29 +1,27 @@
 import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import type { CatalogProduct } from '../index.js';
 import {
+  type AcceptedPromotion,
   type CurrencyCode,
   cents,
+  DEMO_CATALOG,
   DESIGN_SERVICE,
-  FILE_CHECK_SERVICE,
-  type Money,
-  type Result,
-  toHundredths,
-  unwrap,
-} from '@tirage/domain';
-import { describe, expect, it } from 'vitest';
-import type { CatalogProduct } from '../catalog/catalog.js';
-import { DEMO_CATALOG } from '../catalog/demo-catalog.js';
-import { findProduct } from '../catalog/product-configuration.js';
-import {
   type ExchangeRates,
+  FILE_CHECK_SERVICE,
+  findProduct,
+  type Money,
   type PriceRequest,
   type PricingError,
-  type PromoDiscount,
   priceExclVat,
   promoDiscount,
   quote,
+  type Result,
   servicePrices,
+  toHundredths,
   unitCostHundredths,
-} from './pricing.js';
+  unwrap,
+} from '../index.js';
 import {
   attributesArb,
   countryArb,
@@ -214,7 +212,7 @@ describe('list price', () => {
   );
 });
 
-const promotionArb: fc.Arbitrary<PromoDiscount> = fc.oneof(
+const promotionArb: fc.Arbitrary<AcceptedPromotion> = fc.oneof(
   fc.record({
     kind: fc.constant('percentage' as const),
     code: fc.constant('PROMO'),
@@ -238,7 +236,7 @@ describe('promotions', () => {
   });
 
   it('takes a fixed amount off, converted to the price currency, but never more than the price', () => {
-    const tenEuros: PromoDiscount = { kind: 'fixed', code: 'DIX', amount: cents(1000, 'EUR') };
+    const tenEuros: AcceptedPromotion = { kind: 'fixed', code: 'DIX', amount: cents(1000, 'EUR') };
     expect(unwrap(promoDiscount(cents(5029, 'CHF'), tenEuros, RATES))).toEqual(cents(940, 'CHF'));
     expect(unwrap(promoDiscount(cents(600, 'EUR'), tenEuros, NO_RATES))).toEqual(cents(600, 'EUR'));
   });

@@ -1,4 +1,6 @@
-import { assertNever, type FeatureAttribute, type PageRef, type ProductConfiguration } from '@tirage/domain';
+import type { PageRef } from '../model/content.js';
+import type { FeatureAttribute, ProductConfiguration } from '../model/product.js';
+import { assertNever } from '../shared/result.js';
 import type { Catalog, CatalogAttribute, CatalogPage, CatalogProduct } from './catalog.js';
 
 export function findProduct(catalog: Catalog, configurationId: string): CatalogProduct | undefined {
