@@ -17,3 +17,11 @@ export {
   maxPriceExceeded,
   tooManyLines,
 } from './cart-limits.js';
+export {
+  type CheckoutCart,
+  type CheckoutRefusal,
+  type CheckoutRequest,
+  checkoutOptionsRefusal,
+  checkoutRefusal,
+  orderTotals,
+} from './checkout.js';

@@ -1,6 +1,7 @@
 import { routes } from '@tirage/api-client/contract';
 import {
   addLine,
+  assertNever,
   type CartError,
   type CartLines,
   type CurrencyCode,
@@ -48,10 +49,9 @@ import {
 import { type PriceInputContext, priceInput } from '../cart/price-input.js';
 import type { Queryable } from '../db/database.js';
 import type { AppEnv } from '../http/app-env.js';
-import { claimIdempotencyKey, recordIdempotentAnswer, requestFingerprint } from '../http/idempotency.js';
 import { answer, mountRoute, Refusal, type RouteOutcome, refuse, refuseFields } from '../http/route.js';
 import { transactionOutcome } from '../http/transaction-outcome.js';
-import { findOrderByCart, insertOrder } from '../orders/order-store.js';
+import { type CheckoutFailure, placeOrder } from '../orders/checkout.js';
 import { CAMPAIGN_HEADER } from '../promotions/index.js';
 import type { RequestTenant } from '../tenancy/tenancy.js';
 import type { ShopApiOptions } from './shop-api-options.js';
@@ -61,6 +61,39 @@ const LINE_NOT_FOUND = () => refuse(404, 'Line item not found', { kind: 'cart.li
 /** A cart rule the domain refused: 409, the domain's kind and message. */
 const cartRuleRefusal = (error: CartError): RouteOutcome<never> =>
   error.kind === 'cart.lineNotFound' ? LINE_NOT_FOUND() : refuse(409, error.message, { kind: error.kind });
+
+/** A refused checkout, as the API answers it. */
+function checkoutRefusalAnswer(failure: CheckoutFailure): RouteOutcome<never> {
+  switch (failure.kind) {
+    case 'checkout.staffOnly':
+      return refuse(403, 'Only staff may place internal orders or skip the document review', {
+        kind: failure.kind,
+      });
+    case 'request.idempotencyKeyReused':
+      return refuse(422, 'This Idempotency-Key was already used for another request', { kind: failure.kind });
+    case 'cart.notFound':
+      return CART_NOT_FOUND();
+    case 'cart.alreadyOrdered':
+      return refuse(
+        409,
+        `This cart is already ordered${failure.orderNumber === undefined ? '' : ` (${failure.orderNumber})`}`,
+        { kind: failure.kind },
+      );
+    case 'cart.empty':
+      return refuse(409, 'The cart is empty', { kind: failure.kind });
+    case 'cart.addressMissing':
+      return refuse(409, 'Set the shipping and billing addresses before ordering', {
+        kind: failure.kind,
+        errors: failure.missing.map((path) => ({ path, message: 'Missing' })),
+      });
+    case 'checkout.customSenderNotAllowed':
+      return refuse(403, 'Only premium resellers may ship under their own sender name', {
+        kind: failure.kind,
+      });
+    default:
+      return assertNever(failure);
+  }
+}
 
 /** Reads the cart under a row lock, refusing (and so rolling back) when the caller may not use it. */
 async function lockOwnedCart(
@@ -314,106 +347,15 @@ export const cartRoutes =
       routes['cart.checkout'],
       deps,
       async ({ params, body, tenant, customerId, loginAs, idempotencyKey }) => {
-        // Staff place internal orders and skip the document review while acting as the customer.
-        if ((body.internalCheckout === true || body.skipDocReview === true) && loginAs === undefined) {
-          return refuse(403, 'Only staff may place internal orders or skip the document review', {
-            kind: 'checkout.staffOnly',
-          });
-        }
-        const scope = { customerId, key: idempotencyKey, operation: 'cart.checkout' };
-        const fingerprint = requestFingerprint({ cartId: params.id, body });
-        return transactionOutcome(db, async (tx) => {
-          // The cart's row lock serialises every checkout of it, whatever their keys.
-          const locked = await lockCartWithLines(tx, params.id);
-          const cart = locked?.cart;
-          const claim = await claimIdempotencyKey(tx, scope, fingerprint);
-          if (claim.kind === 'replay') return claim.data as { id: string; orderNumber: string };
-          if (claim.kind === 'mismatch') {
-            throw new Refusal(
-              refuse(422, 'This Idempotency-Key was already used for another request', {
-                kind: 'request.idempotencyKeyReused',
-              }),
-            );
-          }
-          if (
-            cart === undefined ||
-            cart.customerId !== customerId ||
-            cart.tenantCode !== tenant.tenant.code
-          ) {
-            throw new Refusal(CART_NOT_FOUND());
-          }
-          if (cart.status === 'ordered') {
-            const order = await findOrderByCart(tx, cart.id);
-            throw new Refusal(
-              refuse(
-                409,
-                `This cart is already ordered${order === undefined ? '' : ` (${order.orderNumber})`}`,
-                {
-                  kind: 'cart.alreadyOrdered',
-                },
-              ),
-            );
-          }
-          if (cart.status !== 'open') throw new Refusal(CART_NOT_FOUND());
-          const lines = locked?.lines ?? [];
-          if (lines.length === 0) throw new Refusal(refuse(409, 'The cart is empty', { kind: 'cart.empty' }));
-          if (cart.shippingAddress === null || cart.billingAddress === null) {
-            throw new Refusal(
-              refuse(409, 'Set the shipping and billing addresses before ordering', {
-                kind: 'cart.addressMissing',
-                errors: [
-                  ...(cart.shippingAddress === null ? [{ path: 'shippingAddress', message: 'Missing' }] : []),
-                  ...(cart.billingAddress === null ? [{ path: 'billingAddress', message: 'Missing' }] : []),
-                ],
-              }),
-            );
-          }
-          if (body.sender_type === 'custom') {
-            const [customer] = await tx.query<{ is_premium: boolean }>(
-              'select is_premium from customers where id = $1',
-              [customerId],
-            );
-            if (customer?.is_premium !== true) {
-              throw new Refusal(
-                refuse(403, 'Only premium resellers may ship under their own sender name', {
-                  kind: 'checkout.customSenderNotAllowed',
-                }),
-              );
-            }
-          }
-          const placed = await insertOrder(tx, {
-            cartId: cart.id,
-            customerId,
-            tenantCode: cart.tenantCode,
-            currency: cart.currency,
-            lines: lines.map((line) => line.line),
-            shippingAddress: cart.shippingAddress,
-            billingAddress: cart.billingAddress,
-            totalCents: lines.reduce((total, line) => total + line.totalCents, 0),
-            taxedCents: lines.reduce((total, line) => total + line.taxedCents, 0),
-            checkout: {
-              sender:
-                body.sender_type === 'custom'
-                  ? { type: 'custom', customSender: body.custom_sender ?? '' }
-                  : { type: 'product' },
-              userNotes: {
-                invoiceRequested: body.user_notes.invoiceRequested,
-                comment: body.user_notes.comment ?? null,
-              },
-              internalCheckout: body.internalCheckout === true,
-              skipDocReview: body.skipDocReview === true,
-              recapChecks: body.recapChecks ?? {},
-            },
-          });
-          await setCartStatus(tx, cart.id, 'ordered');
-          // A customer with an order is no longer a new customer (promotions for new customers).
-          await tx.query('update customers set new_client = false, updated_at = now() where id = $1', [
-            customerId,
-          ]);
-          const data = { id: placed.id, orderNumber: placed.orderNumber };
-          await recordIdempotentAnswer(tx, scope, 201, data);
-          return data;
+        const placed = await placeOrder(db, {
+          cartId: params.id,
+          customerId,
+          tenantCode: tenant.tenant.code,
+          idempotencyKey,
+          body,
+          actingStaff: loginAs !== undefined,
         });
+        return placed.ok ? answer(placed.value) : checkoutRefusalAnswer(placed.error);
       },
     );
   };
