@@ -26,6 +26,7 @@ export type * from './model/staff.js';
 export * from './model/wallet.js';
 export * from './money/money.js';
 export * from './order-edit/order-edit.machine.js';
+export * from './order-edit/order-edit-rules.js';
 export * from './order-edit/price-difference.js';
 export type * from './ports/admin.port.js';
 export type * from './ports/artwork.port.js';
