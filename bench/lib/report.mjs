@@ -3,7 +3,7 @@
 
 const ms = (value) => (value === null || value === undefined ? '–' : value.toFixed(1));
 const rps = (value) => (value === null || value === undefined ? '–' : String(Math.round(value)));
-export const megabytes = (bytes) =>
+const megabytes = (bytes) =>
   bytes === null || bytes === undefined ? '–' : `${Math.round(bytes / 1e6)} MB`;
 const statusList = (codes) =>
   Object.entries(codes)
@@ -27,7 +27,7 @@ function scenarioCells(scenario) {
 const HEADERS = ['req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'non-2xx', 'req/s of each run'];
 
 /** Why a scenario's figures cannot be trusted, in one line, or undefined when they can. */
-export function problemOf(scenario) {
+function problemOf(scenario) {
   if (scenario.state === 'unavailable' || scenario.state === 'measured') return undefined;
   const failedRuns = scenario.runs.filter((run) => run.failed);
   const parts = [];

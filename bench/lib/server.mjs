@@ -15,7 +15,7 @@ const HEALTH_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
 
 /** A TCP port nothing listens on right now (the kernel picks it; the server binds it just after). */
-export function freePort() {
+function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -30,7 +30,7 @@ export function freePort() {
  * The Node flags of the server's `start` script (`node [flags] dist/main.js`), so that the
  * benchmark runs the server exactly as `npm start` does.
  */
-export function serverNodeFlags(root) {
+function serverNodeFlags(root) {
   const { scripts } = JSON.parse(readFileSync(join(root, 'packages/server/package.json'), 'utf8'));
   const match = /^node((?: --[a-z-]+(?:=\S+)?)*) dist\/main\.js$/.exec(scripts?.start ?? '');
   if (match === null) {

@@ -4,8 +4,8 @@
 import { randomUUID } from 'node:crypto';
 
 /** The shop the benchmark buys from (`fe-x-tenant`), and the product it quotes and orders. */
-export const TENANT = 'fr';
-export const PRODUCT_ID = 'flyers';
+const TENANT = 'fr';
+const PRODUCT_ID = 'flyers';
 /** Where the storefront shows the flyers; the page gives the line's `pageId` and title. */
 const PRODUCT_PAGE_PATH = '/flyers/';
 const CUSTOMER_PASSWORD = 'bench-password-2026';
@@ -29,7 +29,7 @@ export function isUnservedRoute(answer) {
 }
 
 /** `/api/v1/cart/:id/item` with `{ id }` → `/api/v1/cart/<id>/item`. */
-export function routePath(route, params = {}) {
+function routePath(route, params = {}) {
   return route.path.replace(/:(\w+)/g, (_, name) => encodeURIComponent(String(params[name])));
 }
 

@@ -111,7 +111,7 @@ export async function readManifest(assetsDir) {
 }
 
 /** The JSON of a route manifest file, or null when the text is not one. */
-export function parseManifest(text) {
+function parseManifest(text) {
   if (!text.startsWith(MANIFEST_PREFIX)) return null;
   try {
     return JSON.parse(text.slice(MANIFEST_PREFIX.length).trim().replace(/;$/, ''));
@@ -126,7 +126,7 @@ export function parseManifest(text) {
  * lists are paired position by position. A chunk paired two different ways is left out.
  * Answers a Map from the measured asset path (`/assets/…js`) to the temporary one.
  */
-export function pairChunks(measured, mapped) {
+function pairChunks(measured, mapped) {
   const lists = (manifest) => {
     const entries = [['entry', manifest.entry]];
     for (const [id, route] of Object.entries(manifest.routes ?? {})) entries.push([`route ${id}`, route]);
@@ -163,7 +163,7 @@ const BASE64_VALUE = new Map([...BASE64].map((char, index) => [char, index]));
  * The segments of a source map's `mappings`, line by line: `[generatedColumn, sourceIndex]`, the
  * source index undefined for a segment that maps to no source (Source Map v3, Base64 VLQ).
  */
-export function decodeMappings(mappings) {
+function decodeMappings(mappings) {
   const lines = [];
   let sourceIndex = 0;
   for (const line of mappings.split(';')) {
@@ -205,7 +205,7 @@ export function decodeMappings(mappings) {
  * the next segment of its line; text before a line's first segment, line breaks and segments
  * without a source count as `null` (the bundler's own glue). Answers a Map source → bytes.
  */
-export function bytesPerSource(code, map) {
+function bytesPerSource(code, map) {
   const lines = code.split('\n');
   const mapped = decodeMappings(map.mappings ?? '');
   const totals = new Map();
@@ -242,7 +242,7 @@ function workspacePackage(root, path) {
 }
 
 /** The library a source of a source map comes from: an npm package, a workspace package, or glue. */
-export function libraryOf(root, source, mapDir) {
+function libraryOf(root, source, mapDir) {
   if (source === null) return '(bundler glue)';
   if (source.startsWith('\0') || /^[a-z-]+:/.test(source)) return '(bundler glue)';
   const path = resolve(mapDir, source);
@@ -304,7 +304,7 @@ const TELLTALES = [
   ['ofetch', 'FetchError'],
 ];
 
-export function telltaleLibraries(code) {
+function telltaleLibraries(code) {
   if (code.startsWith(MANIFEST_PREFIX)) return ['route manifest (data)'];
   return TELLTALES.filter(([, telltale]) => code.includes(telltale)).map(([library]) => library);
 }

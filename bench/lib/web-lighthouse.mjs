@@ -100,7 +100,7 @@ const numeric = (lhr, id) => {
 };
 
 /** The figures of one LHR; `error` says why the run does not count, if it does not. */
-export function figuresOf(lhr, url) {
+function figuresOf(lhr, url) {
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const document = requests.find((request) => request.resourceType === 'Document');
   const problems = [];

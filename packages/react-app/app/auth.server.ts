@@ -11,9 +11,7 @@ import { mergeGuestCart } from './cart.server.js';
 import { EXPIRED_PARAM } from './lib/session-params.js';
 import type { StorefrontContext } from './load-context.js';
 import { sessionState } from './session.server.js';
-
 /** Whether the request carries a live session. */
-export { sessionState };
 
 export async function isLoggedIn(context: StorefrontContext): Promise<boolean> {
   return (await sessionState(context)) === 'live';

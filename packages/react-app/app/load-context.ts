@@ -54,7 +54,7 @@ export interface StorefrontContext {
  * Staff are recognised by a company network (or a development build), or by the agent cookie a
  * staff login sets; the back office's pages answer 404 to anyone else.
  */
-export interface StaffContext {
+interface StaffContext {
   /** The request comes from a staff network, or the shop runs a development build. */
   readonly recognised: boolean;
   /** The debug cookie is set: staff see debug information on the pages. */

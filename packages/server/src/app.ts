@@ -153,7 +153,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 }
 
 /** How long a client is asked to wait when the database cannot be reached. */
-export const UNAVAILABLE_RETRY_AFTER_S = 30;
+const UNAVAILABLE_RETRY_AFTER_S = 30;
 
 /** The error, or one of its causes, says the database is unavailable. */
 function causedByUnavailableDatabase(error: unknown): boolean {

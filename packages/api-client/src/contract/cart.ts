@@ -221,7 +221,6 @@ export const cartSchema = z.object({
   shippingAddress: addressSchema.nullable(),
   billingAddress: billingAddressSchema.nullable(),
 });
-export const cartResponseSchema = cartSchema;
 
 // ---------------------------------------------------------------------------------------------
 // Requests

@@ -153,9 +153,6 @@ export const deleteAddressQuerySchema = z.strictObject({
   id: idSchema,
 });
 
-/** Every address call answers the customer with the updated address book. */
-export const customerResponseSchema = customerSchema;
-
 /**
  * A token that came in a mail, as the link carried it: the opaque one of a password-reset or
  * email-verification link, or the signed one of a newsletter unsubscribe link. Only its form is

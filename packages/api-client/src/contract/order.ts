@@ -53,7 +53,6 @@ export const orderSchema = z.object({
   /** Set while the order waits for a bank transfer the shopper chose: where to send it. */
   bankTransfer: bankTransferInstructionsSchema.nullable(),
 });
-export const orderResponseSchema = orderSchema;
 
 /** GET /api/v1/order/{id} */
 export const orderIdParamsSchema = z.strictObject({ id: idSchema });

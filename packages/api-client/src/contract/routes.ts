@@ -34,7 +34,7 @@ import {
 import { buildIdParamsSchema, buildMetaSchema, latestBuildSchema } from './builds.js';
 import {
   cartIdParamsSchema,
-  cartResponseSchema,
+  cartSchema,
   checkoutRequestSchema,
   deleteCartItemQuerySchema,
   duplicateCartItemRequestSchema,
@@ -64,7 +64,7 @@ import {
 } from './content.js';
 import {
   addAddressRequestSchema,
-  customerResponseSchema,
+  customerSchema,
   deleteAddressQuerySchema,
   newsletterUnsubscribedSchema,
   newsletterUnsubscribeRequestSchema,
@@ -107,7 +107,7 @@ import {
   orderListQuerySchema,
   orderListResponseSchema,
   orderNumberParamsSchema,
-  orderResponseSchema,
+  orderSchema,
   resetPaymentMethodRequestSchema,
 } from './order.js';
 import {
@@ -329,7 +329,7 @@ export const routes = {
     summary: "Read one of the customer's orders",
     auth: 'required',
     params: orderIdParamsSchema,
-    response: successEnvelope(orderResponseSchema),
+    response: successEnvelope(orderSchema),
   }),
   'order.getByNumber': defineRoute({
     method: 'GET',
@@ -338,7 +338,7 @@ export const routes = {
     summary: "Read one of the customer's orders by the number they quote",
     auth: 'required',
     params: orderNumberParamsSchema,
-    response: successEnvelope(orderResponseSchema),
+    response: successEnvelope(orderSchema),
   }),
   'order.list': defineRoute({
     method: 'GET',
@@ -365,7 +365,7 @@ export const routes = {
     summary: 'Replace the order by its edited draft',
     auth: 'required',
     request: finalizeOrderEditRequestSchema,
-    response: successEnvelope(orderResponseSchema),
+    response: successEnvelope(orderSchema),
   }),
   'order.resetPaymentMethod': defineRoute({
     method: 'POST',
@@ -374,7 +374,7 @@ export const routes = {
     summary: 'Clear the payment method after an edit so the shopper chooses again',
     auth: 'required',
     request: resetPaymentMethodRequestSchema,
-    response: successEnvelope(orderResponseSchema),
+    response: successEnvelope(orderSchema),
   }),
 
   // Artwork files of order lines -----------------------------------------------------------------
@@ -474,7 +474,7 @@ export const routes = {
     area: 'customer',
     summary: "The logged-in customer's profile and address book",
     auth: 'required',
-    response: successEnvelope(customerResponseSchema),
+    response: successEnvelope(customerSchema),
   }),
   'customer.update': defineRoute({
     method: 'PATCH',
@@ -483,7 +483,7 @@ export const routes = {
     summary: 'Update the profile',
     auth: 'required',
     request: profileUpdateRequestSchema,
-    response: successEnvelope(customerResponseSchema),
+    response: successEnvelope(customerSchema),
   }),
   'customer.addAddress': defineRoute({
     method: 'POST',
@@ -492,7 +492,7 @@ export const routes = {
     summary: 'Add an address to the address book (and to the open cart when cartId is given)',
     auth: 'required',
     request: addAddressRequestSchema,
-    response: successEnvelope(customerResponseSchema),
+    response: successEnvelope(customerSchema),
   }),
   'customer.updateAddress': defineRoute({
     method: 'PATCH',
@@ -501,7 +501,7 @@ export const routes = {
     summary: 'Change an address of the address book',
     auth: 'required',
     request: updateAddressRequestSchema,
-    response: successEnvelope(customerResponseSchema),
+    response: successEnvelope(customerSchema),
   }),
   'customer.setDefaultAddress': defineRoute({
     method: 'PATCH',
@@ -510,7 +510,7 @@ export const routes = {
     summary: 'Make an address the default of its type',
     auth: 'required',
     request: setDefaultAddressRequestSchema,
-    response: successEnvelope(customerResponseSchema),
+    response: successEnvelope(customerSchema),
   }),
   'customer.deleteAddress': defineRoute({
     method: 'DELETE',
@@ -519,7 +519,7 @@ export const routes = {
     summary: 'Remove an address from the address book',
     auth: 'required',
     query: deleteAddressQuerySchema,
-    response: successEnvelope(customerResponseSchema),
+    response: successEnvelope(customerSchema),
   }),
   'customer.requestPasswordReset': defineRoute({
     method: 'POST',
@@ -558,7 +558,7 @@ export const routes = {
     summary: "Open the guest's (anonymous id) or customer's cart, creating it when needed",
     auth: 'optional',
     request: openCartRequestSchema,
-    response: successEnvelope(cartResponseSchema),
+    response: successEnvelope(cartSchema),
   }),
   'cart.get': defineRoute({
     method: 'GET',
@@ -567,7 +567,7 @@ export const routes = {
     summary: 'Read a cart of the caller',
     auth: 'optional',
     params: cartIdParamsSchema,
-    response: successEnvelope(cartResponseSchema),
+    response: successEnvelope(cartSchema),
   }),
   'cart.setAddress': defineRoute({
     method: 'PATCH',
@@ -577,7 +577,7 @@ export const routes = {
     auth: 'optional',
     params: cartIdParamsSchema,
     request: setCartAddressRequestSchema,
-    response: successEnvelope(cartResponseSchema),
+    response: successEnvelope(cartSchema),
   }),
   'cart.putItem': defineRoute({
     method: 'PUT',
@@ -587,7 +587,7 @@ export const routes = {
     auth: 'optional',
     params: cartIdParamsSchema,
     request: putCartItemRequestSchema,
-    response: successEnvelope(cartResponseSchema),
+    response: successEnvelope(cartSchema),
   }),
   'cart.duplicateItem': defineRoute({
     method: 'POST',
@@ -597,7 +597,7 @@ export const routes = {
     auth: 'optional',
     params: cartIdParamsSchema,
     request: duplicateCartItemRequestSchema,
-    response: successEnvelope(cartResponseSchema),
+    response: successEnvelope(cartSchema),
   }),
   'cart.deleteItem': defineRoute({
     method: 'DELETE',
@@ -606,7 +606,7 @@ export const routes = {
     summary: 'Remove a line item',
     auth: 'optional',
     query: deleteCartItemQuerySchema,
-    response: successEnvelope(cartResponseSchema),
+    response: successEnvelope(cartSchema),
   }),
   'cart.checkout': defineRoute({
     method: 'POST',

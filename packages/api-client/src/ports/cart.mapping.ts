@@ -93,7 +93,7 @@ export function cartOf(wire: WireCart): Cart {
 }
 
 /** The promotion code of a line: the server answers it as the coupon service's input text. */
-export function promoCodeOf(line: Pick<LineItem, 'services'>): string | undefined {
+function promoCodeOf(line: Pick<LineItem, 'services'>): string | undefined {
   return line.services.find((service) => service.key === COUPON_SERVICE)?.inputText;
 }
 

@@ -29,7 +29,7 @@ const infoOf = (info: string | null) => (info === null ? {} : { info });
  * The blocks the storefront knows (`text`, `productCards`), their data checked with the
  * contract's schemas; a block of another type, or whose data does not fit, is left out.
  */
-export function blocksOf(blocks: WirePage['blocks']): readonly PageBlock[] {
+function blocksOf(blocks: WirePage['blocks']): readonly PageBlock[] {
   return blocks.flatMap((block): PageBlock[] => {
     if (block.type === 'text') {
       const data = textBlockDataSchema.safeParse(block.data);
@@ -54,7 +54,7 @@ export function blocksOf(blocks: WirePage['blocks']): readonly PageBlock[] {
   });
 }
 
-export function pageOf(wire: WirePage): PageContent {
+function pageOf(wire: WirePage): PageContent {
   return {
     id: wire.id,
     path: wire.path,
@@ -73,7 +73,7 @@ export function pageOf(wire: WirePage): PageContent {
   };
 }
 
-export function productConfigurationOf(wire: WireProductConfiguration): ProductConfiguration {
+function productConfigurationOf(wire: WireProductConfiguration): ProductConfiguration {
   const options = wire.priceOptions;
   const quantityRule: QuantityRule = {
     type: options.type,

@@ -31,7 +31,7 @@ export function legacyOrderOf(wire: WireLegacyOrder): LegacyOrder {
   };
 }
 
-export function legacyOrderSummaryOf(wire: WireLegacyOrderSummary): LegacyOrderSummary {
+function legacyOrderSummaryOf(wire: WireLegacyOrderSummary): LegacyOrderSummary {
   return {
     orderNumber: wire.orderNumber,
     placedOn: dateOf(wire.placedOn),

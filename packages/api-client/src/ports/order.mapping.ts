@@ -39,7 +39,7 @@ export function orderOf(wire: WireOrder): Order {
   };
 }
 
-export function orderSummaryOf(wire: WireOrderSummary): OrderSummary {
+function orderSummaryOf(wire: WireOrderSummary): OrderSummary {
   return {
     id: wire.id,
     orderNumber: wire.orderNumber,

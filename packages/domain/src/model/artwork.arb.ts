@@ -2,12 +2,10 @@ import { fc } from '@fast-check/vitest';
 import {
   ARTWORK_MEDIA_TYPES,
   ARTWORK_STATUSES,
-  type Artwork,
   type ArtworkFile,
   type ArtworkStatus,
   MAX_ARTWORK_BYTES,
 } from './artwork.js';
-import { instantArb } from './order.arb.js';
 
 export const artworkStatusArb: fc.Arbitrary<ArtworkStatus> = fc.constantFrom(...ARTWORK_STATUSES);
 
@@ -25,16 +23,4 @@ export const acceptableFileArb: fc.Arbitrary<ArtworkFile<null>> = fc.record({
   mediaType: fc.constantFrom(...ARTWORK_MEDIA_TYPES),
   sizeBytes: fc.integer({ min: 1, max: MAX_ARTWORK_BYTES }),
   content: fc.constant(null),
-});
-
-export const artworkArb: fc.Arbitrary<Artwork> = fc.record({
-  id: fc.uuid(),
-  orderId: fc.uuid(),
-  lineItemId: fc.uuid(),
-  fileName: artworkNameArb,
-  mediaType: fc.constantFrom(...ARTWORK_MEDIA_TYPES),
-  sizeBytes: fc.integer({ min: 1, max: MAX_ARTWORK_BYTES }),
-  status: artworkStatusArb,
-  rejectionReason: fc.option(fc.string({ minLength: 1, maxLength: 80 }), { nil: undefined }),
-  createdAt: instantArb,
 });

@@ -17,7 +17,7 @@ export const moneyArb = (currency: CurrencyCode): fc.Arbitrary<Money> =>
 
 export const statusArb: fc.Arbitrary<OrderStatus> = fc.constantFrom(...ORDER_STATUSES);
 
-export const selectionArb: fc.Arbitrary<LineItemSelection> = fc.record({
+const selectionArb: fc.Arbitrary<LineItemSelection> = fc.record({
   selectedAttributes: fc.dictionary(
     fc.constantFrom('format', 'paper', 'finish'),
     fc.string({ maxLength: 8 }),
@@ -79,7 +79,7 @@ export const orderArb = (
     }),
   );
 
-export function lineItemDraft(currency: CurrencyCode, overrides: Partial<LineItemDraft> = {}): LineItemDraft {
+function lineItemDraft(currency: CurrencyCode, overrides: Partial<LineItemDraft> = {}): LineItemDraft {
   return {
     product: {
       configurationId: 'flyers',

@@ -31,7 +31,7 @@ export function createBrowserPorts(shop: ShopIdentity): ShopPorts {
 }
 
 /** The storefront's route an artwork file is sent to (`routes/personal-area/upload-file.ts`). */
-export function uploadFilePath(target: {
+function uploadFilePath(target: {
   readonly orderId: string;
   readonly lineItemId: string;
   readonly fileName: string;

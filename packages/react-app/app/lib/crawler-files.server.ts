@@ -1,7 +1,7 @@
 import { type ContentPort, type SitemapKind, sitemapXml } from '@tirage/domain';
 
 /** Crawlers ask often and the files change slowly: shared caches may keep them an hour. */
-export const CRAWLER_FILE_CACHE_CONTROL = 'public, max-age=3600';
+const CRAWLER_FILE_CACHE_CONTROL = 'public, max-age=3600';
 
 const TEXT = 'text/plain; charset=utf-8';
 const XML = 'application/xml; charset=utf-8';

@@ -14,7 +14,7 @@ import { notFound } from './not-found.server.js';
 export const LAST_ORDER_COOKIE = 'tirage_last_order';
 
 /** A day: the funnel is gone through in one sitting; the personal area keeps every order. */
-export const LAST_ORDER_MAX_AGE_S = 86_400;
+const LAST_ORDER_MAX_AGE_S = 86_400;
 
 const cookie = createCookie(LAST_ORDER_COOKIE, {
   path: '/',

@@ -27,14 +27,14 @@ import type { ShopApiOptions } from './shop-api-options.js';
  * Every request counts (there is no failure to tell apart): 5 per email, so a mailbox cannot be
  * flooded, and 50 per client address, in an hour.
  */
-export const DEFAULT_PASSWORD_RESET_THROTTLE: LoginThrottleLimits = {
+const DEFAULT_PASSWORD_RESET_THROTTLE: LoginThrottleLimits = {
   maxFailuresPerAccount: 5,
   maxFailuresPerIp: 50,
   windowS: 3600,
 };
 
-export const INVALID_RESET_LINK = 'This password-reset link is not valid or no longer valid';
-export const INVALID_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid';
+const INVALID_RESET_LINK = 'This password-reset link is not valid or no longer valid';
+const INVALID_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid';
 
 /**
  * The calls a shopper reaches from the shop's mails, without logging in: asking for a

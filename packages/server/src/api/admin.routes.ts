@@ -40,7 +40,7 @@ const isShopAssetType = (type: string | undefined): type is (typeof SHOP_ASSET_M
   (SHOP_ASSET_MEDIA_TYPES as readonly (string | undefined)[]).includes(type);
 
 /** How many customers a search answers. */
-export const CUSTOMER_SEARCH_LIMIT = 20;
+const CUSTOMER_SEARCH_LIMIT = 20;
 
 /**
  * The back office's calls: staff login and logout, finding a customer, and opening a session as

@@ -125,7 +125,7 @@ const SEO_DESCRIPTION_LENGTH = 160;
  * The "from" price of a product card: the default configuration at the smallest quantity on the
  * cheapest delivery speed, excluding VAT, in the active currency. Null when it cannot be priced.
  */
-export function fromPrice(product: CatalogProduct, tenant: RequestTenant) {
+function fromPrice(product: CatalogProduct, tenant: RequestTenant) {
   const [quantity] = quantityOptions(product.quantityRule);
   if (quantity === undefined) return null;
   let cheapest: Money | undefined;
@@ -144,7 +144,7 @@ export function fromPrice(product: CatalogProduct, tenant: RequestTenant) {
 }
 
 /** The products a page lists as cards: all of them on the home page, its own on a category page. */
-export function productsOfPage(page: StoredPage, products: readonly CatalogProduct[]) {
+function productsOfPage(page: StoredPage, products: readonly CatalogProduct[]) {
   if (page.layout === 'home') return products;
   if (page.layout === 'category' && page.categoryId !== undefined) {
     return products.filter((product) => product.categoryId === page.categoryId);

@@ -3,7 +3,7 @@ import type { CustomerRecord } from '../auth/customer-store.js';
 import type { AddressBookRecord, AddressRecord } from '../customer/address-store.js';
 
 /** An address of the book as the contract's `addressSchema` (`hasDeferredPayments` is a cart matter). */
-export function addressToWire(address: AddressRecord) {
+function addressToWire(address: AddressRecord) {
   const { fields } = address;
   return {
     id: address.id,
@@ -23,7 +23,7 @@ export function addressToWire(address: AddressRecord) {
 }
 
 /** The address book as the contract's `customerAddresses`: one list per type, oldest first. */
-export function addressBookToWire(book: AddressBookRecord) {
+function addressBookToWire(book: AddressBookRecord) {
   const ofType = (type: AddressRecord['type']) =>
     book.addresses.filter((address) => address.type === type).map(addressToWire);
   return {

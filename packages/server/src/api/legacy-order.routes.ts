@@ -28,13 +28,13 @@ import {
 import type { ShopApiOptions } from './shop-api-options.js';
 
 /** Every request counts, as for password resets: 5 per email, so a mailbox cannot be flooded, and 50 per client address, in an hour. */
-export const DEFAULT_EMAIL_VERIFICATION_THROTTLE: LoginThrottleLimits = {
+const DEFAULT_EMAIL_VERIFICATION_THROTTLE: LoginThrottleLimits = {
   maxFailuresPerAccount: 5,
   maxFailuresPerIp: 50,
   windowS: 3600,
 };
 
-export const INVALID_VERIFICATION_LINK = 'This email-verification link is not valid or no longer valid';
+const INVALID_VERIFICATION_LINK = 'This email-verification link is not valid or no longer valid';
 
 /**
  * The orders imported from the shop's previous system, read only: a page of them, or one by its

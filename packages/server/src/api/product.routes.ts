@@ -76,11 +76,7 @@ export async function findProduct(
 }
 
 /** Each quantity checked against the product's rule, errors named by their position in the list. */
-export function quantityErrors(
-  product: CatalogProduct,
-  quantities: readonly number[],
-  path: string,
-): FieldError[] {
+function quantityErrors(product: CatalogProduct, quantities: readonly number[], path: string): FieldError[] {
   return quantities.flatMap((quantity, index) => {
     const checked = validateQuantity(quantity, product.quantityRule);
     return checked.ok ? [] : [{ path: `${path}.${index}`, message: checked.error.message }];
@@ -112,10 +108,7 @@ export function countryErrors(tenant: ShopTenant, country: string, path: string)
 }
 
 /** A pricing failure the checks before it did not catch, named by the field it is about. */
-export function pricingFailure(
-  error: PricingError,
-  paths: { readonly attributes: string },
-): RouteOutcome<never> {
+function pricingFailure(error: PricingError, paths: { readonly attributes: string }): RouteOutcome<never> {
   switch (error.kind) {
     case 'pricing.unknownAttribute':
     case 'pricing.unknownAttributeValue':

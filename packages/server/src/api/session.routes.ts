@@ -12,7 +12,7 @@ import { type RequestTenant, resolveRequestTenant, type Tenancy } from '../tenan
 import type { ShopApiOptions } from './shop-api-options.js';
 
 /** Whose cart to look for: the customer's, or the guest's by anonymous id, in one shop. */
-export type CartOwnerOfVisit = { readonly tenantCode: string } & (
+type CartOwnerOfVisit = { readonly tenantCode: string } & (
   | { readonly customerId: string; readonly anonymousId?: undefined }
   | { readonly anonymousId: string; readonly customerId?: undefined }
 );

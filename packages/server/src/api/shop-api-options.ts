@@ -39,7 +39,7 @@ export interface ShopApiOptions {
 }
 
 /** Makes the card payment provider's adapter for the app's database (the sandbox keeps its records there). */
-export type PaymentGatewayFactory = (deps: { readonly db: Database }) => PaymentGatewayPort;
+type PaymentGatewayFactory = (deps: { readonly db: Database }) => PaymentGatewayPort;
 
 export interface PaymentOptions {
   /**

@@ -8,7 +8,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { fileTypeFromFile } from 'file-type';
 
 /** A file just received, in a temporary place until it is kept or discarded. */
-export interface IncomingArtwork {
+interface IncomingArtwork {
   readonly sizeBytes: number;
   /** The media type the file's own bytes show (its magic number), whatever its name says. */
   sniffMediaType(): Promise<string | undefined>;
@@ -18,7 +18,7 @@ export interface IncomingArtwork {
   discard(): Promise<void>;
 }
 
-export type Received =
+type Received =
   | { readonly tooLarge: false; readonly file: IncomingArtwork }
   /** The body went past the limit: reading stopped and what was written is deleted. */
   | { readonly tooLarge: true };

@@ -10,7 +10,7 @@ import { type AccessTokens, bearerToken } from './tokens.js';
  * token (staff acting as the customer) is the customer's, with the staff member named; its
  * session ends when the staff member ends it or logs out of the back office.
  */
-export function createAuthenticator(tokens: AccessTokens, db: Queryable): Authenticator {
+function createAuthenticator(tokens: AccessTokens, db: Queryable): Authenticator {
   return async (authorization) => {
     const token = bearerToken(authorization);
     if (token === undefined) return { ok: false, reason: 'missing' };

@@ -9,19 +9,19 @@ export interface LoginThrottleLimits {
 }
 
 /** 10 failures per account and 50 per address (an office shares one) in 15 minutes. */
-export const DEFAULT_LOGIN_THROTTLE: LoginThrottleLimits = {
+const DEFAULT_LOGIN_THROTTLE: LoginThrottleLimits = {
   maxFailuresPerAccount: 10,
   maxFailuresPerIp: 50,
   windowS: 15 * 60,
 };
 
-export interface LoginAttempt {
+interface LoginAttempt {
   /** The email as normalised for lookup (lower case). */
   readonly email: string;
   readonly ip: string;
 }
 
-export type ThrottleDecision =
+type ThrottleDecision =
   | {
       readonly allowed: true;
       /** Says how the attempt ended: a success takes back what `begin` counted. */

@@ -2,7 +2,7 @@ import type { ClockPort } from '@tirage/domain';
 import { jwtVerify, SignJWT } from 'jose';
 
 /** The `purpose` claim: this token unsubscribes from the newsletter and does nothing else. */
-export const NEWSLETTER_UNSUBSCRIBE_PURPOSE = 'newsletter-unsubscribe';
+const NEWSLETTER_UNSUBSCRIBE_PURPOSE = 'newsletter-unsubscribe';
 
 /** An unsubscribe link keeps working for a year: people unsubscribe from old mails. */
 export const NEWSLETTER_UNSUBSCRIBE_TTL_S = 365 * 24 * 3600;

@@ -5,7 +5,7 @@ import { hash, verify } from '@node-rs/argon2';
  * Argon2id with OWASP's minimum (19 MiB, two passes, one lane). `Algorithm.Argon2id` is a
  * `const enum` of the library, not importable under isolated modules: 2 is its value.
  */
-export const PASSWORD_HASH_OPTIONS = {
+const PASSWORD_HASH_OPTIONS = {
   algorithm: 2,
   memoryCost: 19_456,
   timeCost: 2,
@@ -17,7 +17,7 @@ export function hashPassword(password: string): Promise<string> {
 }
 
 /** False for a wrong password and for a hash that cannot be read (never throws on bad input). */
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
     return await verify(passwordHash, password);
   } catch {

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database.js';
 import { normaliseEmail } from './customer-store.js';
 
 /** The longest reason kept for a premium status (it is shown to the customer in the personal area). */
-export const PREMIUM_REASON_MAX_LENGTH = 500;
+const PREMIUM_REASON_MAX_LENGTH = 500;
 
 export type PremiumChange = { readonly premium: true; readonly reason: string } | { readonly premium: false };
 

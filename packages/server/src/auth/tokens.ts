@@ -3,23 +3,23 @@ import { ACCESS_TOKEN_TTL_S, type ClockPort, issueTokenExpiries } from '@tirage/
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 /** The `strategy` claim of a customer's own access token. */
-export const USER_STRATEGY = 'user';
+const USER_STRATEGY = 'user';
 /** A staff member acting as a customer (admin login-as): `sub` the customer, `act.sub` the staff member. */
-export const LOGIN_AS_STRATEGY = 'login-as';
+const LOGIN_AS_STRATEGY = 'login-as';
 /** A staff member's own token (the back office's calls). */
-export const STAFF_STRATEGY = 'staff';
+const STAFF_STRATEGY = 'staff';
 
 /** A staff login lasts a working day. */
 export const STAFF_TOKEN_TTL_S = 12 * 3600;
 /** A session as a customer is short: staff open a new one when they need more time. */
 export const LOGIN_AS_TOKEN_TTL_S = 2 * 3600;
 
-export interface IssuedAccessToken {
+interface IssuedAccessToken {
   readonly token: string;
   readonly expiresIn: number;
 }
 
-export type AccessTokenCheck =
+type AccessTokenCheck =
   | {
       readonly ok: true;
       readonly customerId: string;
@@ -29,7 +29,7 @@ export type AccessTokenCheck =
     }
   | { readonly ok: false; readonly reason: 'expired' | 'invalid' };
 
-export type StaffTokenCheck =
+type StaffTokenCheck =
   | { readonly ok: true; readonly staffId: string; readonly sessionId: string }
   | { readonly ok: false; readonly reason: 'expired' | 'invalid' };
 

@@ -64,7 +64,7 @@ export async function repriceLines(
 }
 
 /** An address-book entry as the cart keeps it. */
-export function addressFromBook(record: AddressRecord): StoredAddress {
+function addressFromBook(record: AddressRecord): StoredAddress {
   const fields = record.fields;
   return {
     id: record.id,

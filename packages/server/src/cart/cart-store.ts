@@ -243,7 +243,7 @@ export async function cartLines(q: Queryable, cartId: string): Promise<readonly 
 }
 
 /** The cart's lines in order, without their requests (see `AnsweredLine`). */
-export async function answeredCartLines(q: Queryable, cartId: string): Promise<readonly AnsweredLine[]> {
+async function answeredCartLines(q: Queryable, cartId: string): Promise<readonly AnsweredLine[]> {
   const rows = await q.query<Omit<LineRecord, 'input'>>(
     `select id::text as id, line, total_cents, taxed_cents, created_at
      from cart_lines where cart_id = $1 order by position`,

@@ -63,7 +63,7 @@ export interface PricedLine {
 
 export type WireLine = ReturnType<typeof wireLine>;
 
-export type LinePricingFailure =
+type LinePricingFailure =
   | { readonly kind: 'fields'; readonly errors: readonly FieldError[] }
   | { readonly kind: 'arrivalDateChanged'; readonly arrivalDate: string };
 

@@ -41,7 +41,7 @@ const quantityRuleSchema = z.object({
   availableOptions: z.array(positive).optional(),
 });
 
-export const catalogProductSchema = z.object({
+const catalogProductSchema = z.object({
   id: key,
   name: z.string().min(1),
   slug: key,

@@ -6,7 +6,7 @@ import { parseStoredPage, parseStoredProduct } from './catalog-schema.js';
  * A printing guide or template attached to a page, offered by the product-instruction call.
  * Held in the page's payload, so a shop owner adds them without a release.
  */
-export interface PageInstruction {
+interface PageInstruction {
   readonly title: string;
   readonly fileUrl: string;
 }
@@ -60,7 +60,7 @@ export interface CatalogStore {
   legacyPathListing(): Promise<readonly { readonly path: string; readonly updatedAt: Date }[]>;
 }
 
-export interface ListedPage {
+interface ListedPage {
   readonly path: string;
   readonly layout: StoredPage['layout'];
   readonly updatedAt: Date;

@@ -5,7 +5,7 @@ import type { Database } from '../db/database.js';
 import type { CatalogStore } from './catalog-store.js';
 
 /** At most this many copies in one stock row or one restock: a typo's extra zeros are refused. */
-export const MAX_STOCK_QUANTITY = 10_000_000;
+const MAX_STOCK_QUANTITY = 10_000_000;
 
 /** What `npm run stock:set` was asked, as typed. */
 export interface StockSetting {

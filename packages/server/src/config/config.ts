@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { electronicFormatIBAN, friendlyFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** Everything the server reads from its environment, parsed once at start. */
@@ -62,7 +62,7 @@ export const DEMO_BANK_TRANSFER_ACCOUNT: BankTransferAccount = {
 const BRAINTREE_KEYS = ['BRAINTREE_MERCHANT_ID', 'BRAINTREE_PUBLIC_KEY', 'BRAINTREE_PRIVATE_KEY'] as const;
 
 /** An IBAN without its spaces, in capitals, if its ISO 13616 check digits hold (mod 97 = 1). */
-export function normaliseIban(text: string): string | undefined {
+function normaliseIban(text: string): string | undefined {
   const iban = electronicFormatIBAN(text) ?? '';
   return isValidIBAN(iban) ? iban : undefined;
 }
@@ -80,7 +80,7 @@ export interface IpNetwork {
   readonly family: 'ipv4' | 'ipv6';
 }
 
-export const DEFAULT_STAFF_IP_RANGES = '127.0.0.1/32,::1/128';
+const DEFAULT_STAFF_IP_RANGES = '127.0.0.1/32,::1/128';
 
 function parseNetwork(text: string): IpNetwork | undefined {
   const match = /^([^/\s]+)\/(\d{1,3})$/.exec(text.trim());

@@ -4,10 +4,10 @@ import type { ShopTenant } from '../tenancy/tenancy.js';
  * Paths crawlers are asked to leave alone: the API, and the storefront's pages that belong to
  * one shopper (login, registration, cart, checkout, the personal area).
  */
-export const PRIVATE_PATHS = ['/api/', '/login', '/registration', '/cart', '/checkout', '/personal-area/'];
+const PRIVATE_PATHS = ['/api/', '/login', '/registration', '/cart', '/checkout', '/personal-area/'];
 
 /** The sitemaps a shop publishes, as the storefront serves them. */
-export const SITEMAP_FILES = ['/sitemap.xml', '/sitemap-lp.xml', '/old-sitemap.xml'];
+const SITEMAP_FILES = ['/sitemap.xml', '/sitemap-lp.xml', '/old-sitemap.xml'];
 
 /**
  * The shop's robots.txt. A shop that is not indexable (`domain_config.indexable` false, e.g. a

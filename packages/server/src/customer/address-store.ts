@@ -24,7 +24,7 @@ export interface AddressFields {
 }
 
 /** The keys of `AddressFields`, in the order they are stored: nothing else reaches the JSON column. */
-export const ADDRESS_FIELD_KEYS = [
+const ADDRESS_FIELD_KEYS = [
   'country',
   'postalCode',
   'firstName',
@@ -108,7 +108,7 @@ export const ADDRESS_BOOK_COLUMN = `json_build_object(
   ) as "addressBook"`;
 
 /** Only the known keys, trimmed; optional ones dropped when absent or blank (a blank one clears it). */
-export function storedFields(fields: AddressFields): AddressFields {
+function storedFields(fields: AddressFields): AddressFields {
   const stored: Record<string, string> = {};
   for (const key of ADDRESS_FIELD_KEYS) {
     const value = fields[key]?.trim();

@@ -17,7 +17,7 @@ export interface DeliveryPlan {
 }
 
 /** Why an arrival date is later than the shopper might expect (`caveat_topics` of the shipping answer). */
-export type CaveatTopic = 'public_holiday' | 'weekend' | 'after_cut_off';
+type CaveatTopic = 'public_holiday' | 'weekend' | 'after_cut_off';
 
 export interface DeliveryCaveat {
   readonly topic: CaveatTopic;

@@ -1,7 +1,7 @@
 import Holidays from 'date-holidays';
 import type { Temporal } from 'temporal-polyfill';
 
-export interface PublicHoliday {
+interface PublicHoliday {
   readonly date: Temporal.PlainDate;
   /** French name, e.g. "Lundi de Pâques". */
   readonly name: string;

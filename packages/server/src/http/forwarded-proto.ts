@@ -5,7 +5,7 @@ import { socketAddress } from './client-address.js';
 import { networkMatcher } from './networks.js';
 
 /** A year: browsers keep to https for the shop's host that long after each answer over https. */
-export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
 
 /**
  * Tells the rest of the app whether the shopper reached the shop over https (`c.var.https`): the

@@ -16,7 +16,7 @@ export const BODY_TIMEOUT_MS = 20_000;
  */
 export const DRAIN_MAX_BYTES = 8 * 1024 * 1024;
 /** How long reading a refused body may take before the connection is closed instead. */
-export const DRAIN_MAX_MS = 5_000;
+const DRAIN_MAX_MS = 5_000;
 
 /** Why a body is refused: too large (413), too slow (408), or the client left before it arrived. */
 export type BodyRefusal = 413 | 408 | 400;

@@ -4,9 +4,9 @@ import type { Logger } from '../logging/logger.js';
 import { REDACTED, redactUrl } from '../logging/url-secrets.js';
 import type { AppEnv } from './app-env.js';
 
-export const REQUEST_ID_HEADER = 'x-request-id';
+const REQUEST_ID_HEADER = 'x-request-id';
 /** The storefront sends its tracking id under this name (specification, section 7). */
-export const TRACKING_ID_HEADER = 'tracking-id';
+const TRACKING_ID_HEADER = 'tracking-id';
 
 // Printable, bounded ids only: they are echoed in a header and written to the logs.
 const ACCEPTABLE_ID = /^[A-Za-z0-9._:-]{1,128}$/;

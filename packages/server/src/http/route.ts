@@ -59,20 +59,20 @@ export interface StaffIdentity {
 }
 
 /** A staff member acting as the customer, in a login-as session. */
-export interface LoginAs {
+interface LoginAs {
   readonly staffId: string;
   readonly sessionId: string;
 }
 
 /** What the bearer token of a request proves. */
-export type Authentication =
+type Authentication =
   | { readonly ok: true; readonly customerId: string; readonly loginAs?: LoginAs }
   | { readonly ok: false; readonly reason: 'missing' | 'expired' | 'invalid' };
 
 /** Reads an `Authorization` header (the access token); passed to `mountRoute` by the modules. */
 export type Authenticator = (authorization: string | undefined) => Promise<Authentication>;
 
-export type StaffAuthentication =
+type StaffAuthentication =
   | { readonly ok: true; readonly staffId: string; readonly sessionId: string }
   | { readonly ok: false; readonly reason: 'missing' | 'expired' | 'invalid' };
 

@@ -34,7 +34,7 @@ const SECRET_KEYS = [
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 const child = (key: string) => (IDENTIFIER.test(key) ? `.${key}` : `["${key}"]`);
 
-export const REDACTED_PATHS: readonly string[] = SECRET_KEYS.flatMap((key) => [
+const REDACTED_PATHS: readonly string[] = SECRET_KEYS.flatMap((key) => [
   IDENTIFIER.test(key) ? key : `["${key}"]`,
   `*${child(key)}`,
   `*.*${child(key)}`,

@@ -16,7 +16,7 @@ import { claimIdempotencyKey, recordIdempotentAnswer, requestFingerprint } from 
 import { endNewCustomer, isPremiumReseller } from './checkout-store.js';
 import { findOrderByCart, insertOrder } from './order-store.js';
 
-export type CheckoutBody = z.output<typeof checkoutRequestSchema>;
+type CheckoutBody = z.output<typeof checkoutRequestSchema>;
 
 /** What the checkout of a cart asks: whose cart, in which shop, with which key and choices. */
 export interface CheckoutCommand {
@@ -48,7 +48,7 @@ export interface CheckoutStores {
   readonly recordIdempotentAnswer: typeof recordIdempotentAnswer;
 }
 
-export const DATABASE_CHECKOUT_STORES: CheckoutStores = {
+const DATABASE_CHECKOUT_STORES: CheckoutStores = {
   lockCartWithLines,
   findOrderByCart,
   isPremiumReseller,

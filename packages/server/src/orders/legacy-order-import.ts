@@ -22,7 +22,7 @@ const isoDaySchema = z
     return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
   }, 'Not a day of the calendar');
 
-export const legacyOrderLineImportSchema = z.strictObject({
+const legacyOrderLineImportSchema = z.strictObject({
   productName: text(255).refine((value) => value.trim() !== '', 'A line needs its product name'),
   quantity: quantitySchema,
   /** The options of the job as the previous system summed them up; '' when it had none. */
@@ -32,7 +32,7 @@ export const legacyOrderLineImportSchema = z.strictObject({
 });
 
 /** A legacy order as an import file writes it (docs/legacy-orders.md). */
-export const legacyOrderImportSchema = z.strictObject({
+const legacyOrderImportSchema = z.strictObject({
   /** The shop it was placed in (`fr`, `be`, `ch`). */
   tenantCode: text(20),
   /** The previous system's number, unique in its shop. */
@@ -53,7 +53,7 @@ export const legacyOrderImportSchema = z.strictObject({
 
 export type LegacyOrderImport = z.infer<typeof legacyOrderImportSchema>;
 
-export const legacyOrderImportFileSchema = z.array(legacyOrderImportSchema);
+const legacyOrderImportFileSchema = z.array(legacyOrderImportSchema);
 
 /**
  * Writes a legacy order and its lines, unless its shop already has that number: an import can be

@@ -13,7 +13,7 @@ export interface LegacyOrderOwner {
   readonly tenantCode: string;
 }
 
-export interface LegacyOrderLineRow {
+interface LegacyOrderLineRow {
   readonly productName: string;
   readonly quantity: number;
   readonly attributes: string;

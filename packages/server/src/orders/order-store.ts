@@ -9,7 +9,7 @@ import type { Queryable } from '../db/database.js';
 import { type PaymentRow, paymentToWire } from './payment-store.js';
 
 /** The choices made at checkout, kept with the order. */
-export interface CheckoutChoices {
+interface CheckoutChoices {
   readonly sender: { readonly type: 'product' } | { readonly type: 'custom'; readonly customSender: string };
   readonly userNotes: { readonly invoiceRequested: boolean; readonly comment: string | null };
   readonly internalCheckout: boolean;
@@ -320,7 +320,7 @@ export async function resetPaymentMethod(q: Queryable, order: OrderRow): Promise
  * credit in the order's currency (a wallet pays only orders in its own currency); deferred
  * payment on invoice when the order's billing address allows it (staff set that).
  */
-export function allowedPaymentMethods(
+function allowedPaymentMethods(
   walletCredit: Money,
   orderCurrency: CurrencyCode,
   billingHasDeferredPayments = false,

@@ -47,7 +47,7 @@ export function cardBrand(number: string): string {
 }
 
 /** The digits of a number as typed: spaces and dashes between groups are allowed. */
-export const cardDigits = (typed: string): string => typed.replace(/[\s-]/g, '');
+const cardDigits = (typed: string): string => typed.replace(/[\s-]/g, '');
 
 export interface CardExpiry {
   readonly month: number;

@@ -16,7 +16,7 @@ export const ASSET_PATHS = {
 } as const;
 
 /** What the frame's script says, beside the field messages shared with the server's check. */
-export const FRAME_MESSAGES = {
+const FRAME_MESSAGES = {
   ...CARD_FIELD_MESSAGES,
   invalidCard: 'Vérifiez les informations de la carte.',
   authenticationFailed: 'L’authentification 3-D Secure a échoué.',

@@ -8,7 +8,7 @@ import { type CheckedCard, cardBrand, cardOutcome, formatExpiry } from './sandbo
 /** How long a nonce can be charged (as Braintree's), and so how long reconciliation waits for one. */
 export const NONCE_LIFETIME = Temporal.Duration.from({ hours: 3 });
 /** How long the frames accept a client token. */
-export const CLIENT_TOKEN_LIFETIME = Temporal.Duration.from({ hours: 24 });
+const CLIENT_TOKEN_LIFETIME = Temporal.Duration.from({ hours: 24 });
 
 export interface SandboxDeps {
   readonly db: Database;
@@ -40,7 +40,7 @@ export interface VerifiedClientToken {
   readonly customerReference: string | undefined;
 }
 
-export interface CardNonce {
+interface CardNonce {
   readonly nonce: string;
   readonly threeDSecure: 'required' | 'none';
   readonly brand: string;

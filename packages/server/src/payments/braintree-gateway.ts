@@ -41,7 +41,7 @@ export interface BraintreeSaleResponse {
   readonly errors?: { deepErrors(): readonly BraintreeValidationError[] };
 }
 
-export interface BraintreeCreditCardRecord {
+interface BraintreeCreditCardRecord {
   readonly token: string;
   readonly cardType: string;
   readonly last4: string;
@@ -50,7 +50,7 @@ export interface BraintreeCreditCardRecord {
   readonly default: boolean;
 }
 
-export interface BraintreePayPalAccountRecord {
+interface BraintreePayPalAccountRecord {
   readonly token: string;
   readonly email: string;
   readonly default: boolean;
@@ -63,7 +63,7 @@ export interface BraintreeCustomerRecord {
 }
 
 /** The one search criterion used: our reference, at the end of the transaction's `orderId`. */
-export interface BraintreeTransactionSearch {
+interface BraintreeTransactionSearch {
   orderId(): { endsWith(text: string): void };
 }
 
@@ -99,7 +99,7 @@ export function braintreeClient(credentials: BraintreeCredentials): BraintreeCli
  * our payment id, which reconciliation searches by. Braintree searches no custom field, and
  * PayPal takes `orderId` as its invoice number, which must differ between two attempts.
  */
-export const braintreeOrderId = (orderNumber: string, reference: string) => `${orderNumber}/${reference}`;
+const braintreeOrderId = (orderNumber: string, reference: string) => `${orderNumber}/${reference}`;
 
 // Validation errors (codes of the SDK's `ValidationErrorCodes`) that mean the nonce cannot be charged.
 const NONCE_ERRORS = new Set([
@@ -121,7 +121,7 @@ const AUTHENTICATION_ERRORS = new Set([
 const PROCESSOR_AUTHENTICATION_REQUIRED = '2099';
 
 /** A refusal of the sale (`success: false`) as the port's decline reason. */
-export function declineReasonOf(response: BraintreeSaleResponse): GatewayDeclineReason {
+function declineReasonOf(response: BraintreeSaleResponse): GatewayDeclineReason {
   const transaction = response.transaction;
   if (transaction !== undefined) {
     if (transaction.status === 'gateway_rejected' && transaction.gatewayRejectionReason === 'three_d_secure')

@@ -59,7 +59,7 @@ export const paymentRefusal = {
 } as const;
 
 /** The refusal a failed payment answers, for the request that made it and every retry of it. */
-export function failureRefusal(reason: PaymentFailure): RouteOutcome<never> {
+function failureRefusal(reason: PaymentFailure): RouteOutcome<never> {
   switch (reason) {
     case 'declined':
       return paymentRefusal.declined();

@@ -16,7 +16,7 @@ export interface BuildInfo {
  * The build file a deployment writes beside the compiled server: `dist/build-info.json` when
  * running `dist/`, so a source checkout (tests, `src/`) has none and falls back.
  */
-export const DEFAULT_BUILD_INFO_FILE = new URL('../build-info.json', import.meta.url);
+const DEFAULT_BUILD_INFO_FILE = new URL('../build-info.json', import.meta.url);
 
 const PACKAGE_FILE = new URL('../../package.json', import.meta.url);
 

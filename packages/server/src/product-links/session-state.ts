@@ -19,7 +19,7 @@ export type SessionState = RouteData<'session.get'>;
 export { ANONYMOUS_ID_COOKIE } from '../storefront/anonymous-id-cookie.js';
 
 /** Whose visit it is, as the request proves it. */
-export interface Visitor {
+interface Visitor {
   /** The customer an access token proved. */
   readonly customerId: string | undefined;
   /** The anonymous id cookie, as sent (checked here). */

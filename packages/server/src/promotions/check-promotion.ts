@@ -15,7 +15,7 @@ import { activeCampaign } from './campaign.js';
 import { createPromotionStore, type StoredPromotion } from './promotion-store.js';
 
 /** Why a code or promotion is refused; the contract's statuses less `valid`. */
-export type PromotionRefusal = 'generic_error' | 'invalid_selection' | 'no_longer_valid';
+type PromotionRefusal = 'generic_error' | 'invalid_selection' | 'no_longer_valid';
 
 /** What the rules decide for one product and visitor, before it is turned into a discount. */
 export type PromotionDecision =
@@ -88,7 +88,7 @@ export type PromotionCheck =
   | { readonly status: PromotionRefusal };
 
 /** What promotions know of the visitor: a guest or an unknown account is unknown, else new or returning. */
-export async function customerStatus(db: Queryable, customerId: string | undefined): Promise<CustomerStatus> {
+async function customerStatus(db: Queryable, customerId: string | undefined): Promise<CustomerStatus> {
   if (customerId === undefined) return customerStatusForPromotions(null);
   const [row] = await db.query<{ newClient: boolean }>(
     'select new_client as "newClient" from customers where id = $1::uuid',

@@ -1,20 +1,8 @@
-export { activeCampaign, CAMPAIGN_HEADER } from './campaign.js';
+export { CAMPAIGN_HEADER } from './campaign.js';
 export {
   checkPromotion,
-  customerStatus,
-  decidePromotion,
   type PromotionCheck,
-  type PromotionCheckRequest,
-  type PromotionDecision,
-  type PromotionDecisionContext,
   type PromotionKey,
-  type PromotionRefusal,
 } from './check-promotion.js';
-export { DEMO_PROMOTIONS, FLYERS_DISCOVERY_PROMOTION_ID, seedPromotions } from './promotion-seed.js';
-export {
-  createPromotionStore,
-  insertPromotion,
-  type NewPromotion,
-  type PromotionStore,
-  type StoredPromotion,
-} from './promotion-store.js';
+export { FLYERS_DISCOVERY_PROMOTION_ID } from './promotion-seed.js';
+export { insertPromotion } from './promotion-store.js';

@@ -44,7 +44,7 @@ export interface RunningServer {
  * How long an upload may take to arrive whole: an artwork file of 200 MB at 1 Mbit/s. Node applies
  * it to every request; every other request's body is held to `BODY_TIMEOUT_MS` by the app.
  */
-export const UPLOAD_REQUEST_TIMEOUT_MS = 30 * 60 * 1000;
+const UPLOAD_REQUEST_TIMEOUT_MS = 30 * 60 * 1000;
 /** How often Node checks its headers and request deadlines (its default, 30 s, would let them run late). */
 const TIMEOUT_CHECK_INTERVAL_MS = 2_000;
 

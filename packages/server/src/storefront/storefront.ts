@@ -38,13 +38,10 @@ export const MAX_ACTION_BODY_BYTES = 256 * 1024;
  * the artwork upload (200 MB, streamed on to the API, which counts it) and the shop's pictures
  * (10 MB, refused by their declared length). They alone have the uploads' long timeout.
  */
-export const STOREFRONT_UPLOAD_PATHS: readonly string[] = [
-  '/personal-area/upload-file/',
-  '/admin/upload-ams/',
-];
+const STOREFRONT_UPLOAD_PATHS: readonly string[] = ['/personal-area/upload-file/', '/admin/upload-ams/'];
 
 /** What the storefront is mounted with; passed in by the composition root. */
-export interface StorefrontDeps {
+interface StorefrontDeps {
   /**
    * The shop's own HTTP application: the storefront's API client calls it in process. `env` is the
    * page request's own (its socket), so the API counts logins against the shopper's address.

@@ -13,8 +13,6 @@ import { openBrowser, SCREENSHOTS, type TestBrowser } from './browser.js';
 import { captureLogs } from './log-capture.js';
 import { startShopProcess } from './shop-process.js';
 
-export { SCREENSHOTS } from './browser.js';
-
 /** A real shop on a fresh data folder (embedded database, the built storefront, a free port) and Chromium to drive it. */
 export interface ServedShop {
   readonly browser: TestBrowser;

@@ -7,7 +7,7 @@ import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { onTestFinished, type TestContext } from 'vitest';
 
 /** Debian's Chromium; `CHROMIUM_PATH` points elsewhere. No browser is ever downloaded. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 const CHROMIUM_FLAGS = [
   '--headless',

@@ -24,7 +24,7 @@ export interface DatabaseTarget {
 const databaseUrl = process.env.DATABASE_URL || undefined;
 
 /** True when the PostgreSQL variants run. */
-export const hasPostgres = databaseUrl !== undefined;
+const hasPostgres = databaseUrl !== undefined;
 
 export const pgliteTarget: DatabaseTarget = {
   name: 'pglite',
@@ -50,7 +50,7 @@ export const pgliteTarget: DatabaseTarget = {
 };
 
 /** Each open works in its own random schema, dropped by cleanup, so runs on one server do not collide. */
-export const postgresTarget = (connectionString: string): DatabaseTarget => ({
+const postgresTarget = (connectionString: string): DatabaseTarget => ({
   name: 'postgresql',
   async open() {
     const schema = `test_${randomBytes(6).toString('hex')}`;
@@ -82,7 +82,7 @@ export const postgresTarget = (connectionString: string): DatabaseTarget => ({
  * The databases every server suite runs against: the embedded one always, PostgreSQL only
  * where DATABASE_URL points at one (CI sets it; a laptop without PostgreSQL still runs the rest).
  */
-export const databaseTargets: readonly DatabaseTarget[] = [
+const databaseTargets: readonly DatabaseTarget[] = [
   pgliteTarget,
   ...(databaseUrl === undefined ? [] : [postgresTarget(databaseUrl)]),
 ];

@@ -12,7 +12,7 @@ export interface OutboxMail {
 }
 
 /** Every `.eml` of the outbox folder, oldest first (the names sort in the order written). */
-export async function outboxMails(outbox: string): Promise<readonly OutboxMail[]> {
+async function outboxMails(outbox: string): Promise<readonly OutboxMail[]> {
   const files = (await readdir(outbox).catch(() => [] as string[]))
     .filter((file) => file.endsWith('.eml'))
     .sort();

@@ -1,7 +1,7 @@
 import { connect, type Socket } from 'node:net';
 
 /** One answer read off a raw connection (its body by `Content-Length` or chunked). */
-export interface RawResponse {
+interface RawResponse {
   readonly status: number;
   /** Header names in lower case. */
   readonly headers: Readonly<Record<string, string>>;
@@ -9,7 +9,7 @@ export interface RawResponse {
 }
 
 /** How a raw connection ended: `end` when the server closed it cleanly, else the socket's error code. */
-export type RawEnding = { readonly kind: 'end' } | { readonly kind: 'error'; readonly code: string };
+type RawEnding = { readonly kind: 'end' } | { readonly kind: 'error'; readonly code: string };
 
 /**
  * One TCP connection to the server, written byte for byte, so a test controls what a client sends

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** `packages/server`: where `npm start` runs the server's `start` script. */
-export const SERVER_PACKAGE = join(import.meta.dirname, '..', '..');
+const SERVER_PACKAGE = join(import.meta.dirname, '..', '..');
 
 /**
  * The variables the server reads (`src/config/config.ts`, and `NODE_ENV` in `main.ts`): none is
@@ -42,7 +42,7 @@ export interface ShopProcess {
  * The command of the server package's `start` script, which the root `npm start` runs after the
  * build: `node [flags] dist/main.js`. Read from package.json so the tests cannot drift from it.
  */
-export function startCommand(): { readonly nodeFlags: readonly string[]; readonly script: string } {
+function startCommand(): { readonly nodeFlags: readonly string[]; readonly script: string } {
   const manifest = JSON.parse(readFileSync(join(SERVER_PACKAGE, 'package.json'), 'utf8')) as {
     scripts?: Record<string, string>;
   };

@@ -24,7 +24,7 @@ export function attributesArb(product: CatalogProduct): fc.Arbitrary<Record<stri
   );
 }
 
-export const deliveryOptionArb = (product: CatalogProduct): fc.Arbitrary<string> =>
+const deliveryOptionArb = (product: CatalogProduct): fc.Arbitrary<string> =>
   fc.constantFrom(...product.deliverySpeeds.map((speed) => speed.key));
 
 export const productionTimeArb = (product: CatalogProduct): fc.Arbitrary<string> =>

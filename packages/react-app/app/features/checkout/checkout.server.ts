@@ -23,7 +23,7 @@ import {
 import type { AddressField } from './components/address-fields.js';
 
 /** The recap checkboxes a shopper must tick before ordering. */
-export const REQUIRED_RECAP_CHECKS = ['terms'] as const;
+const REQUIRED_RECAP_CHECKS = ['terms'] as const;
 
 /** What the checkout form posted, kept to fill the form again after a refusal. */
 export interface PostedCheckout extends CartOptions {

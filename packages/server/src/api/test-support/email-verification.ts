@@ -7,7 +7,7 @@ import type { ShopClient } from './shop-client.js';
 export const VERIFICATION_PAGE = '/personal-area/legacy-orders/';
 
 /** The token of the verification link of a mail. */
-export function verificationTokenIn(message: MailMessage): string {
+function verificationTokenIn(message: MailMessage): string {
   const token = linkIn(message.text, VERIFICATION_PAGE).searchParams.get('verify');
   if (token === null) throw new Error(`The link to ${VERIFICATION_PAGE} has no verify token`);
   return token;

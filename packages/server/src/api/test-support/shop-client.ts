@@ -11,14 +11,14 @@ import { type CapturedLogs, captureLogs } from '../../test-support/log-capture.j
 import { createShopApi, type ShopApiOptions } from '../shop-api.js';
 
 /** A clock the test sets: Wednesday 18 November 2026, 09:00 in Paris, unless moved. */
-export interface TestClock {
+interface TestClock {
   now(): Temporal.Instant;
   set(instant: Temporal.Instant): void;
 }
 
 export const WEDNESDAY_9AM_PARIS = Temporal.Instant.from('2026-11-18T08:00:00Z');
 
-export function testClock(start: Temporal.Instant = WEDNESDAY_9AM_PARIS): TestClock {
+function testClock(start: Temporal.Instant = WEDNESDAY_9AM_PARIS): TestClock {
   let current = start;
   return {
     now: () => current,

@@ -80,7 +80,7 @@ export async function signIn(visitor: ShopVisitor, grant: AuthGrant, now: Tempor
 }
 
 let counter = 0;
-export const uniqueEmail = (label: string): string => `${label}.${Date.now()}.${++counter}@example.fr`;
+const uniqueEmail = (label: string): string => `${label}.${Date.now()}.${++counter}@example.fr`;
 export const PASSWORD = 'correct horse battery staple';
 
 /** Registers and logs in through the ports, as the storefront does; answers the grant. */

@@ -8,7 +8,7 @@ import type {
 } from '@tirage/domain';
 
 /** What the next charges do, until told otherwise. */
-export type FakeChargeBehaviour =
+type FakeChargeBehaviour =
   | { readonly kind: 'succeed' }
   | { readonly kind: 'decline'; readonly reason: GatewayDeclineReason }
   /** The provider cannot be reached: nothing is charged, the call rejects. */

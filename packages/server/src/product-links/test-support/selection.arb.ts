@@ -4,7 +4,7 @@ import { quantityOptions } from '@tirage/domain';
 import type { ProductSelection } from '../selection-check.js';
 
 /** Attribute values the product offers, for any subset of its attributes. */
-export const offeredAttributesArb = (product: CatalogProduct) =>
+const offeredAttributesArb = (product: CatalogProduct) =>
   fc
     .subarray([...product.attributes])
     .chain((attributes) =>

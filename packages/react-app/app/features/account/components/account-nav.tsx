@@ -2,7 +2,7 @@ import { NavLink } from 'react-router';
 import { t } from '../../../i18n/translate.js';
 
 /** The personal area's pages. */
-export const ACCOUNT_PAGES = [
+const ACCOUNT_PAGES = [
   { path: '/personal-area/', label: 'account.nav.main', end: true },
   { path: '/personal-area/orders/', label: 'account.nav.orders', end: false },
   { path: '/personal-area/legacy-orders/', label: 'legacyOrders.nav', end: false },

@@ -4,7 +4,7 @@ import { t, tAny } from '../../../i18n/translate.js';
 import { date, quantity as formatQuantity, money } from '../../../lib/format.js';
 
 /** The name of a line's service ('Vérification des fichiers', 'Code promo BF25'). */
-export function serviceName(service: LineItem['services'][number]): string {
+function serviceName(service: LineItem['services'][number]): string {
   return tAny(
     `cart.service.${service.key}`,
     service.key === COUPON_SERVICE ? { code: service.inputText ?? '' } : {},

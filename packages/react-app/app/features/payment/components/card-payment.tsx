@@ -5,7 +5,7 @@ import type { CardFields, ProviderNonce } from '../provider/payment-provider.js'
 import type { ProviderState } from '../use-payment-provider.js';
 
 /** The element the provider draws its card frames in (browser tests find it by this id). */
-export const CARD_FIELDS_TEST_ID = 'card-fields';
+const CARD_FIELDS_TEST_ID = 'card-fields';
 
 /**
  * Paying by card: the provider draws the card fields in its own frames inside our container, once

@@ -5,7 +5,7 @@ import type { ProviderNonce } from '../provider/payment-provider.js';
 import type { ProviderState } from '../use-payment-provider.js';
 
 /** Where the provider draws the PayPal approval over the page (browser tests find it by this id). */
-export const PAYPAL_APPROVAL_TEST_ID = 'paypal-approval';
+const PAYPAL_APPROVAL_TEST_ID = 'paypal-approval';
 
 /**
  * Paying with PayPal: "Payer avec PayPal" opens the provider's approval; once the shopper

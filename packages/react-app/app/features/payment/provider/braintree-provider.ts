@@ -49,7 +49,7 @@ export interface BraintreeHostedFields {
   teardown(): Promise<void>;
 }
 
-export interface BraintreeVerifyCardOptions {
+interface BraintreeVerifyCardOptions {
   readonly nonce: string;
   readonly bin: string;
   /** The amount in major units, e.g. "12.34". */
@@ -75,7 +75,7 @@ export interface BraintreeThreeDSecure {
 }
 
 /** What PayPal's buttons hand to `onApprove` (`orderID`, `payerID`, ...), passed on as it is. */
-export type PayPalApproval = Readonly<Record<string, unknown>>;
+type PayPalApproval = Readonly<Record<string, unknown>>;
 
 export interface BraintreePayPalCheckout {
   loadPayPalSDK(options: { readonly currency: string; readonly intent: 'capture' }): Promise<unknown>;

@@ -20,7 +20,7 @@ export interface CardFieldsOptions {
   readonly email?: string | undefined;
 }
 
-export interface PayPalOptions {
+interface PayPalOptions {
   readonly amount: Money;
   /** The frame or window's container, when the provider draws its approval in the page. */
   readonly container: HTMLElement;

@@ -23,7 +23,7 @@ export interface SandboxProviderOptions {
   readonly newId?: () => string;
 }
 
-export const SANDBOX_READY_TIMEOUT_MS = 15_000;
+const SANDBOX_READY_TIMEOUT_MS = 15_000;
 const SANDBOX_PATH = '/sandbox-gateway';
 /** The card frame's height until it tells its own. */
 const INITIAL_CARD_HEIGHT_PX = 220;

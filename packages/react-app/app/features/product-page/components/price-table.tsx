@@ -3,7 +3,7 @@ import { t, tAny } from '../../../i18n/translate.js';
 import { date, quantity as formatQuantity, money } from '../../../lib/format.js';
 
 /** A delivery option's name, from the dictionary (`delivery.<key>`). */
-export const deliveryLabel = (option: string): string => tAny(`delivery.${option}`);
+const deliveryLabel = (option: string): string => tAny(`delivery.${option}`);
 
 /**
  * The price of every quoted quantity (rows) for every delivery option (columns), with the arrival

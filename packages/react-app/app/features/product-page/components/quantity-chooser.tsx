@@ -10,7 +10,7 @@ export function readQuantity(typed: string): number {
 }
 
 /** A refused quantity, said in French with the rule's figure. */
-export function quantityErrorMessage(error: QuantityError, locale: string): string {
+function quantityErrorMessage(error: QuantityError, locale: string): string {
   switch (error.kind) {
     case 'quantity.notANumber':
       return t('product.quantityError.notANumber');

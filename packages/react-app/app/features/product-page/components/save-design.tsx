@@ -2,7 +2,7 @@ import { DESIGN_NAME_MAX_LENGTH } from '@tirage/domain';
 import { t } from '../../../i18n/translate.js';
 
 /** Where the design area is, to find a design just saved. */
-export const DESIGN_AREA_PATH = '/personal-area/my-design-area/';
+const DESIGN_AREA_PATH = '/personal-area/my-design-area/';
 
 /** What saving the page's selection as a design is doing, and how it ended last time. */
 export interface SaveDesignState {
