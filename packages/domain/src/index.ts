@@ -45,6 +45,7 @@ export type * from './ports/promotion.port.js';
 export type * from './ports/quote.port.js';
 export type * from './ports/selection-source.port.js';
 export type * from './ports/storage.port.js';
+export * from './payment/payable-order.js';
 export * from './pricing/index.js';
 export * from './product/index.js';
 export * from './product-page/index.js';

@@ -181,7 +181,7 @@ function compareIds(a: string, b: string): number {
 
 /** Deferred payment (invoice, pay later) depends on the billing address of the cart. */
 export function allowsDeferredPayment(cart: {
-  readonly billingAddress: Pick<BillingAddress, 'hasDeferredPayments'> | undefined;
+  readonly billingAddress: { readonly hasDeferredPayments?: boolean | undefined } | undefined;
 }): boolean {
   return cart.billingAddress?.hasDeferredPayments === true;
 }
