@@ -13,11 +13,9 @@ export {
   RETURN_TO_PARAM,
   safeReturnTo,
 } from './access.js';
-export { isMiddlewareName, MIDDLEWARE_ORDER, type MiddlewareName, planMiddlewares } from './middleware.js';
 export {
   normalizePathname,
   normalizeRequestPath,
   type PathNormalization,
   splitRequestPath,
 } from './path-normalization.js';
-export { findRedirect, type RedirectDecision, type ServerRedirect } from './redirects.js';

@@ -19,7 +19,5 @@ export {
   type ReloadDecision,
   type ReloadGuardState,
 } from './reload-guard.js';
-export { checkNavigation, type NavigationOptions, type NavigationTarget } from './safe-navigation.js';
 export { isWithinWindow } from './time-window.js';
-export { clampTimerDelay, MAX_TIMER_DELAY_MS } from './timer-delay.js';
 export { decodeUtf8, encodeUtf8 } from './utf8.js';
