@@ -3,8 +3,7 @@
 
 const ms = (value) => (value === null || value === undefined ? '–' : value.toFixed(1));
 const rps = (value) => (value === null || value === undefined ? '–' : String(Math.round(value)));
-const megabytes = (bytes) =>
-  bytes === null || bytes === undefined ? '–' : `${Math.round(bytes / 1e6)} MB`;
+const megabytes = (bytes) => (bytes === null || bytes === undefined ? '–' : `${Math.round(bytes / 1e6)} MB`);
 const statusList = (codes) =>
   Object.entries(codes)
     .map(([code, count]) => `${code}: ${count}`)
