@@ -136,7 +136,8 @@ export async function loadFixtures(client, contract, domain) {
   // quantity and delivery, with the file check when the product's file flow asks for it, and
   // one uploaded artwork. No price is sent: the contract refuses them, the server prices.
   // `promisedArrivalDate` (optional) is left out: a cut-off hour passing during the run would
-  // turn every request into a refusal.
+  // turn every request into a refusal. `attributesData` is sent empty: the server describes the
+  // line from the configuration it prices (the shown attributes with the catalogue's labels).
   const fileFlow = customization.selectedProductFileFlow;
   const lineItem = contract.lineItemInputSchema.parse({
     currencyCode: market.currency,
@@ -164,13 +165,7 @@ export async function loadFixtures(client, contract, domain) {
       selectedAttributes,
       pageId: page.id,
       fileFlow,
-      attributesData: product.attributes
-        .filter((attribute) => selectedAttributes[attribute.key] !== undefined)
-        .map((attribute) => {
-          const value = selectedAttributes[attribute.key];
-          const option = attribute.options.find((candidate) => candidate.value === value);
-          return { key: attribute.key, value, label: attribute.label, valueLabel: option?.label ?? value };
-        }),
+      attributesData: [],
       selectedPriority: priceSet.deliveryOption,
       selectedProductionTime: productionTime,
       selectedDeliveryOption: priceSet.deliveryOption,
