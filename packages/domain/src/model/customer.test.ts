@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   type Address,
   type AddressBook,
-  canPayWithWallet,
   defaultAddress,
   isSubscribed,
   type UserCategory,
@@ -87,17 +86,6 @@ describe('defaultAddress', () => {
         expect(found.id).toBe(id);
         expect(found.type).toBe(type);
       }
-    },
-  );
-});
-
-describe('canPayWithWallet', () => {
-  test.prop([fc.boolean(), fc.integer({ min: -1000, max: 1000 })])(
-    'needs a wallet with credit left',
-    (hasWallet, credit) => {
-      expect(canPayWithWallet({ hasWallet, walletCredit: { cents: credit, currency: 'EUR' } })).toBe(
-        hasWallet && credit > 0,
-      );
     },
   );
 });

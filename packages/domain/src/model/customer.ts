@@ -101,8 +101,3 @@ export function defaultAddress(book: AddressBook, type: AddressType): Address | 
       : [book.billingAddresses, book.defaultBillingAddressId];
   return list.find((address) => address.id === id);
 }
-
-/** A wallet user may pay with wallet credit only while some credit is left. */
-export function canPayWithWallet(customer: Pick<Customer, 'hasWallet' | 'walletCredit'>): boolean {
-  return customer.hasWallet && customer.walletCredit.cents > 0;
-}

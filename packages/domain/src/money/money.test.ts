@@ -15,10 +15,8 @@ import {
   serviceCostToCents,
   subtract,
   sum,
-  toDecimal,
   toDecimalText,
   vatFromExcl,
-  vatFromIncl,
   zero,
 } from './money.js';
 
@@ -121,13 +119,6 @@ describe('money', () => {
     const b2 = { ...b, currency: a.currency };
     expect(compare(a, b2)).toBe(-compare(b2, a) || 0);
   });
-
-  test.prop([fc.integer({ min: -1e9, max: 1e9 }), currency])(
-    'fromDecimal and toDecimal round-trip',
-    (c, cur) => {
-      expect(fromDecimal(toDecimal({ cents: c, currency: cur }), cur).cents).toBe(c === 0 ? 0 : c);
-    },
-  );
 
   test.prop([moneyArb, fc.integer({ min: 0, max: 100_000 })])('multiply by an integer is exact', (m, n) => {
     expect(multiply(m, n).cents).toBe(m.cents * n || 0);
@@ -278,12 +269,6 @@ describe('VAT', () => {
     expect(vatFromExcl({ cents: -10, currency: 'EUR' }, 5.5).vat.cents).toBe(-1);
     expect(vatFromExcl({ cents: 2, currency: 'EUR' }, 20).vat.cents).toBe(0);
     expect(vatFromExcl({ cents: 50, currency: 'EUR' }, 5).vat.cents).toBe(3);
-  });
-
-  test.prop([moneyArb, rate])('from incl: excl + VAT = incl and excl is rounded once', (incl, r) => {
-    const b = vatFromIncl(incl, r);
-    expect(b.excl.cents + b.vat.cents).toBe(incl.cents);
-    expect(Math.abs(b.excl.cents - (incl.cents * 100) / (100 + r))).toBeLessThanOrEqual(0.5 + 1e-6);
   });
 
   it('computes French VAT', () => {

@@ -93,11 +93,6 @@ export function toDecimalText(value: Money): string {
   return `${value.cents < 0 ? '-' : ''}${Math.trunc(magnitude / 100)}.${hundredths}`;
 }
 
-/** Money to major units, for display or wire formats only. */
-export function toDecimal(value: Money): number {
-  return value.cents / 100;
-}
-
 /**
  * Service costs (file check, design service) are configured in major units and converted
  * ×100 to hundredths (specification section 9).
@@ -148,10 +143,6 @@ export function compare(a: Money, b: Money): -1 | 0 | 1 {
   return a.cents < b.cents ? -1 : a.cents > b.cents ? 1 : 0;
 }
 
-export function isZero(value: Money): boolean {
-  return value.cents === 0;
-}
-
 /** A VAT rate in percent, e.g. 20 for France, 21 for Belgium, 8.1 for Switzerland. */
 export type VatRate = number;
 
@@ -165,12 +156,6 @@ export interface VatBreakdown {
 export function vatFromExcl(excl: Money, ratePercent: VatRate): VatBreakdown {
   const vat = multiply(excl, ratePercent / 100);
   return { excl, vat, incl: cents(excl.cents + vat.cents, excl.currency) };
-}
-
-/** From an amount including VAT: excl is rounded once and VAT = incl − excl exactly. */
-export function vatFromIncl(incl: Money, ratePercent: VatRate): VatBreakdown {
-  const excl = multiply(incl, 100 / (100 + ratePercent));
-  return { excl, vat: cents(incl.cents - excl.cents, incl.currency), incl };
 }
 
 /** Formats with `Intl` in the tenant's locale and the money's currency (e.g. "1 234,50 €" in fr). */

@@ -10,4 +10,4 @@ export {
   totalArtworkLabels,
 } from './multi-artwork.js';
 export { type Inventory, type Restock, type StockStatus, stockStatus } from './stock.js';
-export { fileCheckApplies, isUploadType, UPLOAD_TYPES, type UploadType } from './upload-type.js';
+export { fileCheckApplies, UPLOAD_TYPES, type UploadType } from './upload-type.js';

@@ -5,10 +5,6 @@ export type UploadType = 'upload' | 'dex' | 'hds';
 
 export const UPLOAD_TYPES: readonly UploadType[] = ['upload', 'dex', 'hds'];
 
-export function isUploadType(value: unknown): value is UploadType {
-  return typeof value === 'string' && (UPLOAD_TYPES as readonly string[]).includes(value);
-}
-
 /** The paid file check is offered unless designers make the artwork themselves (hds). */
 export function fileCheckApplies(uploadType: UploadType): boolean {
   switch (uploadType) {

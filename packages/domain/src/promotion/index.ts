@@ -3,7 +3,6 @@ export {
   type PromoCheckResult,
   type PromoInputStatus,
   promoInputStatus,
-  promoMemoryKey,
   recheckStoredPromo,
   type StoredPromoOutcome,
   type StoredPromoWarning,

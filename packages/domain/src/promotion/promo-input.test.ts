@@ -5,7 +5,6 @@ import {
   type PromoCheckResult,
   type PromoInputStatus,
   promoInputStatus,
-  promoMemoryKey,
   recheckStoredPromo,
 } from './promo-input.js';
 
@@ -80,14 +79,4 @@ describe('recheckStoredPromo', () => {
       });
     },
   );
-});
-
-describe('promoMemoryKey', () => {
-  test.prop([fc.string(), fc.string()])('different variants never share a key', (a, b) => {
-    expect(promoMemoryKey(a) === promoMemoryKey(b)).toBe(a === b);
-  });
-
-  it('names the variant', () => {
-    expect(promoMemoryKey('FLY-A5-350')).toBe('promo-input:FLY-A5-350');
-  });
 });

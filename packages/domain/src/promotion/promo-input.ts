@@ -46,10 +46,3 @@ export function recheckStoredPromo(code: string, check: PromoCheckResult): Store
   const warning = check.promocodeStatus === 'no_longer_valid' ? 'no_longer_valid' : 'invalid_selection';
   return { action: 'drop', code, warning };
 }
-
-const PROMO_MEMORY_PREFIX = 'promo-input:';
-
-/** Session storage key under which the promo input is remembered for one product variant. */
-export function promoMemoryKey(variantSku: string): string {
-  return `${PROMO_MEMORY_PREFIX}${variantSku}`;
-}
