@@ -1,4 +1,5 @@
 import { type AddressType, err, ok, type Result } from '@tirage/domain';
+import { sql } from 'kysely';
 import type { Temporal } from 'temporal-polyfill';
 import type { Database, Queryable } from '../db/database.js';
 
@@ -92,10 +93,10 @@ const ADDRESS_COLUMNS = `id::text as id, type, fields, has_deferred_payments as 
 
 /**
  * A select-list item over `customers` answering its address book as one JSON value
- * (`"addressBook"`, an `AddressBookRecord`). Part of the customer's own select, so the list and the
+ * (`addressBook`, an `AddressBookRecord`). Part of the customer's own select, so the list and the
  * default ids are read in one snapshot and always agree.
  */
-export const ADDRESS_BOOK_COLUMN = `json_build_object(
+export const addressBookColumn = sql<AddressBookRecord>`json_build_object(
     'defaultShippingAddressId', customers.default_shipping_address_id::text,
     'defaultBillingAddressId', customers.default_billing_address_id::text,
     'addresses', coalesce(
@@ -105,7 +106,7 @@ export const ADDRESS_BOOK_COLUMN = `json_build_object(
                 order by a.created_at, a.id)
        from addresses a where a.customer_id = customers.id),
       '[]'::json)
-  ) as "addressBook"`;
+  )`.as('addressBook');
 
 /** Only the known keys, trimmed; optional ones dropped when absent or blank (a blank one clears it). */
 export function storedFields(fields: AddressFields): AddressFields {
