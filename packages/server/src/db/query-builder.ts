@@ -2,6 +2,7 @@ import {
   CamelCasePlugin,
   type CompiledQuery,
   type DatabaseConnection,
+  DefaultQueryExecutor,
   type Dialect,
   type Driver,
   Kysely,
@@ -71,18 +72,35 @@ export const queryableDialect = (queryable: Queryable): Dialect => ({
 });
 
 // jsonb values (address books, configurations) keep their own keys: only column names are mapped.
-const camelCase = new CamelCasePlugin({ maintainNestedObjectKeys: true });
+const plugins = [new CamelCasePlugin({ maintainNestedObjectKeys: true })];
+const compiler = new PostgresQueryCompiler();
+const adapter = new PostgresAdapter();
 
 const builders = new WeakMap<Queryable, QueryBuilder>();
 
 /**
- * The query builder over a database or a transaction's `tx`: made once per queryable and kept
- * as long as it lives, so a store calls it at each query at no cost.
+ * The query builder over a database or a transaction's `tx`, made once per queryable and kept as
+ * long as it lives. Its executor hands every query straight to the queryable: there is no pool
+ * to take a connection from and give it back to, the port does that (a builder is made for each
+ * transaction, so this is on the hot path).
  */
 export function queryBuilder(queryable: Queryable): QueryBuilder {
   let builder = builders.get(queryable);
   if (builder === undefined) {
-    builder = new Kysely<DB>({ dialect: queryableDialect(queryable), plugins: [camelCase] });
+    const dialect = queryableDialect(queryable);
+    const connection = new QueryableConnection(queryable);
+    const executor = new DefaultQueryExecutor(
+      compiler,
+      adapter,
+      { provideConnection: (consume) => consume(connection) },
+      plugins,
+    );
+    builder = new Kysely<DB>({
+      config: { dialect },
+      dialect,
+      driver: new QueryableDriver(queryable),
+      executor,
+    });
     builders.set(queryable, builder);
   }
   return builder;
@@ -94,3 +112,9 @@ export function queryBuilder(queryable: Queryable): QueryBuilder {
  */
 export const timestamptz = (instant: Temporal.Instant): RawBuilder<Date> =>
   sql<Date>`${instant.toString()}::timestamptz`;
+
+/**
+ * A value for a `jsonb` column, as its JSON text: given as it is, `pg` would send an array as a
+ * PostgreSQL array, not a JSON one.
+ */
+export const jsonb = (value: unknown): string => JSON.stringify(value);
