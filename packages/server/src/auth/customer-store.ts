@@ -1,6 +1,9 @@
+import type { Updateable } from 'kysely';
 import type { Temporal } from 'temporal-polyfill';
-import { ADDRESS_BOOK_COLUMN, type AddressBookRecord } from '../customer/address-store.js';
-import type { Queryable, SqlParam } from '../db/database.js';
+import { type AddressBookRecord, addressBookColumn } from '../customer/address-store.js';
+import type { Queryable } from '../db/database.js';
+import { queryBuilder, timestamptz } from '../db/query-builder.js';
+import type { Customers } from '../db/schema.js';
 
 /** A customer row as the API reads it. */
 export interface CustomerRecord {
@@ -21,13 +24,6 @@ export interface CustomerRecord {
   /** Read by the same statement as the row: the default ids always name addresses of the list. */
   readonly addressBook: AddressBookRecord;
 }
-
-const CUSTOMER_COLUMNS = `
-  id::text as id, email, first_name as "firstName", last_name as "lastName", company,
-  vat_number as "vatNumber", user_category::int as "userCategory", newsletter,
-  is_premium as "isPremium", premium_reason as "premiumReason", external_id as "externalId",
-  wallet_credit_cents::int as "walletCreditCents", trim(wallet_currency) as "walletCurrency",
-  new_client as "newClient"`;
 
 /** Emails are compared and stored lower-cased: one account per address whatever its case. */
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
@@ -50,53 +46,70 @@ export async function insertCustomer(
   customer: NewCustomer,
   now: Temporal.Instant,
 ): Promise<string | undefined> {
-  const rows = await db.query<{ id: string }>(
-    `insert into customers (email, password_hash, newsletter, user_category, first_name, last_name, company,
-                            created_at, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8::timestamptz, $8::timestamptz)
-     on conflict (email) do nothing
-     returning id::text as id`,
-    [
-      normaliseEmail(customer.email),
-      customer.passwordHash,
-      customer.newsletter,
-      customer.userCategory,
-      customer.firstName ?? null,
-      customer.lastName ?? null,
-      customer.company ?? null,
-      iso(now),
-    ],
-  );
-  return rows[0]?.id;
+  const row = await queryBuilder(db)
+    .insertInto('customers')
+    .values({
+      email: normaliseEmail(customer.email),
+      passwordHash: customer.passwordHash,
+      newsletter: customer.newsletter,
+      userCategory: customer.userCategory,
+      firstName: customer.firstName ?? null,
+      lastName: customer.lastName ?? null,
+      company: customer.company ?? null,
+      createdAt: iso(now),
+      updatedAt: iso(now),
+    })
+    .onConflict((conflict) => conflict.column('email').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
 }
 
 export async function findCredentials(
   db: Queryable,
   email: string,
 ): Promise<{ readonly id: string; readonly passwordHash: string } | undefined> {
-  const rows = await db.query<{ id: string; passwordHash: string }>(
-    'select id::text as id, password_hash as "passwordHash" from customers where email = $1',
-    [normaliseEmail(email)],
-  );
-  return rows[0];
+  return queryBuilder(db)
+    .selectFrom('customers')
+    .select(['id', 'passwordHash'])
+    .where('email', '=', normaliseEmail(email))
+    .executeTakeFirst();
 }
 
 export async function findCustomer(db: Queryable, id: string): Promise<CustomerRecord | undefined> {
-  const rows = await db.query<CustomerRecord>(
-    `select ${CUSTOMER_COLUMNS}, ${ADDRESS_BOOK_COLUMN} from customers where id = $1::uuid`,
-    [id],
-  );
-  return rows[0];
+  return queryBuilder(db)
+    .selectFrom('customers')
+    .select((eb) => [
+      'id',
+      'email',
+      'firstName',
+      'lastName',
+      'company',
+      'vatNumber',
+      'userCategory',
+      'newsletter',
+      'isPremium',
+      'premiumReason',
+      'externalId',
+      'walletCreditCents',
+      eb.fn<string>('trim', ['walletCurrency']).as('walletCurrency'),
+      'newClient',
+      addressBookColumn,
+    ])
+    .where('id', '=', id)
+    .$narrowType<{ userCategory: 1 | 2 | null }>()
+    .executeTakeFirst();
 }
 
 /** True when the customer is a premium reseller (set by staff); false for an unknown id or a guest. */
 export async function isPremiumReseller(db: Queryable, id: string | undefined): Promise<boolean> {
   if (id === undefined) return false;
-  const rows = await db.query<{ isPremium: boolean }>(
-    'select is_premium as "isPremium" from customers where id = $1::uuid',
-    [id],
-  );
-  return rows[0]?.isPremium === true;
+  const row = await queryBuilder(db)
+    .selectFrom('customers')
+    .select('isPremium')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.isPremium === true;
 }
 
 export interface ProfileChange {
@@ -110,16 +123,6 @@ export interface ProfileChange {
   readonly vatNumber?: string | null | undefined;
 }
 
-const PROFILE_COLUMNS: Readonly<Record<keyof ProfileChange, string>> = {
-  firstName: 'first_name',
-  lastName: 'last_name',
-  email: 'email',
-  userCategory: 'user_category',
-  newsletter: 'newsletter',
-  company: 'company',
-  vatNumber: 'vat_number',
-};
-
 /** Changes only the fields given. 'taken' when the new email belongs to another account. */
 export async function updateProfile(
   db: Queryable,
@@ -127,27 +130,36 @@ export async function updateProfile(
   change: ProfileChange,
   now: Temporal.Instant,
 ): Promise<'updated' | 'missing' | 'taken'> {
-  const params: SqlParam[] = [id, iso(now)];
-  const sets = ['updated_at = $2::timestamptz'];
-  for (const [field, column] of Object.entries(PROFILE_COLUMNS) as [keyof ProfileChange, string][]) {
-    const value = change[field];
-    if (value === undefined) continue;
-    params.push(field === 'email' && typeof value === 'string' ? normaliseEmail(value) : value);
-    sets.push(`${column} = $${params.length}`);
-  }
-  if (change.email !== undefined) {
-    const taken = await db.query('select 1 from customers where email = $1 and id <> $2::uuid', [
-      normaliseEmail(change.email),
-      id,
-    ]);
-    if (taken.length > 0) return 'taken';
+  const email = change.email === undefined ? undefined : normaliseEmail(change.email);
+  // Only the fields given: an absent one is not set (undefined values are left out of the SET).
+  const set: Updateable<Customers> = {
+    updatedAt: iso(now),
+    firstName: change.firstName,
+    lastName: change.lastName,
+    email,
+    userCategory: change.userCategory,
+    newsletter: change.newsletter,
+    company: change.company,
+    vatNumber: change.vatNumber,
+  };
+  const qb = queryBuilder(db);
+  if (email !== undefined) {
+    const taken = await qb
+      .selectFrom('customers')
+      .select('id')
+      .where('email', '=', email)
+      .where('id', '<>', id)
+      .executeTakeFirst();
+    if (taken !== undefined) return 'taken';
   }
   try {
-    const rows = await db.query(
-      `update customers set ${sets.join(', ')} where id = $1::uuid returning id`,
-      params,
-    );
-    return rows.length > 0 ? 'updated' : 'missing';
+    const row = await qb
+      .updateTable('customers')
+      .set(set)
+      .where('id', '=', id)
+      .returning('id')
+      .executeTakeFirst();
+    return row === undefined ? 'missing' : 'updated';
   } catch (error) {
     // Another account took the email between the check and the update.
     if ((error as { code?: unknown }).code === '23505') return 'taken';
@@ -165,20 +177,28 @@ export async function insertRefreshToken(
   token: SessionRef & { readonly digest: string; readonly expiresAt: Temporal.Instant },
   now: Temporal.Instant,
 ): Promise<void> {
-  await db.query(
-    `insert into refresh_tokens (customer_id, session_id, token_hash, expires_at, created_at)
-     values ($1::uuid, $2::uuid, $3, $4::timestamptz, $5::timestamptz)`,
-    [token.customerId, token.sessionId, token.digest, iso(token.expiresAt), iso(now)],
-  );
+  await queryBuilder(db)
+    .insertInto('refreshTokens')
+    .values({
+      customerId: token.customerId,
+      sessionId: token.sessionId,
+      tokenHash: token.digest,
+      expiresAt: iso(token.expiresAt),
+      createdAt: iso(now),
+    })
+    .execute();
 }
 
 /** True while the session still has a refresh token not revoked (logout revokes them all). */
 export async function isSessionLive(db: Queryable, sessionId: string): Promise<boolean> {
-  const rows = await db.query(
-    'select 1 from refresh_tokens where session_id = $1::uuid and revoked_at is null limit 1',
-    [sessionId],
-  );
-  return rows.length > 0;
+  const row = await queryBuilder(db)
+    .selectFrom('refreshTokens')
+    .select('id')
+    .where('sessionId', '=', sessionId)
+    .where('revokedAt', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**
@@ -190,13 +210,14 @@ export async function consumeRefreshToken(
   digest: string,
   now: Temporal.Instant,
 ): Promise<SessionRef | undefined> {
-  const rows = await db.query<SessionRef>(
-    `update refresh_tokens set revoked_at = $2::timestamptz
-     where token_hash = $1 and revoked_at is null and expires_at > $2::timestamptz
-     returning customer_id::text as "customerId", session_id::text as "sessionId"`,
-    [digest, iso(now)],
-  );
-  return rows[0];
+  return queryBuilder(db)
+    .updateTable('refreshTokens')
+    .set({ revokedAt: iso(now) })
+    .where('tokenHash', '=', digest)
+    .where('revokedAt', 'is', null)
+    .where('expiresAt', '>', timestamptz(now))
+    .returning(['customerId', 'sessionId'])
+    .executeTakeFirst();
 }
 
 /** Ends the session a refresh token belongs to; revoking twice, or an unknown token, is not an error. */
@@ -205,17 +226,23 @@ export async function revokeSessionOfRefreshToken(
   digest: string,
   now: Temporal.Instant,
 ): Promise<void> {
-  await db.query(
-    `update refresh_tokens set revoked_at = $2::timestamptz
-     where session_id = (select session_id from refresh_tokens where token_hash = $1) and revoked_at is null`,
-    [digest, iso(now)],
-  );
+  const qb = queryBuilder(db);
+  await qb
+    .updateTable('refreshTokens')
+    .set({ revokedAt: iso(now) })
+    .where('sessionId', '=', (eb) =>
+      eb.selectFrom('refreshTokens').select('sessionId').where('tokenHash', '=', digest),
+    )
+    .where('revokedAt', 'is', null)
+    .execute();
 }
 
 /** Ends a session: its live refresh tokens are revoked, and its access tokens refused from now on. */
 export async function revokeSession(db: Queryable, sessionId: string, now: Temporal.Instant): Promise<void> {
-  await db.query(
-    'update refresh_tokens set revoked_at = $2::timestamptz where session_id = $1::uuid and revoked_at is null',
-    [sessionId, iso(now)],
-  );
+  await queryBuilder(db)
+    .updateTable('refreshTokens')
+    .set({ revokedAt: iso(now) })
+    .where('sessionId', '=', sessionId)
+    .where('revokedAt', 'is', null)
+    .execute();
 }

@@ -1,5 +1,6 @@
 import type { Temporal } from 'temporal-polyfill';
 import type { Queryable } from '../db/database.js';
+import { queryBuilder, timestamptz } from '../db/query-builder.js';
 
 /** A verification link works for 24 hours after it was asked for. */
 export const EMAIL_VERIFICATION_TTL_S = 24 * 3600;
@@ -17,12 +18,15 @@ export async function findEmailOwnership(
   db: Queryable,
   customerId: string,
 ): Promise<EmailOwnership | undefined> {
-  const [row] = await db.query<{ email: string; verified: boolean }>(
-    `select email, coalesce(verified_email = email, false) as verified
-     from customers where id = $1::uuid`,
-    [customerId],
-  );
-  return row;
+  return queryBuilder(db)
+    .selectFrom('customers')
+    .select((eb) => [
+      'email',
+      eb.fn.coalesce(eb('verifiedEmail', '=', eb.ref('email')), eb.lit(false)).as('verified'),
+    ])
+    .where('id', '=', customerId)
+    .$narrowType<{ verified: boolean }>()
+    .executeTakeFirst();
 }
 
 /**
@@ -35,20 +39,22 @@ export async function insertEmailVerification(
   verification: { readonly customerId: string; readonly email: string; readonly digest: string },
   now: Temporal.Instant,
 ): Promise<void> {
-  await db.query('delete from email_verifications where customer_id = $1::uuid and used_at is null', [
-    verification.customerId,
-  ]);
-  await db.query(
-    `insert into email_verifications (customer_id, email, token_hash, expires_at, created_at)
-     values ($1::uuid, $2, $3, $4::timestamptz, $5::timestamptz)`,
-    [
-      verification.customerId,
-      verification.email,
-      verification.digest,
-      iso(now.add({ seconds: EMAIL_VERIFICATION_TTL_S })),
-      iso(now),
-    ],
-  );
+  const qb = queryBuilder(db);
+  await qb
+    .deleteFrom('emailVerifications')
+    .where('customerId', '=', verification.customerId)
+    .where('usedAt', 'is', null)
+    .execute();
+  await qb
+    .insertInto('emailVerifications')
+    .values({
+      customerId: verification.customerId,
+      email: verification.email,
+      tokenHash: verification.digest,
+      expiresAt: iso(now.add({ seconds: EMAIL_VERIFICATION_TTL_S })),
+      createdAt: iso(now),
+    })
+    .execute();
 }
 
 /**
@@ -64,28 +70,36 @@ export async function confirmEmailVerification(
   now: Temporal.Instant,
 ): Promise<string | undefined> {
   // Locked first, so the email cannot change between the token's check and the proof's record.
-  const [customer] = await tx.query<{ email: string }>(
-    'select email from customers where id = $1::uuid for update',
-    [confirmation.customerId],
-  );
+  const qb = queryBuilder(tx);
+  const customer = await qb
+    .selectFrom('customers')
+    .select('email')
+    .where('id', '=', confirmation.customerId)
+    .forUpdate()
+    .executeTakeFirst();
   if (customer === undefined) return undefined;
   // Used in one statement: of two requests with one token, one confirms.
-  const [used] = await tx.query<{ email: string }>(
-    `update email_verifications set used_at = $4::timestamptz
-     where token_hash = $1 and customer_id = $2::uuid and email = $3
-       and used_at is null and expires_at > $4::timestamptz
-     returning email`,
-    [confirmation.digest, confirmation.customerId, customer.email, iso(now)],
-  );
+  const used = await qb
+    .updateTable('emailVerifications')
+    .set({ usedAt: iso(now) })
+    .where('tokenHash', '=', confirmation.digest)
+    .where('customerId', '=', confirmation.customerId)
+    .where('email', '=', customer.email)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', timestamptz(now))
+    .returning('email')
+    .executeTakeFirst();
   if (used === undefined) return undefined;
-  await tx.query(
-    `update customers set verified_email = $2, email_verified_at = $3::timestamptz
-     where id = $1::uuid`,
-    [confirmation.customerId, used.email, iso(now)],
-  );
+  await qb
+    .updateTable('customers')
+    .set({ verifiedEmail: used.email, emailVerifiedAt: iso(now) })
+    .where('id', '=', confirmation.customerId)
+    .execute();
   // The other links sent earlier have nothing left to prove.
-  await tx.query('delete from email_verifications where customer_id = $1::uuid and used_at is null', [
-    confirmation.customerId,
-  ]);
+  await qb
+    .deleteFrom('emailVerifications')
+    .where('customerId', '=', confirmation.customerId)
+    .where('usedAt', 'is', null)
+    .execute();
   return used.email;
 }

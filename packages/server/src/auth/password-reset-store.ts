@@ -1,5 +1,6 @@
 import type { Temporal } from 'temporal-polyfill';
 import type { Queryable } from '../db/database.js';
+import { queryBuilder, timestamptz } from '../db/query-builder.js';
 
 /** A reset link works for an hour after it was asked for. */
 export const PASSWORD_RESET_TTL_S = 3600;
@@ -15,14 +16,21 @@ export async function insertPasswordReset(
   reset: { readonly customerId: string; readonly digest: string },
   now: Temporal.Instant,
 ): Promise<void> {
-  await db.query('delete from password_resets where customer_id = $1::uuid and used_at is null', [
-    reset.customerId,
-  ]);
-  await db.query(
-    `insert into password_resets (customer_id, token_hash, expires_at, created_at)
-     values ($1::uuid, $2, $3::timestamptz, $4::timestamptz)`,
-    [reset.customerId, reset.digest, iso(now.add({ seconds: PASSWORD_RESET_TTL_S })), iso(now)],
-  );
+  const qb = queryBuilder(db);
+  await qb
+    .deleteFrom('passwordResets')
+    .where('customerId', '=', reset.customerId)
+    .where('usedAt', 'is', null)
+    .execute();
+  await qb
+    .insertInto('passwordResets')
+    .values({
+      customerId: reset.customerId,
+      tokenHash: reset.digest,
+      expiresAt: iso(now.add({ seconds: PASSWORD_RESET_TTL_S })),
+      createdAt: iso(now),
+    })
+    .execute();
 }
 
 /** Whether the token is one of a live link (not used, not expired), without using it. */
@@ -31,11 +39,14 @@ export async function findLivePasswordReset(
   digest: string,
   now: Temporal.Instant,
 ): Promise<boolean> {
-  const rows = await db.query(
-    'select 1 from password_resets where token_hash = $1 and used_at is null and expires_at > $2::timestamptz',
-    [digest, iso(now)],
-  );
-  return rows.length > 0;
+  const row = await queryBuilder(db)
+    .selectFrom('passwordResets')
+    .select('id')
+    .where('tokenHash', '=', digest)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', timestamptz(now))
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**
@@ -47,13 +58,15 @@ export async function consumePasswordReset(
   digest: string,
   now: Temporal.Instant,
 ): Promise<string | undefined> {
-  const rows = await db.query<{ customerId: string }>(
-    `update password_resets set used_at = $2::timestamptz
-     where token_hash = $1 and used_at is null and expires_at > $2::timestamptz
-     returning customer_id::text as "customerId"`,
-    [digest, iso(now)],
-  );
-  return rows[0]?.customerId;
+  const row = await queryBuilder(db)
+    .updateTable('passwordResets')
+    .set({ usedAt: iso(now) })
+    .where('tokenHash', '=', digest)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', timestamptz(now))
+    .returning('customerId')
+    .executeTakeFirst();
+  return row?.customerId;
 }
 
 /**
@@ -67,15 +80,21 @@ export async function replacePassword(
   passwordHash: string,
   now: Temporal.Instant,
 ): Promise<void> {
-  await db.query(
-    'update customers set password_hash = $2, updated_at = $3::timestamptz where id = $1::uuid',
-    [customerId, passwordHash, iso(now)],
-  );
-  await db.query(
-    'update refresh_tokens set revoked_at = $2::timestamptz where customer_id = $1::uuid and revoked_at is null',
-    [customerId, iso(now)],
-  );
-  await db.query('delete from password_resets where customer_id = $1::uuid and used_at is null', [
-    customerId,
-  ]);
+  const qb = queryBuilder(db);
+  await qb
+    .updateTable('customers')
+    .set({ passwordHash, updatedAt: iso(now) })
+    .where('id', '=', customerId)
+    .execute();
+  await qb
+    .updateTable('refreshTokens')
+    .set({ revokedAt: iso(now) })
+    .where('customerId', '=', customerId)
+    .where('revokedAt', 'is', null)
+    .execute();
+  await qb
+    .deleteFrom('passwordResets')
+    .where('customerId', '=', customerId)
+    .where('usedAt', 'is', null)
+    .execute();
 }

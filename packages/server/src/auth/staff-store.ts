@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import type { Temporal } from 'temporal-polyfill';
 import type { Queryable } from '../db/database.js';
+import { queryBuilder } from '../db/query-builder.js';
 import { normaliseEmail } from './customer-store.js';
 
 /** A staff member as the API shows them. */
@@ -16,31 +18,36 @@ export async function insertStaffMember(
   db: Queryable,
   member: { readonly email: string; readonly displayName: string; readonly passwordHash: string },
 ): Promise<string | undefined> {
-  const rows = await db.query<{ id: string }>(
-    `insert into staff_members (email, display_name, password_hash) values ($1, $2, $3)
-     on conflict (email) do nothing returning id::text as id`,
-    [normaliseEmail(member.email), member.displayName, member.passwordHash],
-  );
-  return rows[0]?.id;
+  const row = await queryBuilder(db)
+    .insertInto('staffMembers')
+    .values({
+      email: normaliseEmail(member.email),
+      displayName: member.displayName,
+      passwordHash: member.passwordHash,
+    })
+    .onConflict((conflict) => conflict.column('email').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
 }
 
 export async function findStaffCredentials(
   db: Queryable,
   email: string,
 ): Promise<{ readonly id: string; readonly passwordHash: string } | undefined> {
-  const rows = await db.query<{ id: string; passwordHash: string }>(
-    'select id::text as id, password_hash as "passwordHash" from staff_members where email = $1',
-    [normaliseEmail(email)],
-  );
-  return rows[0];
+  return queryBuilder(db)
+    .selectFrom('staffMembers')
+    .select(['id', 'passwordHash'])
+    .where('email', '=', normaliseEmail(email))
+    .executeTakeFirst();
 }
 
 export async function findStaffMember(db: Queryable, id: string): Promise<StaffRecord | undefined> {
-  const rows = await db.query<StaffRecord>(
-    'select id::text as id, email, display_name as "displayName" from staff_members where id = $1::uuid',
-    [id],
-  );
-  return rows[0];
+  return queryBuilder(db)
+    .selectFrom('staffMembers')
+    .select(['id', 'email', 'displayName'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export async function openStaffSession(
@@ -48,11 +55,15 @@ export async function openStaffSession(
   session: { readonly id: string; readonly staffId: string; readonly expiresAt: Temporal.Instant },
   now: Temporal.Instant,
 ): Promise<void> {
-  await db.query(
-    `insert into staff_sessions (id, staff_id, expires_at, created_at)
-     values ($1::uuid, $2::uuid, $3::timestamptz, $4::timestamptz)`,
-    [session.id, session.staffId, iso(session.expiresAt), iso(now)],
-  );
+  await queryBuilder(db)
+    .insertInto('staffSessions')
+    .values({
+      id: session.id,
+      staffId: session.staffId,
+      expiresAt: iso(session.expiresAt),
+      createdAt: iso(now),
+    })
+    .execute();
 }
 
 /** Whether the staff session was not revoked (its end is the token's expiry, checked with it). */
@@ -61,11 +72,14 @@ export async function isStaffSessionLive(
   sessionId: string,
   staffId: string,
 ): Promise<boolean> {
-  const rows = await db.query(
-    'select 1 from staff_sessions where id = $1::uuid and staff_id = $2::uuid and revoked_at is null',
-    [sessionId, staffId],
-  );
-  return rows.length > 0;
+  const row = await queryBuilder(db)
+    .selectFrom('staffSessions')
+    .select('id')
+    .where('id', '=', sessionId)
+    .where('staffId', '=', staffId)
+    .where('revokedAt', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Ends a staff session, and with it the sessions as a customer opened from it. */
@@ -74,10 +88,12 @@ export async function revokeStaffSession(
   sessionId: string,
   now: Temporal.Instant,
 ): Promise<void> {
-  await db.query(
-    'update staff_sessions set revoked_at = $2::timestamptz where id = $1::uuid and revoked_at is null',
-    [sessionId, iso(now)],
-  );
+  await queryBuilder(db)
+    .updateTable('staffSessions')
+    .set({ revokedAt: iso(now) })
+    .where('id', '=', sessionId)
+    .where('revokedAt', 'is', null)
+    .execute();
 }
 
 export async function openLoginAsSession(
@@ -91,18 +107,17 @@ export async function openLoginAsSession(
   },
   now: Temporal.Instant,
 ): Promise<void> {
-  await db.query(
-    `insert into login_as_sessions (id, staff_id, staff_session_id, customer_id, expires_at, created_at)
-     values ($1::uuid, $2::uuid, $3::uuid, $4::uuid, $5::timestamptz, $6::timestamptz)`,
-    [
-      session.id,
-      session.staffId,
-      session.staffSessionId,
-      session.customerId,
-      iso(session.expiresAt),
-      iso(now),
-    ],
-  );
+  await queryBuilder(db)
+    .insertInto('loginAsSessions')
+    .values({
+      id: session.id,
+      staffId: session.staffId,
+      staffSessionId: session.staffSessionId,
+      customerId: session.customerId,
+      expiresAt: iso(session.expiresAt),
+      createdAt: iso(now),
+    })
+    .execute();
 }
 
 /**
@@ -113,14 +128,17 @@ export async function isLoginAsSessionLive(
   db: Queryable,
   session: { readonly id: string; readonly staffId: string; readonly customerId: string },
 ): Promise<boolean> {
-  const rows = await db.query(
-    `select 1 from login_as_sessions l
-     join staff_sessions s on s.id = l.staff_session_id
-     where l.id = $1::uuid and l.staff_id = $2::uuid and l.customer_id = $3::uuid
-       and l.ended_at is null and s.revoked_at is null`,
-    [session.id, session.staffId, session.customerId],
-  );
-  return rows.length > 0;
+  const row = await queryBuilder(db)
+    .selectFrom('loginAsSessions as l')
+    .innerJoin('staffSessions as s', 's.id', 'l.staffSessionId')
+    .select('l.id')
+    .where('l.id', '=', session.id)
+    .where('l.staffId', '=', session.staffId)
+    .where('l.customerId', '=', session.customerId)
+    .where('l.endedAt', 'is', null)
+    .where('s.revokedAt', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function endLoginAsSession(
@@ -128,10 +146,12 @@ export async function endLoginAsSession(
   sessionId: string,
   now: Temporal.Instant,
 ): Promise<void> {
-  await db.query(
-    'update login_as_sessions set ended_at = $2::timestamptz where id = $1::uuid and ended_at is null',
-    [sessionId, iso(now)],
-  );
+  await queryBuilder(db)
+    .updateTable('loginAsSessions')
+    .set({ endedAt: iso(now) })
+    .where('id', '=', sessionId)
+    .where('endedAt', 'is', null)
+    .execute();
 }
 
 /** One request a staff member made as a customer. */
@@ -145,18 +165,17 @@ export interface StaffAction {
 }
 
 export async function recordStaffAction(db: Queryable, action: StaffAction): Promise<void> {
-  await db.query(
-    `insert into staff_actions (staff_id, customer_id, login_as_session_id, method, path, status)
-     values ($1::uuid, $2::uuid, $3::uuid, $4, $5, $6)`,
-    [
-      action.staffId,
-      action.customerId,
-      action.loginAsSessionId,
-      action.method,
-      action.path.slice(0, 500),
-      action.status,
-    ],
-  );
+  await queryBuilder(db)
+    .insertInto('staffActions')
+    .values({
+      staffId: action.staffId,
+      customerId: action.customerId,
+      loginAsSessionId: action.loginAsSessionId,
+      method: action.method,
+      path: action.path.slice(0, 500),
+      status: action.status,
+    })
+    .execute();
 }
 
 /** A customer as staff find them. */
@@ -175,14 +194,17 @@ export async function searchCustomers(
   limit: number,
 ): Promise<readonly CustomerMatch[]> {
   const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return db.query<CustomerMatch>(
-    `select id::text as id, email, first_name as "firstName", last_name as "lastName", company
-     from customers
-     where email like $1
-        or lower(coalesce(first_name, '') || ' ' || coalesce(last_name, '')) like $1
-        or lower(coalesce(company, '')) like $1
-     order by email
-     limit $2`,
-    [pattern, limit],
-  );
+  return queryBuilder(db)
+    .selectFrom('customers')
+    .select(['id', 'email', 'firstName', 'lastName', 'company'])
+    .where((eb) =>
+      eb.or([
+        eb('email', 'like', pattern),
+        eb(sql<string>`lower(coalesce(first_name, '') || ' ' || coalesce(last_name, ''))`, 'like', pattern),
+        eb(sql<string>`lower(coalesce(company, ''))`, 'like', pattern),
+      ]),
+    )
+    .orderBy('email')
+    .limit(limit)
+    .execute();
 }

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { type LineItemInput, moneyToWire } from '@tirage/api-client/contract';
 import { type CartLines, type CurrencyCode, cents, type Money } from '@tirage/domain';
+import { sql } from 'kysely';
 import type { Temporal } from 'temporal-polyfill';
 import type { Queryable } from '../db/database.js';
+import { jsonb, queryBuilder } from '../db/query-builder.js';
 import type { PricedLine, WireLine } from './line-pricing.js';
 
 /** A cart row. Addresses are kept as answered (contract `addressSchema` / `billingAddressSchema`). */
@@ -47,34 +49,18 @@ export interface LineRow {
   readonly createdAt: string;
 }
 
-const CART_COLUMNS = `id::text as id, tenant_code, customer_id::text as customer_id,
-  anonymous_id::text as anonymous_id, status, currency, country, locale, shipping_address, billing_address`;
-
-interface CartRecord {
-  id: string;
-  tenant_code: string;
-  customer_id: string | null;
-  anonymous_id: string | null;
-  status: CartRow['status'];
-  currency: string;
-  country: string;
-  locale: string;
-  shipping_address: StoredAddress | null;
-  billing_address: StoredAddress | null;
-}
-
-const asCart = (row: CartRecord): CartRow => ({
-  id: row.id,
-  tenantCode: row.tenant_code,
-  customerId: row.customer_id,
-  anonymousId: row.anonymous_id,
-  status: row.status,
-  currency: row.currency as CurrencyCode,
-  country: row.country,
-  locale: row.locale,
-  shippingAddress: row.shipping_address,
-  billingAddress: row.billing_address,
-});
+const CART_COLUMNS = [
+  'id',
+  'tenantCode',
+  'customerId',
+  'anonymousId',
+  'status',
+  'currency',
+  'country',
+  'locale',
+  'shippingAddress',
+  'billingAddress',
+] as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -88,11 +74,13 @@ export async function findCart(
   options: { readonly lock?: boolean } = {},
 ): Promise<CartRow | undefined> {
   if (!isUuid(id)) return undefined;
-  const [row] = await q.query<CartRecord>(
-    `select ${CART_COLUMNS} from carts where id = $1${options.lock === true ? ' for update' : ''}`,
-    [id],
-  );
-  return row === undefined ? undefined : asCart(row);
+  return queryBuilder(q)
+    .selectFrom('carts')
+    .select(CART_COLUMNS)
+    .where('id', '=', id)
+    .$if(options.lock === true, (select) => select.forUpdate())
+    .$castTo<CartRow>() // status, currency and addresses as their writers stored them
+    .executeTakeFirst();
 }
 
 /** Who is asking: the request's shop and, when logged in, the customer. */
@@ -120,20 +108,19 @@ export async function findOpenCart(
   ),
   options: { readonly lock?: boolean } = {},
 ): Promise<CartRow | undefined> {
-  const lock = options.lock === true ? ' for update' : '';
-  const [row] =
-    'customerId' in owner
-      ? await q.query<CartRecord>(
-          `select ${CART_COLUMNS} from carts
-           where tenant_code = $1 and customer_id = $2 and status = 'open'${lock}`,
-          [owner.tenantCode, owner.customerId],
-        )
-      : await q.query<CartRecord>(
-          `select ${CART_COLUMNS} from carts
-           where tenant_code = $1 and anonymous_id = $2 and customer_id is null and status = 'open'${lock}`,
-          [owner.tenantCode, owner.anonymousId],
-        );
-  return row === undefined ? undefined : asCart(row);
+  return queryBuilder(q)
+    .selectFrom('carts')
+    .select(CART_COLUMNS)
+    .where('tenantCode', '=', owner.tenantCode)
+    .where((eb) =>
+      'customerId' in owner
+        ? eb('customerId', '=', owner.customerId)
+        : eb.and([eb('anonymousId', '=', owner.anonymousId), eb('customerId', 'is', null)]),
+    )
+    .where('status', '=', 'open')
+    .$if(options.lock === true, (select) => select.forUpdate())
+    .$castTo<CartRow>() // status, currency and addresses as their writers stored them
+    .executeTakeFirst();
 }
 
 /**
@@ -150,9 +137,10 @@ export async function lockCartOwner(
   ),
 ): Promise<void> {
   const who = 'customerId' in owner ? `customer:${owner.customerId}` : `guest:${owner.anonymousId}`;
-  await q.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [
-    `cart-owner:${owner.tenantCode}:${who}`,
-  ]);
+  const key = `cart-owner:${owner.tenantCode}:${who}`;
+  await queryBuilder(q)
+    .selectNoFrom(sql`pg_advisory_xact_lock(hashtextextended(${key}, 0))`.as('locked'))
+    .execute();
 }
 
 /**
@@ -170,23 +158,26 @@ export async function insertOpenCart(
     readonly locale: string;
   },
 ): Promise<void> {
-  await q.query(
-    `insert into carts (tenant_code, customer_id, anonymous_id, currency, country, locale)
-     values ($1, $2, $3, $4, $5, $6)
-     on conflict do nothing`,
-    [
-      cart.tenantCode,
-      cart.customerId ?? null,
-      cart.anonymousId ?? null,
-      cart.currency,
-      cart.country,
-      cart.locale,
-    ],
-  );
+  await queryBuilder(q)
+    .insertInto('carts')
+    .values({
+      tenantCode: cart.tenantCode,
+      customerId: cart.customerId ?? null,
+      anonymousId: cart.anonymousId ?? null,
+      currency: cart.currency,
+      country: cart.country,
+      locale: cart.locale,
+    })
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
 }
 
 export async function setCartStatus(q: Queryable, id: string, status: CartRow['status']): Promise<void> {
-  await q.query('update carts set status = $2, updated_at = now() where id = $1', [id, status]);
+  await queryBuilder(q)
+    .updateTable('carts')
+    .set({ status, updatedAt: sql`now()` })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Changes what a cart is priced in and ships to; its lines must be priced again with it. */
@@ -199,31 +190,17 @@ export async function updateCart(
     readonly billingAddress?: StoredAddress | null;
   },
 ): Promise<void> {
-  await q.query(
-    `update carts set
-       currency = coalesce($2, currency),
-       shipping_address = case when $3::boolean then $4::jsonb else shipping_address end,
-       billing_address = case when $5::boolean then $6::jsonb else billing_address end,
-       updated_at = now()
-     where id = $1`,
-    [
-      id,
-      change.currency ?? null,
-      change.shippingAddress !== undefined,
-      change.shippingAddress === undefined ? null : JSON.stringify(change.shippingAddress),
-      change.billingAddress !== undefined,
-      change.billingAddress === undefined ? null : JSON.stringify(change.billingAddress),
-    ],
-  );
-}
-
-interface LineRecord {
-  id: string;
-  input: LineItemInput;
-  line: WireLine;
-  total_cents: number;
-  taxed_cents: number;
-  created_at: Date | string;
+  // Only what is given: Kysely leaves undefined values out of the SET (a null address clears it).
+  await queryBuilder(q)
+    .updateTable('carts')
+    .set({
+      currency: change.currency,
+      shippingAddress: change.shippingAddress === undefined ? undefined : jsonb(change.shippingAddress),
+      billingAddress: change.billingAddress === undefined ? undefined : jsonb(change.billingAddress),
+      updatedAt: sql`now()`,
+    })
+    .where('id', '=', id)
+    .execute();
 }
 
 /**
@@ -234,22 +211,26 @@ export type AnsweredLine = Omit<LineRow, 'input'>;
 
 /** The cart's lines in the order they were put in it. */
 export async function cartLines(q: Queryable, cartId: string): Promise<readonly LineRow[]> {
-  const rows = await q.query<LineRecord>(
-    `select id::text as id, input, line, total_cents, taxed_cents, created_at
-     from cart_lines where cart_id = $1 order by position`,
-    [cartId],
-  );
-  return rows.map(asLine);
+  const rows = await queryBuilder(q)
+    .selectFrom('cartLines')
+    .select(['id', 'input', 'line', 'totalCents', 'taxedCents', 'createdAt'])
+    .where('cartId', '=', cartId)
+    .orderBy('position')
+    .$castTo<Omit<LineRow, 'createdAt'> & { createdAt: Date }>() // the JSON as insertLine stored it
+    .execute();
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
 /** The cart's lines in order, without their requests (see `AnsweredLine`). */
 async function answeredCartLines(q: Queryable, cartId: string): Promise<readonly AnsweredLine[]> {
-  const rows = await q.query<Omit<LineRecord, 'input'>>(
-    `select id::text as id, line, total_cents, taxed_cents, created_at
-     from cart_lines where cart_id = $1 order by position`,
-    [cartId],
-  );
-  return rows.map(asAnsweredLine);
+  const rows = await queryBuilder(q)
+    .selectFrom('cartLines')
+    .select(['id', 'line', 'totalCents', 'taxedCents', 'createdAt'])
+    .where('cartId', '=', cartId)
+    .orderBy('position')
+    .$castTo<Omit<AnsweredLine, 'createdAt'> & { createdAt: Date }>()
+    .execute();
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
 /**
@@ -274,16 +255,6 @@ export async function lockCartWithAnsweredLines(
   const cart = await findCart(q, id, { lock: true });
   return cart === undefined ? undefined : { cart, lines: await answeredCartLines(q, cart.id) };
 }
-
-const asAnsweredLine = (row: Omit<LineRecord, 'input'>): AnsweredLine => ({
-  id: row.id,
-  line: row.line,
-  totalCents: row.total_cents,
-  taxedCents: row.taxed_cents,
-  createdAt: new Date(row.created_at).toISOString(),
-});
-
-const asLine = (row: LineRecord): LineRow => ({ ...asAnsweredLine(row), input: row.input });
 
 /** The lines as the domain's cart rules see them. */
 export function asCartLines<Row extends AnsweredLine>(
@@ -335,40 +306,50 @@ export function repricedLineRow(row: AnsweredLine, input: LineItemInput, priced:
 }
 
 export async function insertLine(q: Queryable, cartId: string, row: LineRow): Promise<void> {
-  await q.query(
-    `insert into cart_lines (id, cart_id, input, line, total_cents, taxed_cents, created_at)
-     values ($1, $2, $3::jsonb, $4::jsonb, $5, $6, $7)`,
-    [
-      row.id,
+  await queryBuilder(q)
+    .insertInto('cartLines')
+    .values({
+      id: row.id,
       cartId,
-      JSON.stringify(row.input),
-      JSON.stringify(row.line),
-      row.totalCents,
-      row.taxedCents,
-      row.createdAt,
-    ],
-  );
+      input: jsonb(row.input),
+      line: jsonb(row.line),
+      totalCents: row.totalCents,
+      taxedCents: row.taxedCents,
+      createdAt: row.createdAt,
+    })
+    .execute();
 }
 
 export async function replaceLineRow(q: Queryable, row: LineRow): Promise<void> {
-  await q.query(
-    `update cart_lines set input = $2::jsonb, line = $3::jsonb, total_cents = $4, taxed_cents = $5
-     where id = $1`,
-    [row.id, JSON.stringify(row.input), JSON.stringify(row.line), row.totalCents, row.taxedCents],
-  );
+  await queryBuilder(q)
+    .updateTable('cartLines')
+    .set({
+      input: jsonb(row.input),
+      line: jsonb(row.line),
+      totalCents: row.totalCents,
+      taxedCents: row.taxedCents,
+    })
+    .where('id', '=', row.id)
+    .execute();
 }
 
 export async function deleteLine(q: Queryable, lineId: string): Promise<void> {
-  await q.query('delete from cart_lines where id = $1', [lineId]);
+  await queryBuilder(q).deleteFrom('cartLines').where('id', '=', lineId).execute();
 }
 
 /** Moves lines to another cart (a guest cart merged into the customer's at login). */
 export async function moveLine(q: Queryable, row: LineRow, toCartId: string): Promise<void> {
-  await q.query(
-    `update cart_lines set cart_id = $2, input = $3::jsonb, line = $4::jsonb, total_cents = $5, taxed_cents = $6
-     where id = $1`,
-    [row.id, toCartId, JSON.stringify(row.input), JSON.stringify(row.line), row.totalCents, row.taxedCents],
-  );
+  await queryBuilder(q)
+    .updateTable('cartLines')
+    .set({
+      cartId: toCartId,
+      input: jsonb(row.input),
+      line: jsonb(row.line),
+      totalCents: row.totalCents,
+      taxedCents: row.taxedCents,
+    })
+    .where('id', '=', row.id)
+    .execute();
 }
 
 /** The cart as the contract answers it: lines keyed by id, totals summed from the lines. */

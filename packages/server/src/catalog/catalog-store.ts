@@ -1,5 +1,7 @@
 import type { Catalog, CatalogPage, CatalogProduct } from '@tirage/domain';
+import { sql } from 'kysely';
 import type { Queryable } from '../db/database.js';
+import { jsonb, queryBuilder } from '../db/query-builder.js';
 import { parseStoredPage, parseStoredProduct } from './catalog-schema.js';
 
 /**
@@ -21,19 +23,20 @@ export interface StoredPage extends CatalogPage {
  * product or page a shop owner changed is kept as changed.
  */
 export async function seedCatalog(db: Queryable, catalog: Catalog): Promise<void> {
+  const qb = queryBuilder(db);
   for (const product of catalog.products) {
-    await db.query(
-      `insert into products (id, mcp_sku, payload) values ($1, $2, $3::jsonb)
-       on conflict do nothing`,
-      [product.id, product.configurationGraph.mcpSku, JSON.stringify(product)],
-    );
+    await qb
+      .insertInto('products')
+      .values({ id: product.id, mcpSku: product.configurationGraph.mcpSku, payload: jsonb(product) })
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
   }
   for (const page of catalog.pages) {
-    await db.query(
-      `insert into content_pages (id, path, payload) values ($1, $2, $3::jsonb)
-       on conflict do nothing`,
-      [page.id, page.path, JSON.stringify(page)],
-    );
+    await qb
+      .insertInto('contentPages')
+      .values({ id: page.id, path: page.path, payload: jsonb(page) })
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
   }
 }
 
@@ -67,59 +70,69 @@ interface ListedPage {
 }
 
 export function createCatalogStore(db: Queryable): CatalogStore {
-  const one = async <T>(sql: string, value: string, as: (row: { payload: unknown }) => T) => {
-    const [row] = await db.query<{ payload: unknown }>(sql, [value]);
-    return row === undefined ? undefined : as(row);
-  };
+  const qb = queryBuilder(db);
+  const products = qb.selectFrom('products').select('payload');
+  const pages = qb.selectFrom('contentPages').select('payload');
   return {
-    productById: (id) => one('select payload from products where id = $1', id, asProduct),
-    productByMcpSku: (mcpSku) => one('select payload from products where mcp_sku = $1', mcpSku, asProduct),
-    pageById: (id) => one('select payload from content_pages where id = $1', id, asPage),
-    pageByPath: (path) => one('select payload from content_pages where path = $1', path, asPage),
+    productById: async (id) => {
+      const row = await products.where('id', '=', id).executeTakeFirst();
+      return row === undefined ? undefined : asProduct(row);
+    },
+    productByMcpSku: async (mcpSku) => {
+      const row = await products.where('mcpSku', '=', mcpSku).executeTakeFirst();
+      return row === undefined ? undefined : asProduct(row);
+    },
+    pageById: async (id) => {
+      const row = await pages.where('id', '=', id).executeTakeFirst();
+      return row === undefined ? undefined : asPage(row);
+    },
+    pageByPath: async (path) => {
+      const row = await pages.where('path', '=', path).executeTakeFirst();
+      return row === undefined ? undefined : asPage(row);
+    },
     async pagesByIds(ids) {
       if (ids.length === 0) return [];
-      // One bound parameter holding a JSON array keeps the query parameterised whatever the count.
-      const rows = await db.query<{ payload: unknown }>(
-        `select payload from content_pages
-         where id in (select jsonb_array_elements_text($1::jsonb))`,
-        [JSON.stringify(ids)],
-      );
+      // One bound parameter holding a JSON array keeps the statement the same whatever the count.
+      const rows = await pages
+        .where('id', 'in', sql<string>`(select jsonb_array_elements_text(${jsonb(ids)}::jsonb))`)
+        .execute();
       return rows.map(asPage);
     },
     async listProducts() {
-      const rows = await db.query<{ payload: unknown }>(
-        'select payload from products order by created_at, id',
-      );
+      const rows = await products.orderBy('createdAt').orderBy('id').execute();
       return rows.map(asProduct);
     },
-    pageByLegacyPath: (path) =>
-      one(
-        `select p.payload from legacy_paths l join content_pages p on p.id = l.page_id where l.path = $1`,
-        path,
-        asPage,
-      ),
+    pageByLegacyPath: async (path) => {
+      const row = await qb
+        .selectFrom('legacyPaths as l')
+        .innerJoin('contentPages as p', 'p.id', 'l.pageId')
+        .select('p.payload')
+        .where('l.path', '=', path)
+        .executeTakeFirst();
+      return row === undefined ? undefined : asPage(row);
+    },
     async pageListing() {
-      const rows = await db.query<{ payload: unknown; updated_at: Date | string }>(
-        'select payload, updated_at from content_pages order by path',
-      );
+      const rows = await qb
+        .selectFrom('contentPages')
+        .select(['payload', 'updatedAt'])
+        .orderBy('path')
+        .execute();
       return rows.map((row) => {
         const page = asPage(row);
-        return { path: page.path, layout: page.layout, updatedAt: new Date(row.updated_at) };
+        return { path: page.path, layout: page.layout, updatedAt: row.updatedAt };
       });
     },
     async pagesWithLayout(layout) {
-      const rows = await db.query<{ payload: unknown }>(
-        `select payload from content_pages where payload->>'layout' = $1 order by path`,
-        [layout],
-      );
+      const rows = await pages.where(sql<string>`payload->>'layout'`, '=', layout).orderBy('path').execute();
       return rows.map(asPage);
     },
     async legacyPathListing() {
-      const rows = await db.query<{ path: string; updated_at: Date | string }>(
-        `select l.path, p.updated_at from legacy_paths l join content_pages p on p.id = l.page_id
-         order by l.path`,
-      );
-      return rows.map((row) => ({ path: row.path, updatedAt: new Date(row.updated_at) }));
+      return qb
+        .selectFrom('legacyPaths as l')
+        .innerJoin('contentPages as p', 'p.id', 'l.pageId')
+        .select(['l.path', 'p.updatedAt'])
+        .orderBy('l.path')
+        .execute();
     },
   };
 }

@@ -1,7 +1,9 @@
 import type { CatalogProduct } from '@tirage/domain';
 import { parseDate } from '@tirage/domain';
+import { sql } from 'kysely';
 import { Temporal } from 'temporal-polyfill';
 import type { Database } from '../db/database.js';
+import { jsonb, queryBuilder } from '../db/query-builder.js';
 import type { CatalogStore } from './catalog-store.js';
 
 /** At most this many copies in one stock row or one restock: a typo's extra zeros are refused. */
@@ -101,28 +103,39 @@ export async function setStock(
   restocks.sort((a, b) => Temporal.PlainDate.compare(a.date, b.date));
 
   const kept = await db.transaction(async (tx) => {
-    const [row] = await tx.query<{ id: string }>(
-      `insert into product_stock (mcp_sku, attributes, on_hand) values ($1, $2::jsonb, $3)
-       on conflict (mcp_sku, attributes) do update set on_hand = excluded.on_hand returning id`,
-      [product.configurationGraph.mcpSku, JSON.stringify(attributes), onHand],
-    );
-    const id = row?.id ?? '';
+    const qb = queryBuilder(tx);
+    const { id } = await qb
+      .insertInto('productStock')
+      .values({ mcpSku: product.configurationGraph.mcpSku, attributes: jsonb(attributes), onHand })
+      .onConflict((conflict) =>
+        conflict
+          .columns(['mcpSku', 'attributes'])
+          .doUpdateSet((eb) => ({ onHand: eb.ref('excluded.onHand') })),
+      )
+      .returning('id')
+      .executeTakeFirstOrThrow();
     if (setting.restocks !== undefined) {
-      await tx.query('delete from product_restocks where stock_id = $1', [id]);
+      await qb.deleteFrom('productRestocks').where('stockId', '=', id).execute();
       for (const restock of restocks) {
-        await tx.query(
-          'insert into product_restocks (stock_id, arrives_on, quantity) values ($1, $2::date, $3)',
-          [id, restock.date.toString(), restock.quantity],
-        );
+        await qb
+          .insertInto('productRestocks')
+          .values({ stockId: id, arrivesOn: restock.date.toString(), quantity: restock.quantity })
+          .execute();
       }
       return restocks;
     }
-    const rows = await tx.query<{ arrives_on: string; quantity: number }>(
-      `select to_char(arrives_on, 'YYYY-MM-DD') as arrives_on, quantity from product_restocks
-       where stock_id = $1 and arrives_on > $2::date order by arrives_on, id`,
-      [id, today.toString()],
-    );
-    return rows.map((r) => ({ date: Temporal.PlainDate.from(r.arrives_on), quantity: r.quantity }));
+    const rows = await qb
+      .selectFrom('productRestocks')
+      .select((eb) => [
+        eb.fn<string>('to_char', ['arrivesOn', eb.val('YYYY-MM-DD')]).as('arrivesOn'),
+        'quantity',
+      ])
+      .where('stockId', '=', id)
+      .where('arrivesOn', '>', sql<Date>`${today.toString()}::date`)
+      .orderBy('arrivesOn')
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => ({ date: Temporal.PlainDate.from(r.arrivesOn), quantity: r.quantity }));
   });
   return { ok: true, productName: product.name, attributes, onHand, restocks: kept };
 }

@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import { Temporal } from 'temporal-polyfill';
 import type { Queryable } from '../db/database.js';
+import { jsonb, queryBuilder } from '../db/query-builder.js';
 
 /** The stock behind one configuration of a product made from stock. */
 export interface ConfigurationStock {
@@ -22,23 +24,33 @@ export interface StockSeed {
  * rows already is left alone: the shop owner keeps them (a row they removed stays removed).
  */
 export async function seedStock(db: Queryable, stock: readonly StockSeed[]): Promise<void> {
+  const qb = queryBuilder(db);
   const products = [...new Set(stock.map((row) => row.mcpSku))];
   for (const mcpSku of products) {
-    const held = await db.query('select 1 from product_stock where mcp_sku = $1 limit 1', [mcpSku]);
-    if (held.length > 0) continue;
+    const held = await qb
+      .selectFrom('productStock')
+      .select('id')
+      .where('mcpSku', '=', mcpSku)
+      .limit(1)
+      .executeTakeFirst();
+    if (held !== undefined) continue;
     for (const row of stock.filter((candidate) => candidate.mcpSku === mcpSku)) {
-      const [inserted] = await db.query<{ id: string }>(
-        `insert into product_stock (mcp_sku, attributes, on_hand) values ($1, $2::jsonb, $3)
-         on conflict do nothing returning id`,
-        [row.mcpSku, JSON.stringify(row.attributes), row.onHand],
-      );
+      const inserted = await qb
+        .insertInto('productStock')
+        .values({ mcpSku: row.mcpSku, attributes: jsonb(row.attributes), onHand: row.onHand })
+        .onConflict((conflict) => conflict.doNothing())
+        .returning('id')
+        .executeTakeFirst();
       if (inserted === undefined) continue;
       for (const restock of row.restocks) {
-        await db.query(
-          `insert into product_restocks (stock_id, arrives_on, quantity)
-           values ($1, (now() at time zone 'Europe/Paris')::date + $2::int, $3)`,
-          [inserted.id, restock.inDays, restock.quantity],
-        );
+        await qb
+          .insertInto('productRestocks')
+          .values({
+            stockId: inserted.id,
+            arrivesOn: sql<string>`(now() at time zone 'Europe/Paris')::date + ${restock.inDays}::int`,
+            quantity: restock.quantity,
+          })
+          .execute();
       }
     }
   }
@@ -56,24 +68,32 @@ export async function configurationStock(
     readonly today: Temporal.PlainDate;
   },
 ): Promise<ConfigurationStock | undefined> {
-  const [stock] = await db.query<{ id: string; on_hand: number }>(
-    `select id, on_hand from product_stock
-     where mcp_sku = $1 and attributes <@ $2::jsonb
-     order by (select count(*) from jsonb_object_keys(attributes)) desc, id
-     limit 1`,
-    [request.mcpSku, JSON.stringify(request.attributes)],
-  );
+  const qb = queryBuilder(db);
+  const stock = await qb
+    .selectFrom('productStock')
+    .select(['id', 'onHand'])
+    .where('mcpSku', '=', request.mcpSku)
+    .where('attributes', '<@', jsonb(request.attributes))
+    .orderBy(sql`(select count(*) from jsonb_object_keys(attributes))`, 'desc')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
   if (stock === undefined) return undefined;
-  const restocks = await db.query<{ arrives_on: string; quantity: number }>(
-    `select to_char(arrives_on, 'YYYY-MM-DD') as arrives_on, quantity from product_restocks
-     where stock_id = $1 and arrives_on > $2::date
-     order by arrives_on, id`,
-    [stock.id, request.today.toString()],
-  );
+  const restocks = await qb
+    .selectFrom('productRestocks')
+    .select((eb) => [
+      eb.fn<string>('to_char', ['arrivesOn', eb.val('YYYY-MM-DD')]).as('arrivesOn'),
+      'quantity',
+    ])
+    .where('stockId', '=', stock.id)
+    .where('arrivesOn', '>', sql<Date>`${request.today.toString()}::date`)
+    .orderBy('arrivesOn')
+    .orderBy('id')
+    .execute();
   return {
-    onHand: stock.on_hand,
+    onHand: stock.onHand,
     restocks: restocks.map((row) => ({
-      date: Temporal.PlainDate.from(row.arrives_on),
+      date: Temporal.PlainDate.from(row.arrivesOn),
       quantity: row.quantity,
     })),
   };

@@ -1,6 +1,9 @@
 import { type AddressType, err, ok, type Result } from '@tirage/domain';
+import { sql } from 'kysely';
 import type { Temporal } from 'temporal-polyfill';
 import type { Database, Queryable } from '../db/database.js';
+import { jsonb, queryBuilder } from '../db/query-builder.js';
+import type { Customers } from '../db/schema.js';
 
 /** A customer holds at most this many addresses of each type. */
 export const MAX_ADDRESSES_PER_TYPE = 50;
@@ -77,10 +80,10 @@ export interface AddressWriteOptions {
   readonly onCartLink?: CartLinkHook | undefined;
 }
 
-const DEFAULT_COLUMN: Readonly<Record<AddressType, string>> = {
-  shipping: 'default_shipping_address_id',
-  billing: 'default_billing_address_id',
-};
+const DEFAULT_COLUMN = {
+  shipping: 'defaultShippingAddressId',
+  billing: 'defaultBillingAddressId',
+} as const satisfies Record<AddressType, keyof Customers>;
 
 /** The ids this store hands out; anything else names no address (and must not reach a `::uuid` cast). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -88,14 +91,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = { kind: 'address.notFound' } as const;
 const UNKNOWN_CUSTOMER = { kind: 'customer.unknown' } as const;
 
-const ADDRESS_COLUMNS = `id::text as id, type, fields, has_deferred_payments as "hasDeferredPayments"`;
+const ADDRESS_COLUMNS = ['id', 'type', 'fields', 'hasDeferredPayments'] as const;
 
 /**
  * A select-list item over `customers` answering its address book as one JSON value
- * (`"addressBook"`, an `AddressBookRecord`). Part of the customer's own select, so the list and the
+ * (`addressBook`, an `AddressBookRecord`). Part of the customer's own select, so the list and the
  * default ids are read in one snapshot and always agree.
  */
-export const ADDRESS_BOOK_COLUMN = `json_build_object(
+export const addressBookColumn = sql<AddressBookRecord>`json_build_object(
     'defaultShippingAddressId', customers.default_shipping_address_id::text,
     'defaultBillingAddressId', customers.default_billing_address_id::text,
     'addresses', coalesce(
@@ -105,7 +108,7 @@ export const ADDRESS_BOOK_COLUMN = `json_build_object(
                 order by a.created_at, a.id)
        from addresses a where a.customer_id = customers.id),
       '[]'::json)
-  ) as "addressBook"`;
+  )`.as('addressBook');
 
 /** Only the known keys, trimmed; optional ones dropped when absent or blank (a blank one clears it). */
 function storedFields(fields: AddressFields): AddressFields {
@@ -125,8 +128,13 @@ const iso = (instant: Temporal.Instant): string => instant.toString();
  * becomes the default" and "at most 50" rules hold under concurrency, and no deadlock is possible).
  */
 async function lockCustomer(tx: Queryable, customerId: string): Promise<boolean> {
-  const rows = await tx.query('select 1 from customers where id = $1::uuid for update', [customerId]);
-  return rows.length > 0;
+  const row = await queryBuilder(tx)
+    .selectFrom('customers')
+    .select('id')
+    .where('id', '=', customerId)
+    .forUpdate()
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The customer's address of this id and type, or undefined (never another customer's, never a failure). */
@@ -136,11 +144,14 @@ export async function findCustomerAddress(
   ref: AddressRef,
 ): Promise<AddressRecord | undefined> {
   if (!UUID.test(ref.id)) return undefined;
-  const rows = await db.query<AddressRecord>(
-    `select ${ADDRESS_COLUMNS} from addresses where id = $1::uuid and customer_id = $2::uuid and type = $3`,
-    [ref.id, customerId, ref.type],
-  );
-  return rows[0];
+  return queryBuilder(db)
+    .selectFrom('addresses')
+    .select(ADDRESS_COLUMNS)
+    .where('id', '=', ref.id)
+    .where('customerId', '=', customerId)
+    .where('type', '=', ref.type)
+    .$castTo<AddressRecord>() // type and fields as storedFields wrote them
+    .executeTakeFirst();
 }
 
 /** Makes `id` the default of its type when the customer has none of that type. */
@@ -152,11 +163,12 @@ async function defaultWhenNone(
   now: Temporal.Instant,
 ): Promise<void> {
   const column = DEFAULT_COLUMN[type];
-  await tx.query(
-    `update customers set ${column} = $2::uuid, updated_at = $3::timestamptz
-     where id = $1::uuid and ${column} is null`,
-    [customerId, id, iso(now)],
-  );
+  await queryBuilder(tx)
+    .updateTable('customers')
+    .set({ [column]: id, updatedAt: iso(now) })
+    .where('id', '=', customerId)
+    .where(column, 'is', null)
+    .execute();
 }
 
 /** Adds an address; the first of its type (or any, while the type has no default) becomes the default. */
@@ -169,20 +181,27 @@ export function addAddress(
 ): Promise<Result<AddressRecord, AddressStoreError>> {
   return db.transaction(async (tx) => {
     if (!(await lockCustomer(tx, customerId))) return err(UNKNOWN_CUSTOMER);
-    const [held] = await tx.query<{ count: number }>(
-      'select count(*)::int as count from addresses where customer_id = $1::uuid and type = $2',
-      [customerId, type],
-    );
+    const qb = queryBuilder(tx);
+    const held = await qb
+      .selectFrom('addresses')
+      .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('count'))
+      .where('customerId', '=', customerId)
+      .where('type', '=', type)
+      .executeTakeFirst();
     if ((held?.count ?? 0) >= MAX_ADDRESSES_PER_TYPE)
       return err({ kind: 'address.limitReached', type, limit: MAX_ADDRESSES_PER_TYPE });
     const stored = storedFields(fields);
-    const [row] = await tx.query<{ id: string }>(
-      `insert into addresses (customer_id, type, fields, created_at, updated_at)
-       values ($1::uuid, $2, $3::jsonb, $4::timestamptz, $4::timestamptz)
-       returning id::text as id`,
-      [customerId, type, JSON.stringify(stored), iso(options.now)],
-    );
-    if (row === undefined) throw new Error('insert into addresses returned no row');
+    const row = await qb
+      .insertInto('addresses')
+      .values({
+        customerId,
+        type,
+        fields: jsonb(stored),
+        createdAt: iso(options.now),
+        updatedAt: iso(options.now),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await defaultWhenNone(tx, customerId, type, row.id, options.now);
     const address: AddressRecord = { id: row.id, type, fields: stored, hasDeferredPayments: false };
     await options.onCartLink?.(tx, address);
@@ -211,10 +230,11 @@ export async function updateAddress<E>(
     const revised = revise(current.fields);
     if (!revised.ok) return err({ kind: 'address.invalid', error: revised.error });
     const stored = storedFields(revised.value);
-    await tx.query(
-      'update addresses set fields = $2::jsonb, updated_at = $3::timestamptz where id = $1::uuid',
-      [ref.id, JSON.stringify(stored), iso(options.now)],
-    );
+    await queryBuilder(tx)
+      .updateTable('addresses')
+      .set({ fields: jsonb(stored), updatedAt: iso(options.now) })
+      .where('id', '=', ref.id)
+      .execute();
     const address: AddressRecord = { ...current, fields: stored };
     await options.onCartLink?.(tx, address);
     return ok(address);
@@ -233,11 +253,11 @@ export async function setDefaultAddress(
     if (!(await lockCustomer(tx, customerId))) return err(UNKNOWN_CUSTOMER);
     const address = await findCustomerAddress(tx, customerId, ref);
     if (address === undefined) return err(NOT_FOUND);
-    await tx.query(
-      `update customers set ${DEFAULT_COLUMN[ref.type]} = $2::uuid, updated_at = $3::timestamptz
-       where id = $1::uuid`,
-      [customerId, ref.id, iso(options.now)],
-    );
+    await queryBuilder(tx)
+      .updateTable('customers')
+      .set({ [DEFAULT_COLUMN[ref.type]]: ref.id, updatedAt: iso(options.now) })
+      .where('id', '=', customerId)
+      .execute();
     await options.onCartLink?.(tx, address);
     return ok(address);
   });
@@ -256,21 +276,33 @@ export async function deleteAddress(
   if (!UUID.test(ref.id)) return err(NOT_FOUND);
   return db.transaction(async (tx) => {
     if (!(await lockCustomer(tx, customerId))) return err(UNKNOWN_CUSTOMER);
-    const deleted = await tx.query(
-      'delete from addresses where id = $1::uuid and customer_id = $2::uuid and type = $3 returning id',
-      [ref.id, customerId, ref.type],
-    );
-    if (deleted.length === 0) return err(NOT_FOUND);
+    const qb = queryBuilder(tx);
+    const deleted = await qb
+      .deleteFrom('addresses')
+      .where('id', '=', ref.id)
+      .where('customerId', '=', customerId)
+      .where('type', '=', ref.type)
+      .returning('id')
+      .executeTakeFirst();
+    if (deleted === undefined) return err(NOT_FOUND);
     const column = DEFAULT_COLUMN[ref.type];
     // Also restores the rule "a type with addresses has a default" if anything else broke it.
-    await tx.query(
-      `update customers set ${column} = (
-         select id from addresses where customer_id = $1::uuid and type = $2
-         order by created_at desc, id desc limit 1),
-         updated_at = $3::timestamptz
-       where id = $1::uuid and ${column} is null`,
-      [customerId, ref.type, iso(options.now)],
-    );
+    await qb
+      .updateTable('customers')
+      .set((eb) => ({
+        [column]: eb
+          .selectFrom('addresses')
+          .select('id')
+          .where('customerId', '=', customerId)
+          .where('type', '=', ref.type)
+          .orderBy('createdAt', 'desc')
+          .orderBy('id', 'desc')
+          .limit(1),
+        updatedAt: iso(options.now),
+      }))
+      .where('id', '=', customerId)
+      .where(column, 'is', null)
+      .execute();
     return ok(undefined);
   });
 }

@@ -3,6 +3,7 @@ import { err, hasRoomForDesign, MAX_SAVED_DESIGNS, ok, type Result } from '@tira
 import type { Temporal } from 'temporal-polyfill';
 import { isUuid } from '../cart/cart-store.js';
 import type { Database, Queryable } from '../db/database.js';
+import { queryBuilder } from '../db/query-builder.js';
 import type { ProductSelection } from '../product-links/selection-check.js';
 
 /** Whose designs a call may touch: the token's customer, in the shop of the request. */
@@ -25,38 +26,38 @@ export type DesignStoreError =
   | { readonly kind: 'customer.unknown' }
   | { readonly kind: 'design.limitReached'; readonly limit: number };
 
+const COLUMNS = ['id', 'name', 'productConfigurationId', 'selection', 'createdAt', 'updatedAt'] as const;
+
 interface DesignRow {
-  id: string;
-  name: string;
-  product_configuration_id: string;
-  selection: string;
-  created_at: Date | string;
-  updated_at: Date | string;
+  readonly id: string;
+  readonly name: string;
+  readonly productConfigurationId: string;
+  readonly selection: string;
+  readonly createdAt: Date;
+  readonly updatedAt: Date;
 }
 
-const COLUMNS = 'id::text as id, name, product_configuration_id, selection, created_at, updated_at';
-
 const asDesign = (row: DesignRow): DesignRecord => ({
-  id: row.id,
-  name: row.name,
-  productConfigurationId: row.product_configuration_id,
+  ...row,
   // Rows are written by `saveDesign` only; one that no longer parses is a bug, answered 500.
   selection: productCustomConfigSchema.parse(JSON.parse(row.selection)),
-  createdAt: new Date(row.created_at).toISOString(),
-  updatedAt: new Date(row.updated_at).toISOString(),
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
 });
 
 const iso = (instant: Temporal.Instant): string => instant.toString();
 
 /** Every design of the customer in the shop, newest first (saved in one instant: last saved first). */
 export async function listDesigns(q: Queryable, owner: DesignOwner): Promise<readonly DesignRecord[]> {
-  const rows = await q.query<DesignRow>(
-    `select ${COLUMNS} from saved_designs
-     where customer_id = $1::uuid and tenant_code = $2
-     order by created_at desc, position desc
-     limit $3`,
-    [owner.customerId, owner.tenantCode, MAX_SAVED_DESIGNS],
-  );
+  const rows = await queryBuilder(q)
+    .selectFrom('savedDesigns')
+    .select(COLUMNS)
+    .where('customerId', '=', owner.customerId)
+    .where('tenantCode', '=', owner.tenantCode)
+    .orderBy('createdAt', 'desc')
+    .orderBy('position', 'desc')
+    .limit(MAX_SAVED_DESIGNS)
+    .execute();
   return rows.map(asDesign);
 }
 
@@ -70,10 +71,13 @@ export async function findDesign(
   id: string,
 ): Promise<DesignRecord | undefined> {
   if (!isUuid(id)) return undefined;
-  const [row] = await q.query<DesignRow>(
-    `select ${COLUMNS} from saved_designs where id = $1::uuid and customer_id = $2::uuid and tenant_code = $3`,
-    [id, owner.customerId, owner.tenantCode],
-  );
+  const row = await queryBuilder(q)
+    .selectFrom('savedDesigns')
+    .select(COLUMNS)
+    .where('id', '=', id)
+    .where('customerId', '=', owner.customerId)
+    .where('tenantCode', '=', owner.tenantCode)
+    .executeTakeFirst();
   return row === undefined ? undefined : asDesign(row);
 }
 
@@ -93,33 +97,37 @@ export function saveDesign(
   now: Temporal.Instant,
 ): Promise<Result<DesignRecord, DesignStoreError>> {
   return db.transaction(async (tx) => {
-    const customer = await tx.query('select 1 from customers where id = $1::uuid for update', [
-      owner.customerId,
-    ]);
-    if (customer.length === 0) return err({ kind: 'customer.unknown' });
-    const [held] = await tx.query<{ count: number }>(
-      'select count(*)::int as count from saved_designs where customer_id = $1::uuid and tenant_code = $2',
-      [owner.customerId, owner.tenantCode],
-    );
+    const qb = queryBuilder(tx);
+    const customer = await qb
+      .selectFrom('customers')
+      .select('id')
+      .where('id', '=', owner.customerId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (customer === undefined) return err({ kind: 'customer.unknown' });
+    const held = await qb
+      .selectFrom('savedDesigns')
+      .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('count'))
+      .where('customerId', '=', owner.customerId)
+      .where('tenantCode', '=', owner.tenantCode)
+      .executeTakeFirst();
     if (!hasRoomForDesign(held?.count ?? 0)) {
       return err({ kind: 'design.limitReached', limit: MAX_SAVED_DESIGNS });
     }
-    const [row] = await tx.query<DesignRow>(
-      `insert into saved_designs
-         (customer_id, tenant_code, name, product_configuration_id, selection, created_at, updated_at)
-       values ($1::uuid, $2, $3, $4, $5, $6::timestamptz, $6::timestamptz)
-       returning ${COLUMNS}`,
-      [
-        owner.customerId,
-        owner.tenantCode,
-        design.name,
-        design.productConfigurationId,
+    const row = await qb
+      .insertInto('savedDesigns')
+      .values({
+        customerId: owner.customerId,
+        tenantCode: owner.tenantCode,
+        name: design.name,
+        productConfigurationId: design.productConfigurationId,
         // Text, not jsonb: jsonb refuses some strings JSON allows (`\u0000` in a job name).
-        JSON.stringify(design.selection),
-        iso(now),
-      ],
-    );
-    if (row === undefined) throw new Error('insert into saved_designs returned no row');
+        selection: JSON.stringify(design.selection),
+        createdAt: iso(now),
+        updatedAt: iso(now),
+      })
+      .returning(COLUMNS)
+      .executeTakeFirstOrThrow();
     return ok(asDesign(row));
   });
 }
@@ -133,22 +141,26 @@ export async function renameDesign(
   now: Temporal.Instant,
 ): Promise<DesignRecord | undefined> {
   if (!isUuid(id)) return undefined;
-  const [row] = await q.query<DesignRow>(
-    `update saved_designs set name = $4, updated_at = $5::timestamptz
-     where id = $1::uuid and customer_id = $2::uuid and tenant_code = $3
-     returning ${COLUMNS}`,
-    [id, owner.customerId, owner.tenantCode, name, iso(now)],
-  );
+  const row = await queryBuilder(q)
+    .updateTable('savedDesigns')
+    .set({ name, updatedAt: iso(now) })
+    .where('id', '=', id)
+    .where('customerId', '=', owner.customerId)
+    .where('tenantCode', '=', owner.tenantCode)
+    .returning(COLUMNS)
+    .executeTakeFirst();
   return row === undefined ? undefined : asDesign(row);
 }
 
 /** Removes a design of the customer; false when it is not theirs (or already removed). */
 export async function deleteDesign(q: Queryable, owner: DesignOwner, id: string): Promise<boolean> {
   if (!isUuid(id)) return false;
-  const rows = await q.query(
-    `delete from saved_designs where id = $1::uuid and customer_id = $2::uuid and tenant_code = $3
-     returning id`,
-    [id, owner.customerId, owner.tenantCode],
-  );
-  return rows.length > 0;
+  const row = await queryBuilder(q)
+    .deleteFrom('savedDesigns')
+    .where('id', '=', id)
+    .where('customerId', '=', owner.customerId)
+    .where('tenantCode', '=', owner.tenantCode)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -1,11 +1,13 @@
 import { moneyToWire } from '@tirage/api-client/contract';
 import { type CurrencyCode, cents, type Money, type OrderStatus, type PaymentMethod } from '@tirage/domain';
+import { sql } from 'kysely';
 import type { Temporal } from 'temporal-polyfill';
 import type { StoredAddress } from '../cart/cart-store.js';
 import { isUuid } from '../cart/cart-store.js';
 import type { WireLine } from '../cart/line-pricing.js';
 import type { BankTransferAccount } from '../config/config.js';
 import type { Queryable } from '../db/database.js';
+import { jsonb, queryBuilder } from '../db/query-builder.js';
 import { type PaymentRow, paymentToWire } from './payment-store.js';
 
 /** The choices made at checkout, kept with the order. */
@@ -36,47 +38,29 @@ export interface OrderRow {
   readonly createdAt: string;
 }
 
-interface OrderRecord {
-  id: string;
-  order_number: string;
-  cart_id: string;
-  customer_id: string;
-  tenant_code: string;
-  status: OrderStatus;
-  currency: string;
-  lines: WireLine[];
-  shipping_address: StoredAddress | null;
-  billing_address: StoredAddress | null;
-  total_cents: number;
-  taxed_cents: number;
-  paid_cents: number;
-  checkout: CheckoutChoices;
-  payment_method: PaymentMethod | null;
-  created_at: Date | string;
-}
+const ORDER_COLUMNS = [
+  'id',
+  'orderNumber',
+  'cartId',
+  'customerId',
+  'tenantCode',
+  'status',
+  'currency',
+  'lines',
+  'shippingAddress',
+  'billingAddress',
+  'totalCents',
+  'taxedCents',
+  'paidCents',
+  'checkout',
+  'paymentMethod',
+  'createdAt',
+] as const;
 
-const ORDER_COLUMNS = `id::text as id, order_number, cart_id::text as cart_id, customer_id::text as customer_id,
-  tenant_code, status, currency, lines, shipping_address, billing_address, total_cents, taxed_cents,
-  paid_cents, checkout, payment_method, created_at`;
+/** An order as read: status, currency and the JSON columns as their writers stored them. */
+type OrderRecord = Omit<OrderRow, 'createdAt'> & { readonly createdAt: Date };
 
-const asOrder = (row: OrderRecord): OrderRow => ({
-  id: row.id,
-  orderNumber: row.order_number,
-  cartId: row.cart_id,
-  customerId: row.customer_id,
-  tenantCode: row.tenant_code,
-  status: row.status,
-  currency: row.currency as CurrencyCode,
-  lines: row.lines,
-  shippingAddress: row.shipping_address,
-  billingAddress: row.billing_address,
-  totalCents: row.total_cents,
-  taxedCents: row.taxed_cents,
-  paidCents: row.paid_cents,
-  checkout: row.checkout,
-  paymentMethod: row.payment_method,
-  createdAt: new Date(row.created_at).toISOString(),
-});
+const asOrder = (row: OrderRecord): OrderRow => ({ ...row, createdAt: row.createdAt.toISOString() });
 
 /** Whose orders a call may read: the customer of the token, in the shop of the request. */
 export interface OrderOwner {
@@ -86,17 +70,20 @@ export interface OrderOwner {
 
 async function findOwnedOrder(
   q: Queryable,
-  column: 'id' | 'order_number',
+  column: 'id' | 'orderNumber',
   value: string,
   owner: OrderOwner,
   lock: boolean,
 ): Promise<OrderRow | undefined> {
-  const [row] = await q.query<OrderRecord>(
-    `select ${ORDER_COLUMNS} from orders where ${column} = $1 and customer_id = $2 and tenant_code = $3${
-      lock ? ' for update' : ''
-    }`,
-    [value, owner.customerId, owner.tenantCode],
-  );
+  const row = await queryBuilder(q)
+    .selectFrom('orders')
+    .select(ORDER_COLUMNS)
+    .where(column, '=', value)
+    .where('customerId', '=', owner.customerId)
+    .where('tenantCode', '=', owner.tenantCode)
+    .$if(lock, (select) => select.forUpdate())
+    .$castTo<OrderRecord>()
+    .executeTakeFirst();
   return row === undefined ? undefined : asOrder(row);
 }
 
@@ -116,9 +103,13 @@ export async function findCustomerOrder(
 
 /** An order by id, whoever owns it, its row locked: settling a payment that reconciliation found. */
 export async function lockOrder(q: Queryable, id: string): Promise<OrderRow | undefined> {
-  const [row] = await q.query<OrderRecord>(`select ${ORDER_COLUMNS} from orders where id = $1 for update`, [
-    id,
-  ]);
+  const row = await queryBuilder(q)
+    .selectFrom('orders')
+    .select(ORDER_COLUMNS)
+    .where('id', '=', id)
+    .forUpdate()
+    .$castTo<OrderRecord>()
+    .executeTakeFirst();
   return row === undefined ? undefined : asOrder(row);
 }
 
@@ -131,7 +122,7 @@ export function findCustomerOrderByNumber(
   orderNumber: string,
   owner: OrderOwner,
 ): Promise<OrderRow | undefined> {
-  return findOwnedOrder(q, 'order_number', orderNumber, owner, false);
+  return findOwnedOrder(q, 'orderNumber', orderNumber, owner, false);
 }
 
 /** An order as the customer's orders list shows it. */
@@ -146,17 +137,6 @@ export interface OrderSummaryRow {
   readonly createdAt: string;
 }
 
-interface OrderSummaryRecord {
-  id: string;
-  order_number: string;
-  status: OrderStatus;
-  currency: string;
-  line_item_count: number;
-  total_cents: number;
-  taxed_cents: number;
-  created_at: Date | string;
-}
-
 /**
  * One page of this customer's orders in this shop, newest first, and how many there are. Orders
  * placed at the same instant keep one order by id, so pages never overlap nor skip one. The lines
@@ -167,35 +147,36 @@ export async function listCustomerOrders(
   owner: OrderOwner,
   request: { readonly page: number; readonly perPage: number },
 ): Promise<{ readonly orders: readonly OrderSummaryRow[]; readonly total: number }> {
-  const [count] = await q.query<{ total: number }>(
-    'select count(*)::int as total from orders where customer_id = $1 and tenant_code = $2',
-    [owner.customerId, owner.tenantCode],
-  );
+  const qb = queryBuilder(q);
+  const ownOrders = qb
+    .selectFrom('orders')
+    .where('customerId', '=', owner.customerId)
+    .where('tenantCode', '=', owner.tenantCode);
+  const count = await ownOrders
+    .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('total'))
+    .executeTakeFirst();
   const total = count?.total ?? 0;
   const offset = (request.page - 1) * request.perPage;
   // Past the last page there is nothing to read (and a page number that large needs no offset).
   if (offset >= total) return { orders: [], total };
-  const rows = await q.query<OrderSummaryRecord>(
-    `select id::text as id, order_number, status, currency, jsonb_array_length(lines) as line_item_count,
-       total_cents, taxed_cents, created_at
-     from orders where customer_id = $1 and tenant_code = $2
-     order by created_at desc, id desc
-     limit $3 offset $4`,
-    [owner.customerId, owner.tenantCode, request.perPage, offset],
-  );
-  return {
-    total,
-    orders: rows.map((row) => ({
-      id: row.id,
-      orderNumber: row.order_number,
-      status: row.status,
-      currency: row.currency as CurrencyCode,
-      lineItemCount: row.line_item_count,
-      totalCents: row.total_cents,
-      taxedCents: row.taxed_cents,
-      createdAt: new Date(row.created_at).toISOString(),
-    })),
-  };
+  const rows = await ownOrders
+    .select((eb) => [
+      'id',
+      'orderNumber',
+      'status',
+      'currency',
+      eb.fn<number>('jsonb_array_length', ['lines']).as('lineItemCount'),
+      'totalCents',
+      'taxedCents',
+      'createdAt',
+    ])
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(request.perPage)
+    .offset(offset)
+    .$narrowType<{ status: OrderStatus; currency: CurrencyCode }>()
+    .execute();
+  return { total, orders: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
 }
 
 /** An order of the list as the contract answers it. */
@@ -213,9 +194,12 @@ export function orderSummaryToWire(order: OrderSummaryRow) {
 }
 
 export async function findOrderByCart(q: Queryable, cartId: string): Promise<OrderRow | undefined> {
-  const [row] = await q.query<OrderRecord>(`select ${ORDER_COLUMNS} from orders where cart_id = $1`, [
-    cartId,
-  ]);
+  const row = await queryBuilder(q)
+    .selectFrom('orders')
+    .select(ORDER_COLUMNS)
+    .where('cartId', '=', cartId)
+    .$castTo<OrderRecord>()
+    .executeTakeFirst();
   return row === undefined ? undefined : asOrder(row);
 }
 
@@ -224,26 +208,23 @@ export async function insertOrder(
   q: Queryable,
   order: Omit<OrderRow, 'id' | 'orderNumber' | 'status' | 'paidCents' | 'paymentMethod' | 'createdAt'>,
 ): Promise<{ readonly id: string; readonly orderNumber: string }> {
-  const [row] = await q.query<{ id: string; order_number: string }>(
-    `insert into orders (order_number, cart_id, customer_id, tenant_code, currency, lines,
-       shipping_address, billing_address, total_cents, taxed_cents, checkout)
-     values ('TIR-' || nextval('order_numbers'), $1, $2, $3, $4, $5::jsonb, $6::jsonb, $7::jsonb, $8, $9, $10::jsonb)
-     returning id::text as id, order_number`,
-    [
-      order.cartId,
-      order.customerId,
-      order.tenantCode,
-      order.currency,
-      JSON.stringify(order.lines),
-      order.shippingAddress === null ? null : JSON.stringify(order.shippingAddress),
-      order.billingAddress === null ? null : JSON.stringify(order.billingAddress),
-      order.totalCents,
-      order.taxedCents,
-      JSON.stringify(order.checkout),
-    ],
-  );
-  if (row === undefined) throw new Error('insert into orders returned no row');
-  return { id: row.id, orderNumber: row.order_number };
+  return queryBuilder(q)
+    .insertInto('orders')
+    .values({
+      orderNumber: sql<string>`'TIR-' || nextval('order_numbers')`,
+      cartId: order.cartId,
+      customerId: order.customerId,
+      tenantCode: order.tenantCode,
+      currency: order.currency,
+      lines: jsonb(order.lines),
+      shippingAddress: order.shippingAddress === null ? null : jsonb(order.shippingAddress),
+      billingAddress: order.billingAddress === null ? null : jsonb(order.billingAddress),
+      totalCents: order.totalCents,
+      taxedCents: order.taxedCents,
+      checkout: jsonb(order.checkout),
+    })
+    .returning(['id', 'orderNumber'])
+    .executeTakeFirstOrThrow();
 }
 
 /** Replaces an order's lines and totals (a finalized edit). */
@@ -253,10 +234,16 @@ export async function updateOrderLines(
   lines: readonly WireLine[],
   totals: { readonly totalCents: number; readonly taxedCents: number },
 ): Promise<void> {
-  await q.query(
-    `update orders set lines = $2::jsonb, total_cents = $3, taxed_cents = $4, updated_at = now() where id = $1`,
-    [id, JSON.stringify(lines), totals.totalCents, totals.taxedCents],
-  );
+  await queryBuilder(q)
+    .updateTable('orders')
+    .set({
+      lines: jsonb(lines),
+      totalCents: totals.totalCents,
+      taxedCents: totals.taxedCents,
+      updatedAt: sql`now()`,
+    })
+    .where('id', '=', id)
+    .execute();
 }
 
 /**
@@ -269,14 +256,23 @@ export async function addOrderPayment(
   order: OrderRow,
   payment: { readonly amountCents: number; readonly method: PaymentMethod; readonly at: Temporal.Instant },
 ): Promise<OrderRow> {
-  const [row] = await q.query<OrderRecord>(
-    `update orders set paid_cents = paid_cents + $2,
-       status = case when paid_cents + $2 >= taxed_cents then 'paid' else status end,
-       payment_method = $3, updated_at = $4::timestamptz
-     where id = $1
-     returning ${ORDER_COLUMNS}`,
-    [order.id, payment.amountCents, payment.method, payment.at.toString()],
-  );
+  const row = await queryBuilder(q)
+    .updateTable('orders')
+    .set((eb) => ({
+      paidCents: eb('paidCents', '+', payment.amountCents),
+      status: eb
+        .case()
+        .when(eb('paidCents', '+', payment.amountCents), '>=', eb.ref('taxedCents'))
+        .then('paid')
+        .else(eb.ref('status'))
+        .end(),
+      paymentMethod: payment.method,
+      updatedAt: payment.at.toString(),
+    }))
+    .where('id', '=', order.id)
+    .returning(ORDER_COLUMNS)
+    .$castTo<OrderRecord>()
+    .executeTakeFirst();
   if (row === undefined) throw new Error(`order ${order.id} vanished while it was paid`);
   return asOrder(row);
 }
@@ -292,27 +288,37 @@ export async function chooseLaterPayment(
   method: 'bankTransfer' | 'deferred',
   at: Temporal.Instant,
 ): Promise<OrderRow> {
-  const [row] = await q.query<OrderRecord>(
-    `update orders set payment_method = $2,
-       status = case when $2 = 'deferred' then 'fileReview' else status end,
-       updated_at = $3::timestamptz
-     where id = $1
-     returning ${ORDER_COLUMNS}`,
-    [order.id, method, at.toString()],
-  );
+  const row = await queryBuilder(q)
+    .updateTable('orders')
+    .set((eb) => ({
+      paymentMethod: method,
+      status: method === 'deferred' ? 'fileReview' : eb.ref('status'),
+      updatedAt: at.toString(),
+    }))
+    .where('id', '=', order.id)
+    .returning(ORDER_COLUMNS)
+    .$castTo<OrderRecord>()
+    .executeTakeFirst();
   if (row === undefined) throw new Error(`order ${order.id} vanished while its payment was chosen`);
   return asOrder(row);
 }
 
 /** After an edit the shopper chooses again how to pay: the method is cleared and, if money is due, the order awaits payment. */
 export async function resetPaymentMethod(q: Queryable, order: OrderRow): Promise<void> {
-  await q.query(
-    `update orders set payment_method = null,
-       status = case when taxed_cents > paid_cents and status = 'paid' then 'pendingPayment' else status end,
-       updated_at = now()
-     where id = $1`,
-    [order.id],
-  );
+  await queryBuilder(q)
+    .updateTable('orders')
+    .set((eb) => ({
+      paymentMethod: null,
+      status: eb
+        .case()
+        .when(eb.and([eb('taxedCents', '>', eb.ref('paidCents')), eb('status', '=', 'paid')]))
+        .then('pendingPayment')
+        .else(eb.ref('status'))
+        .end(),
+      updatedAt: sql`now()`,
+    }))
+    .where('id', '=', order.id)
+    .execute();
 }
 
 /**

@@ -2,6 +2,7 @@ import { moneyToWire } from '@tirage/api-client/contract';
 import { type CurrencyCode, cents, type PaymentMethod, type PaymentStatus } from '@tirage/domain';
 import type { Temporal } from 'temporal-polyfill';
 import type { Queryable } from '../db/database.js';
+import { queryBuilder } from '../db/query-builder.js';
 
 /** A payment of an order, whatever its method (table `payments`). */
 export interface PaymentRow {
@@ -14,36 +15,34 @@ export interface PaymentRow {
   readonly createdAt: string;
 }
 
-/** A `payments` row as the database answers it (its columns: `PAYMENT_COLUMNS`). */
-export interface PaymentRecord {
-  id: string;
-  order_id: string;
-  method: PaymentMethod;
-  amount_cents: number;
-  currency: string;
-  status: PaymentStatus;
-  created_at: Date | string;
-}
+export const PAYMENT_COLUMNS = [
+  'id',
+  'orderId',
+  'method',
+  'amountCents',
+  'currency',
+  'status',
+  'createdAt',
+] as const;
 
-export const PAYMENT_COLUMNS = `id::text as id, order_id::text as order_id, method, amount_cents, currency, status,
-  created_at`;
+/** A `payments` row as read (its columns: `PAYMENT_COLUMNS`): method, currency and status as written. */
+export type PaymentRecord = Omit<PaymentRow, 'createdAt'> & { readonly createdAt: Date };
 
-export const asPayment = (row: PaymentRecord): PaymentRow => ({
-  id: row.id,
-  orderId: row.order_id,
-  method: row.method,
-  amountCents: row.amount_cents,
-  currency: row.currency as CurrencyCode,
-  status: row.status,
-  createdAt: new Date(row.created_at).toISOString(),
+export const asPayment = <Row extends PaymentRecord>(row: Row): Omit<Row, 'createdAt'> & PaymentRow => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
 });
 
 /** The order's payments, oldest first. */
 export async function orderPayments(q: Queryable, orderId: string): Promise<readonly PaymentRow[]> {
-  const rows = await q.query<PaymentRecord>(
-    `select ${PAYMENT_COLUMNS} from payments where order_id = $1 order by created_at, id`,
-    [orderId],
-  );
+  const rows = await queryBuilder(q)
+    .selectFrom('payments')
+    .select(PAYMENT_COLUMNS)
+    .where('orderId', '=', orderId)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .$castTo<PaymentRecord>()
+    .execute();
   return rows.map(asPayment);
 }
 
@@ -59,23 +58,22 @@ export async function insertPayment(
     readonly idempotencyKey?: string;
   } = {},
 ): Promise<PaymentRow> {
-  const [row] = await q.query<PaymentRecord>(
-    `insert into payments (order_id, method, amount_cents, currency, status, gateway, idempotency_key,
-       created_at, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7::uuid, $8::timestamptz, $8::timestamptz)
-     returning ${PAYMENT_COLUMNS}`,
-    [
-      payment.orderId,
-      payment.method,
-      payment.amountCents,
-      payment.currency,
-      payment.status,
-      origin.gateway ?? null,
-      origin.idempotencyKey ?? null,
-      at.toString(),
-    ],
-  );
-  if (row === undefined) throw new Error('insert into payments returned no row');
+  const row = await queryBuilder(q)
+    .insertInto('payments')
+    .values({
+      orderId: payment.orderId,
+      method: payment.method,
+      amountCents: payment.amountCents,
+      currency: payment.currency,
+      status: payment.status,
+      gateway: origin.gateway ?? null,
+      idempotencyKey: origin.idempotencyKey ?? null,
+      createdAt: at.toString(),
+      updatedAt: at.toString(),
+    })
+    .returning(PAYMENT_COLUMNS)
+    .$castTo<PaymentRecord>()
+    .executeTakeFirstOrThrow();
   return asPayment(row);
 }
 

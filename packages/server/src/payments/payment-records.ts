@@ -1,6 +1,7 @@
 import type { GatewayDeclineReason } from '@tirage/domain';
 import type { Temporal } from 'temporal-polyfill';
 import type { Queryable } from '../db/database.js';
+import { queryBuilder } from '../db/query-builder.js';
 import { asPayment, PAYMENT_COLUMNS, type PaymentRecord, type PaymentRow } from '../orders/payment-store.js';
 
 /** Why a payment failed: the provider's decline, or no transaction found once the nonce expired. */
@@ -13,20 +14,9 @@ export interface SettlingPayment extends PaymentRow {
   readonly failure: PaymentFailure | null;
 }
 
-interface SettlingRecord extends PaymentRecord {
-  gateway: 'braintree' | 'sandbox' | null;
-  idempotency_key: string | null;
-  failure: PaymentFailure | null;
-}
+type SettlingRecord = PaymentRecord & Pick<SettlingPayment, 'gateway' | 'idempotencyKey' | 'failure'>;
 
-const COLUMNS = `${PAYMENT_COLUMNS}, gateway, idempotency_key::text as idempotency_key, failure`;
-
-const asSettling = (row: SettlingRecord): SettlingPayment => ({
-  ...asPayment(row),
-  gateway: row.gateway,
-  idempotencyKey: row.idempotency_key,
-  failure: row.failure,
-});
+const COLUMNS = [...PAYMENT_COLUMNS, 'gateway', 'idempotencyKey', 'failure'] as const;
 
 /** A payment by id; `lock` holds its row (the caller holds its order's row first). */
 export async function findPayment(
@@ -34,20 +24,26 @@ export async function findPayment(
   id: string,
   options: { readonly lock?: boolean } = {},
 ): Promise<SettlingPayment | undefined> {
-  const [row] = await q.query<SettlingRecord>(
-    `select ${COLUMNS} from payments where id = $1${options.lock === true ? ' for update' : ''}`,
-    [id],
-  );
-  return row === undefined ? undefined : asSettling(row);
+  const row = await queryBuilder(q)
+    .selectFrom('payments')
+    .select(COLUMNS)
+    .where('id', '=', id)
+    .$if(options.lock === true, (select) => select.forUpdate())
+    .$castTo<SettlingRecord>()
+    .executeTakeFirst();
+  return row === undefined ? undefined : asPayment(row);
 }
 
 /** Whether a card or PayPal payment of the order is being charged (at most one is, by the schema). */
 export async function hasPendingGatewayPayment(q: Queryable, orderId: string): Promise<boolean> {
-  const rows = await q.query(
-    `select 1 from payments where order_id = $1 and status = 'pending' and method in ('card', 'paypal')`,
-    [orderId],
-  );
-  return rows.length > 0;
+  const row = await queryBuilder(q)
+    .selectFrom('payments')
+    .select('id')
+    .where('orderId', '=', orderId)
+    .where('status', '=', 'pending')
+    .where('method', 'in', ['card', 'paypal'])
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The order's pending bank transfer, if the shopper chose one already. */
@@ -55,21 +51,32 @@ export async function pendingBankTransfer(
   q: Queryable,
   orderId: string,
 ): Promise<SettlingPayment | undefined> {
-  const [row] = await q.query<SettlingRecord>(
-    `select ${COLUMNS} from payments where order_id = $1 and status = 'pending' and method = 'bankTransfer'
-     order by created_at desc, id desc limit 1`,
-    [orderId],
-  );
-  return row === undefined ? undefined : asSettling(row);
+  const row = await queryBuilder(q)
+    .selectFrom('payments')
+    .select(COLUMNS)
+    .where('orderId', '=', orderId)
+    .where('status', '=', 'pending')
+    .where('method', '=', 'bankTransfer')
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .$castTo<SettlingRecord>()
+    .executeTakeFirst();
+  return row === undefined ? undefined : asPayment(row);
 }
 
 /** Every card and PayPal payment still waiting for the provider's word, oldest first. */
 export async function pendingGatewayPayments(q: Queryable): Promise<readonly SettlingPayment[]> {
-  const rows = await q.query<SettlingRecord>(
-    `select ${COLUMNS} from payments where status = 'pending' and method in ('card', 'paypal')
-     order by created_at, id`,
-  );
-  return rows.map(asSettling);
+  const rows = await queryBuilder(q)
+    .selectFrom('payments')
+    .select(COLUMNS)
+    .where('status', '=', 'pending')
+    .where('method', 'in', ['card', 'paypal'])
+    .orderBy('createdAt')
+    .orderBy('id')
+    .$castTo<SettlingRecord>()
+    .execute();
+  return rows.map(asPayment);
 }
 
 /** The provider took the money: the payment is paid, with the provider's transaction id. */
@@ -79,10 +86,11 @@ export async function markPaymentPaid(
   transactionId: string,
   at: Temporal.Instant,
 ): Promise<void> {
-  await q.query(
-    `update payments set status = 'paid', gateway_transaction_id = $2, updated_at = $3::timestamptz where id = $1`,
-    [id, transactionId, at.toString()],
-  );
+  await queryBuilder(q)
+    .updateTable('payments')
+    .set({ status: 'paid', gatewayTransactionId: transactionId, updatedAt: at.toString() })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** The payment will never take money: the provider declined it, or it was abandoned. */
@@ -92,11 +100,16 @@ export async function markPaymentFailed(
   failure: { readonly reason: PaymentFailure; readonly detail: string | undefined },
   at: Temporal.Instant,
 ): Promise<void> {
-  await q.query(
-    `update payments set status = 'failed', failure = $2, failure_detail = $3, updated_at = $4::timestamptz
-     where id = $1`,
-    [id, failure.reason, failure.detail?.slice(0, 1000) ?? null, at.toString()],
-  );
+  await queryBuilder(q)
+    .updateTable('payments')
+    .set({
+      status: 'failed',
+      failure: failure.reason,
+      failureDetail: failure.detail?.slice(0, 1000) ?? null,
+      updatedAt: at.toString(),
+    })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** The amount still awaited by a pending payment, after the order changed (a bank transfer chosen again). */
@@ -106,8 +119,10 @@ export async function updatePendingAmount(
   amountCents: number,
   at: Temporal.Instant,
 ): Promise<void> {
-  await q.query(
-    `update payments set amount_cents = $2, updated_at = $3::timestamptz where id = $1 and status = 'pending'`,
-    [id, amountCents, at.toString()],
-  );
+  await queryBuilder(q)
+    .updateTable('payments')
+    .set({ amountCents, updatedAt: at.toString() })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .execute();
 }

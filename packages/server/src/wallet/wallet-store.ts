@@ -1,6 +1,7 @@
 import { type CurrencyCode, cents, type Money } from '@tirage/domain';
 import type { Temporal } from 'temporal-polyfill';
 import type { Queryable } from '../db/database.js';
+import { type QueryBuilder, queryBuilder } from '../db/query-builder.js';
 
 /** A customer's wallet: the running balance kept on `customers`, in the wallet's currency. */
 export interface WalletRow {
@@ -17,24 +18,24 @@ export const WALLET_NOTE_MAX_LENGTH = 500;
 /** The highest balance a wallet can hold: the column is a 32-bit integer of hundredths. */
 export const MAX_WALLET_CENTS = 2_147_483_647;
 
-interface WalletRecord {
-  id: string;
-  wallet_credit_cents: number;
-  wallet_currency: string;
-}
+/** The wallet columns of `customers`. */
+const selectWallet = (qb: QueryBuilder) =>
+  qb
+    .selectFrom('customers')
+    .select((eb) => [
+      'id',
+      'walletCreditCents',
+      eb.fn<string>('trim', ['walletCurrency']).as('walletCurrency'),
+    ]);
 
-const asWallet = (row: WalletRecord): WalletRow => ({
+const asWallet = (row: { id: string; walletCreditCents: number; walletCurrency: string }): WalletRow => ({
   customerId: row.id,
-  credit: cents(row.wallet_credit_cents, row.wallet_currency as CurrencyCode),
+  credit: cents(row.walletCreditCents, row.walletCurrency as CurrencyCode),
 });
 
 /** The customer's wallet as it is now, without a lock (for answers that only show it). */
 export async function readWallet(q: Queryable, customerId: string): Promise<WalletRow | undefined> {
-  const [row] = await q.query<WalletRecord>(
-    `select id::text as id, wallet_credit_cents, trim(wallet_currency) as wallet_currency
-     from customers where id = $1`,
-    [customerId],
-  );
+  const row = await selectWallet(queryBuilder(q)).where('id', '=', customerId).executeTakeFirst();
   return row === undefined ? undefined : asWallet(row);
 }
 
@@ -46,11 +47,10 @@ export async function lockWallet(
   tx: Queryable,
   by: { readonly customerId: string } | { readonly email: string },
 ): Promise<WalletRow | undefined> {
-  const [row] = await tx.query<WalletRecord>(
-    `select id::text as id, wallet_credit_cents, trim(wallet_currency) as wallet_currency
-     from customers where ${'email' in by ? 'email' : 'id'} = $1 for update`,
-    ['email' in by ? by.email : by.customerId],
-  );
+  const row = await selectWallet(queryBuilder(tx))
+    .where('email' in by ? 'email' : 'id', '=', 'email' in by ? by.email : by.customerId)
+    .forUpdate()
+    .executeTakeFirst();
   return row === undefined ? undefined : asWallet(row);
 }
 
@@ -72,36 +72,43 @@ export async function recordWalletMovement(
     readonly at: Temporal.Instant;
   },
 ): Promise<{ readonly movementId: string; readonly balance: Money }> {
-  const [written] = await tx.query<{ id: string }>(
-    `insert into wallet_movements (customer_id, amount_cents, currency, kind, order_id, payment_id, note, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8::timestamptz)
-     returning id::text as id`,
-    [
-      wallet.customerId,
-      movement.amountCents,
-      wallet.credit.currency,
-      movement.kind,
-      movement.orderId ?? null,
-      movement.paymentId ?? null,
-      movement.note ?? null,
-      movement.at.toString(),
-    ],
-  );
-  const [balance] = await tx.query<{ wallet_credit_cents: number }>(
-    `update customers set wallet_credit_cents = wallet_credit_cents + $2, updated_at = $3::timestamptz
-     where id = $1
-     returning wallet_credit_cents`,
-    [wallet.customerId, movement.amountCents, movement.at.toString()],
-  );
-  if (written === undefined || balance === undefined) throw new Error('the wallet movement was not written');
+  const qb = queryBuilder(tx);
+  const written = await qb
+    .insertInto('walletMovements')
+    .values({
+      customerId: wallet.customerId,
+      amountCents: movement.amountCents,
+      currency: wallet.credit.currency,
+      kind: movement.kind,
+      orderId: movement.orderId ?? null,
+      paymentId: movement.paymentId ?? null,
+      note: movement.note ?? null,
+      createdAt: movement.at.toString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const balance = await qb
+    .updateTable('customers')
+    .set((eb) => ({
+      walletCreditCents: eb('walletCreditCents', '+', movement.amountCents),
+      updatedAt: movement.at.toString(),
+    }))
+    .where('id', '=', wallet.customerId)
+    .returning('walletCreditCents')
+    .executeTakeFirstOrThrow();
   return {
     movementId: written.id,
-    balance: cents(balance.wallet_credit_cents, wallet.credit.currency),
+    balance: cents(balance.walletCreditCents, wallet.credit.currency),
   };
 }
 
 /** Whether the wallet ever held credit: only a wallet without a movement may change its currency. */
 export async function hasWalletMovements(q: Queryable, customerId: string): Promise<boolean> {
-  const rows = await q.query('select 1 from wallet_movements where customer_id = $1 limit 1', [customerId]);
-  return rows.length > 0;
+  const row = await queryBuilder(q)
+    .selectFrom('walletMovements')
+    .select('id')
+    .where('customerId', '=', customerId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
