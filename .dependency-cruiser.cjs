@@ -49,6 +49,14 @@ module.exports = {
       to: { path: '^packages/storybook/' },
     },
     {
+      name: 'storybook-uses-packages-by-name',
+      comment:
+        'Storybook reaches the other packages through their exports (@tirage/react-app/..., @tirage/domain), never by a relative path into their files.',
+      severity: 'error',
+      from: { path: '^packages/storybook/' },
+      to: { path: '^packages/(?!storybook/)', dependencyTypes: ['local'] },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

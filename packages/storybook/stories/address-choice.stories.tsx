@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Address } from '@tirage/domain';
-import { AddressChoice } from '../../react-app/app/features/checkout/components/address-choice.js';
-import { AddressFields } from '../../react-app/app/features/checkout/components/address-fields.js';
-import { t } from '../../react-app/app/i18n/translate.js';
+import { AddressChoice } from '@tirage/react-app/features/checkout/components/address-choice.js';
+import { AddressFields } from '@tirage/react-app/features/checkout/components/address-fields.js';
+import { t } from '@tirage/react-app/i18n/translate.js';
 import { demoLocale } from './fixtures.js';
 
 const home: Address = {
