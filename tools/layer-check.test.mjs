@@ -49,6 +49,18 @@ test('the layer check rejects a story importing the React app by a relative path
   );
 });
 
+test('the layer check rejects production code importing a testing entry, and lets a test do it', () => {
+  const run = cruise(fixtures);
+  assert.match(
+    run.stdout,
+    /error testing-entries-only-in-tests: packages\/domain\/src\/uses-testing\.ts → packages\/domain\/src\/testing\.ts/,
+  );
+  assert.doesNotMatch(
+    run.stdout,
+    /testing-entries-only-in-tests: packages\/domain\/src\/uses-testing\.test\.ts/,
+  );
+});
+
 test('the real packages pass the layer check', () => {
   const run = cruise(root);
   assert.equal(run.status, 0, run.stdout + run.stderr);
