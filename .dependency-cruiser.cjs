@@ -49,6 +49,31 @@ module.exports = {
       to: { path: '^packages/storybook/' },
     },
     {
+      name: 'storybook-uses-packages-by-name',
+      comment:
+        'Storybook reaches the other packages through their exports (@tirage/react-app/..., @tirage/domain), never by a relative path into their files.',
+      severity: 'error',
+      from: { path: '^packages/storybook/' },
+      to: { path: '^packages/(?!storybook/)', dependencyTypes: ['local'] },
+    },
+    {
+      name: 'testing-entries-only-in-tests',
+      comment:
+        'The testing entries (@tirage/domain/testing, @tirage/api-client/testing) hold test material: only tests, test-support, stories and the storybook may import them.',
+      severity: 'error',
+      from: {
+        path: '^packages/',
+        pathNot: [
+          '\\.test\\.[cm]?[jt]sx?$',
+          '/test-support/',
+          '/stories/',
+          '^packages/storybook/',
+          '^packages/[^/]+/src/testing\\.ts$',
+        ],
+      },
+      to: { path: '^packages/[^/]+/src/testing\\.ts$' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

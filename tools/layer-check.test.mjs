@@ -41,6 +41,26 @@ test('the layer check rejects react, ofetch, test tools and node built-ins in th
   assert.ok(!domainViolations.some((v) => v.startsWith('allowed.ts -> ') && /xstate|temporal/.test(v)));
 });
 
+test('the layer check rejects a story importing the React app by a relative path', () => {
+  const run = cruise(fixtures);
+  assert.match(
+    run.stdout,
+    /error storybook-uses-packages-by-name: packages\/storybook\/stories\/by-path\.stories\.ts → packages\/react-app\/app\/components\/badge\.ts/,
+  );
+});
+
+test('the layer check rejects production code importing a testing entry, and lets a test do it', () => {
+  const run = cruise(fixtures);
+  assert.match(
+    run.stdout,
+    /error testing-entries-only-in-tests: packages\/domain\/src\/uses-testing\.ts → packages\/domain\/src\/testing\.ts/,
+  );
+  assert.doesNotMatch(
+    run.stdout,
+    /testing-entries-only-in-tests: packages\/domain\/src\/uses-testing\.test\.ts/,
+  );
+});
+
 test('the real packages pass the layer check', () => {
   const run = cruise(root);
   assert.equal(run.status, 0, run.stdout + run.stderr);

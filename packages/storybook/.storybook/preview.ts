@@ -1,6 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 // The storefront's own stylesheet: stories look as the shop does.
-import '../../react-app/app/styles/shop.css';
+import '@tirage/react-app/styles/shop.css';
 
 const preview: Preview = {
   parameters: { layout: 'fullscreen' },

@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { AccountNav } from '@tirage/react-app/features/account/components/account-nav.js';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AccountNav } from '../../react-app/app/features/account/components/account-nav.js';
 
 /** The navigation's links are react-router `NavLink`s: the story renders inside a memory router. */
 const onPage =

@@ -1,25 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Address } from '@tirage/domain';
-import { AddressChoice } from '../../react-app/app/features/checkout/components/address-choice.js';
-import { AddressFields } from '../../react-app/app/features/checkout/components/address-fields.js';
-import { t } from '../../react-app/app/i18n/translate.js';
+import { address } from '@tirage/domain/testing';
+import { AddressChoice } from '@tirage/react-app/features/checkout/components/address-choice.js';
+import { AddressFields } from '@tirage/react-app/features/checkout/components/address-fields.js';
+import { t } from '@tirage/react-app/i18n/translate.js';
 import { demoLocale } from './fixtures.js';
 
-const home: Address = {
-  id: 'addr-home',
-  type: 'shipping',
-  country: 'FR',
-  postalCode: '75011',
-  firstName: 'Claire',
-  lastName: 'Martin',
-  company: undefined,
-  street: '12 rue Oberkampf',
-  streetComplement: undefined,
-  city: 'Paris',
-  phone: undefined,
-  email: undefined,
-  vatNumber: undefined,
-};
+const home: Address = address({ id: 'addr-home', type: 'shipping' });
 
 const workshop: Address = {
   ...home,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AddressFields } from '../../react-app/app/features/checkout/components/address-fields.js';
-import { t } from '../../react-app/app/i18n/translate.js';
+import { AddressFields } from '@tirage/react-app/features/checkout/components/address-fields.js';
+import { t } from '@tirage/react-app/i18n/translate.js';
 import { demoLocale } from './fixtures.js';
 
 const meta = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ArtworkFileList } from '../../react-app/app/features/artwork/components/artwork-file-list.js';
+import { ArtworkFileList } from '@tirage/react-app/features/artwork/components/artwork-file-list.js';
 import { approvedFile, receivedFile, rejectedFile, withUploadRoute } from './artwork-fixtures.js';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
+import type { ArtworkFileView } from '@tirage/react-app/features/artwork/components/artwork-file-list.js';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { action } from 'storybook/actions';
-import type { ArtworkFileView } from '../../react-app/app/features/artwork/components/artwork-file-list.js';
 
 /** Files of a flyers job in each status. */
 export const receivedFile: ArtworkFileView = {

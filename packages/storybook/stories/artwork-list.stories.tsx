@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ArtworkList } from '@tirage/react-app/features/product-page/components/artwork-list.js';
+import { t } from '@tirage/react-app/i18n/translate.js';
 import { fn } from 'storybook/test';
-import { ArtworkList } from '../../react-app/app/features/product-page/components/artwork-list.js';
-import { t } from '../../react-app/app/i18n/translate.js';
 import { demoLocale } from './fixtures.js';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ArtworkUploadForm } from '@tirage/react-app/features/artwork/components/artwork-upload-form.js';
 import { action } from 'storybook/actions';
-import { ArtworkUploadForm } from '../../react-app/app/features/artwork/components/artwork-upload-form.js';
 
 const meta = {
   title: 'Artwork/ArtworkUploadForm',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AttributeChooser } from '@tirage/react-app/features/product-page/components/attribute-chooser.js';
+import { flyersConfiguration } from '@tirage/react-app/test-support/fake-product.js';
 import { fn } from 'storybook/test';
-import { AttributeChooser } from '../../react-app/app/features/product-page/components/attribute-chooser.js';
-import { flyersConfiguration } from '../../react-app/app/test-support/fake-product.js';
 import { priced } from './fixtures.js';
 
 const meta = {

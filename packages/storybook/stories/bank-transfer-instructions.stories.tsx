@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BankTransferInstructions } from '../../react-app/app/features/payment/components/bank-transfer-instructions.js';
+import { BankTransferInstructions } from '@tirage/react-app/features/payment/components/bank-transfer-instructions.js';
 import { demoTransfer, swissTransfer, transferViewOf } from './payment-fixtures.js';
 
 const meta = {

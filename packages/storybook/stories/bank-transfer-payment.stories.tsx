@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { formatMoney } from '@tirage/domain';
-import { BankTransferPayment } from '../../react-app/app/features/payment/components/bank-transfer-payment.js';
-import { paymentPath } from '../../react-app/app/features/payment/payment-paths.js';
+import { BankTransferPayment } from '@tirage/react-app/features/payment/components/bank-transfer-payment.js';
+import { paymentPath } from '@tirage/react-app/features/payment/payment-paths.js';
 import { demoLocale } from './fixtures.js';
 import { demoIdempotencyKey, demoOrder, onPage, swissOrder } from './payment-fixtures.js';
 

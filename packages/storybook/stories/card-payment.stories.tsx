@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CardPayment } from '@tirage/react-app/features/payment/components/card-payment.js';
 import { fn } from 'storybook/test';
-import { CardPayment } from '../../react-app/app/features/payment/components/card-payment.js';
 import { demoEmail, demoOrder, readyProvider, swissOrder } from './payment-fixtures.js';
 
 /**

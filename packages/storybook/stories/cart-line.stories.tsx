@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { CartLine } from '@tirage/react-app/features/cart/components/cart-line.js';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { action } from 'storybook/actions';
-import { CartLine } from '../../react-app/app/features/cart/components/cart-line.js';
 import {
   businessCardsLine,
   editPathOf,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { cents } from '@tirage/domain';
-import { CartTotals } from '../../react-app/app/features/cart/components/cart-totals.js';
+import { CartTotals } from '@tirage/react-app/features/cart/components/cart-totals.js';
 import { demoCart } from './cart-fixtures.js';
 import { demoLocale } from './fixtures.js';
 

@@ -1,13 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type Cart, duplicationSuccess, lineItemsInOrder } from '@tirage/domain';
+import { type CartOptions, DEFAULT_CART_OPTIONS } from '@tirage/react-app/features/checkout/cart-options.js';
+import { t, tAny } from '@tirage/react-app/i18n/translate.js';
+import { toTransferJson } from '@tirage/react-app/lib/transfer-json.js';
+import CartScreen from '@tirage/react-app/routes/cart.js';
 import type { ComponentProps } from 'react';
-import {
-  type CartOptions,
-  DEFAULT_CART_OPTIONS,
-} from '../../react-app/app/features/checkout/cart-options.js';
-import { t, tAny } from '../../react-app/app/i18n/translate.js';
-import { toTransferJson } from '../../react-app/app/lib/transfer-json.js';
-import CartScreen from '../../react-app/app/routes/cart.js';
 import { businessCardsLine, cartOf, demoCart, editPathOf, flyersLine } from './cart-fixtures.js';
 import { demoLocale } from './fixtures.js';
 import { neverAnswers, routeScreen, serverFailure } from './route-stub.js';

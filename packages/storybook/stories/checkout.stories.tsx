@@ -1,17 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Address, AddressBook, Cart } from '@tirage/domain';
+import { type CartOptions, DEFAULT_CART_OPTIONS } from '@tirage/react-app/features/checkout/cart-options.js';
+import type { CheckoutRefusal, PostedCheckout } from '@tirage/react-app/features/checkout/checkout.server.js';
+import { t } from '@tirage/react-app/i18n/translate.js';
+import { toTransferJson } from '@tirage/react-app/lib/transfer-json.js';
+import Checkout from '@tirage/react-app/routes/checkout.js';
 import type { ComponentProps } from 'react';
-import {
-  type CartOptions,
-  DEFAULT_CART_OPTIONS,
-} from '../../react-app/app/features/checkout/cart-options.js';
-import type {
-  CheckoutRefusal,
-  PostedCheckout,
-} from '../../react-app/app/features/checkout/checkout.server.js';
-import { t } from '../../react-app/app/i18n/translate.js';
-import { toTransferJson } from '../../react-app/app/lib/transfer-json.js';
-import Checkout from '../../react-app/app/routes/checkout.js';
 import { cartOf, demoCart } from './cart-fixtures.js';
 import { demoLocale } from './fixtures.js';
 import { demoBilling, demoShipping } from './payment-fixtures.js';

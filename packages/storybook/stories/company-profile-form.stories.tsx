@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { CompanyProfileForm } from '@tirage/react-app/features/account/components/company-profile-form.js';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { action } from 'storybook/actions';
-import { CompanyProfileForm } from '../../react-app/app/features/account/components/company-profile-form.js';
 
 /** The form is a react-router `<Form>`: the story renders on the company profile, whose action records what was posted. */
 const onCompanyProfile: Decorator = (Story) => (

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CustomerSearch } from '../../react-app/app/features/admin/components/customer-search.js';
+import { CustomerSearch } from '@tirage/react-app/features/admin/components/customer-search.js';
 
 const meta = {
   title: 'Back office/CustomerSearch',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DebugPanel } from '../../react-app/app/features/admin/components/debug-panel.js';
+import { DebugPanel } from '@tirage/react-app/features/admin/components/debug-panel.js';
 
 const meta = {
   title: 'Back office/DebugPanel',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DeferredPayment } from '../../react-app/app/features/payment/components/deferred-payment.js';
-import { paymentPath } from '../../react-app/app/features/payment/payment-paths.js';
+import { DeferredPayment } from '@tirage/react-app/features/payment/components/deferred-payment.js';
+import { paymentPath } from '@tirage/react-app/features/payment/payment-paths.js';
 import { demoIdempotencyKey, demoOrder, onPage } from './payment-fixtures.js';
 
 /** Paying on invoice: "Payer sur facture" posts the form (recorded by the story's router). */

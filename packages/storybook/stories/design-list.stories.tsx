@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { DesignList, type DesignRow } from '@tirage/react-app/features/account/components/design-list.js';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { action } from 'storybook/actions';
-import { DesignList, type DesignRow } from '../../react-app/app/features/account/components/design-list.js';
 
 /**
  * Renaming and removing are react-router `<Form>`s: the story renders on the design area, whose

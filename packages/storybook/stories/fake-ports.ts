@@ -6,11 +6,11 @@ import {
   type ProductPagePorts,
   productPageMachine,
 } from '@tirage/domain';
+import type { PortsProvider } from '@tirage/react-app/lib/ports-context.js';
+import { toTransferJson } from '@tirage/react-app/lib/transfer-json.js';
+import { fakeProductPorts } from '@tirage/react-app/test-support/fake-product.js';
 import type { ComponentProps } from 'react';
 import { createActor } from 'xstate';
-import type { PortsProvider } from '../../react-app/app/lib/ports-context.js';
-import { toTransferJson } from '../../react-app/app/lib/transfer-json.js';
-import { fakeProductPorts } from '../../react-app/app/test-support/fake-product.js';
 import { flyersLine } from './cart-fixtures.js';
 import {
   freeQuantityFlyers,

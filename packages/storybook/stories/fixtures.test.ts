@@ -4,10 +4,10 @@ import {
   productPageActors,
   productPageMachine,
 } from '@tirage/domain';
+import type { ProductPageState } from '@tirage/react-app/features/product-page/product-page-view.js';
+import { fromTransferJson } from '@tirage/react-app/lib/transfer-json.js';
 import { describe, expect, test } from 'vitest';
 import { type Snapshot as AnySnapshot, createActor, type SnapshotFrom, waitFor } from 'xstate';
-import type { ProductPageState } from '../../react-app/app/features/product-page/product-page-view.js';
-import { fromTransferJson } from '../../react-app/app/lib/transfer-json.js';
 import { openingTransfer, productPagePorts } from './fake-ports.js';
 import { demoArtworks, productPageStates } from './fixtures.js';
 

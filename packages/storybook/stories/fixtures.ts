@@ -25,14 +25,14 @@ import {
   validateQuantity,
   vatFromExcl,
 } from '@tirage/domain';
-import { Temporal } from 'temporal-polyfill';
-import type { BannerData } from '../../react-app/app/components/page-banners.js';
-import type { ProductPageState } from '../../react-app/app/features/product-page/product-page-view.js';
+import type { BannerData } from '@tirage/react-app/components/page-banners.js';
+import type { ProductPageState } from '@tirage/react-app/features/product-page/product-page-view.js';
 import {
   fakePriceSet,
   flyersConfiguration,
   flyersPage,
-} from '../../react-app/app/test-support/fake-product.js';
+} from '@tirage/react-app/test-support/fake-product.js';
+import { Temporal } from 'temporal-polyfill';
 import { demoCart, flyersLine } from './cart-fixtures.js';
 
 /** Cards as the demo shop's home page lists them (prices in hundredths, excl. VAT). */

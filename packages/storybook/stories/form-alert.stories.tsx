@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { FormAlert } from '../../react-app/app/components/form-alert.js';
+import { FormAlert } from '@tirage/react-app/components/form-alert.js';
 
 const meta = {
   title: 'Forms/FormAlert',

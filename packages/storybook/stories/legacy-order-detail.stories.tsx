@@ -1,9 +1,9 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import {
   LegacyOrderDetail,
   type LegacyOrderDetailData,
-} from '../../react-app/app/features/account/components/legacy-order-detail.js';
+} from '@tirage/react-app/features/account/components/legacy-order-detail.js';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 
 /** The way back to the list is a react-router `Link`: the story renders inside a memory router. */
 const onDetailPage: Decorator = (Story) => (

@@ -1,9 +1,9 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import {
   LegacyOrderList,
   type LegacyOrderRow,
-} from '../../react-app/app/features/account/components/legacy-order-list.js';
+} from '@tirage/react-app/features/account/components/legacy-order-list.js';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 
 /** The order numbers and the pages are react-router `Link`s: the story renders inside a memory router. */
 const onListPage: Decorator = (Story) => (

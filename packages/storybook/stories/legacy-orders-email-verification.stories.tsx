@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { LegacyOrdersEmailVerification } from '@tirage/react-app/features/account/components/legacy-orders-email-verification.js';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { action } from 'storybook/actions';
-import { LegacyOrdersEmailVerification } from '../../react-app/app/features/account/components/legacy-orders-email-verification.js';
 
 /** The buttons are react-router `<Form>`s: the story renders on the legacy orders page, whose action records the post. */
 const onLegacyOrdersPage: Decorator = (Story) => (

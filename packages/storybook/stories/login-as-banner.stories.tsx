@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { LoginAsBanner } from '../../react-app/app/features/admin/components/login-as-banner.js';
+import { LoginAsBanner } from '@tirage/react-app/features/admin/components/login-as-banner.js';
 
 const meta = {
   title: 'Back office/LoginAsBanner',

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RETURN_TO_PARAM } from '@tirage/domain';
+import { t } from '@tirage/react-app/i18n/translate.js';
+import { EXPIRED_PARAM } from '@tirage/react-app/lib/session-params.js';
+import Login from '@tirage/react-app/routes/login.js';
 import type { ComponentProps } from 'react';
-import { t } from '../../react-app/app/i18n/translate.js';
-import { EXPIRED_PARAM } from '../../react-app/app/lib/session-params.js';
-import Login from '../../react-app/app/routes/login.js';
 import { demoEmail } from './payment-fixtures.js';
 import { neverAnswers, routeScreen } from './route-stub.js';
 

@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { NewPasswordForm } from '@tirage/react-app/features/account/components/new-password-form.js';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { action } from 'storybook/actions';
-import { NewPasswordForm } from '../../react-app/app/features/account/components/new-password-form.js';
 
 /** The form is a react-router `<Form>`: the story renders on the link's page, whose action records what was posted. */
 const onLinkPage: Decorator = (Story) => (

@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { NewsletterUnsubscribePanel } from '@tirage/react-app/features/account/components/newsletter-unsubscribe-panel.js';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { action } from 'storybook/actions';
-import { NewsletterUnsubscribePanel } from '../../react-app/app/features/account/components/newsletter-unsubscribe-panel.js';
 
 /** The button is a react-router `<Form>`: the story renders on the link's page, whose action records the post. */
 const onUnsubscribePage: Decorator = (Story) => (

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { NotFoundScreen } from '../../react-app/app/screens/not-found-screen.js';
+import { NotFoundScreen } from '@tirage/react-app/screens/not-found-screen.js';
 import { demoCategories } from './fixtures.js';
 import { withShopFrame } from './route-stub.js';
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { OrderEditConfirmation } from '../../react-app/app/features/product-page/components/order-edit-confirmation.js';
+import { OrderEditConfirmation } from '@tirage/react-app/features/product-page/components/order-edit-confirmation.js';
 
 const meta = {
   title: 'Order edit/OrderEditConfirmation',

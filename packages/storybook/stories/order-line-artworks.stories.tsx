@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { OrderLineArtworks } from '../../react-app/app/features/artwork/components/order-line-artworks.js';
+import { OrderLineArtworks } from '@tirage/react-app/features/artwork/components/order-line-artworks.js';
 import { approvedFile, receivedFile, rejectedFile, withUploadRoute } from './artwork-fixtures.js';
 
 const flyers = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DEFAULT_CART_OPTIONS } from '../../react-app/app/features/checkout/cart-options.js';
-import { OrderOptions } from '../../react-app/app/features/checkout/components/order-options.js';
-import { t } from '../../react-app/app/i18n/translate.js';
+import { DEFAULT_CART_OPTIONS } from '@tirage/react-app/features/checkout/cart-options.js';
+import { OrderOptions } from '@tirage/react-app/features/checkout/components/order-options.js';
+import { t } from '@tirage/react-app/i18n/translate.js';
 
 const meta = {
   title: 'Checkout/OrderOptions',

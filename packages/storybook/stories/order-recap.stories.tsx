@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { OrderRecap } from '../../react-app/app/features/payment/components/order-recap.js';
+import { OrderRecap } from '@tirage/react-app/features/payment/components/order-recap.js';
 import { orders, recapOf } from './payment-fixtures.js';
 
 /** An order's recap, built from the order as the recap route does. */

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Order } from '@tirage/domain';
-import { isPayable, paymentResultOf } from '../../react-app/app/features/payment/payment-result.js';
-import { money } from '../../react-app/app/lib/format.js';
-import OrderSent from '../../react-app/app/routes/order-sent.js';
+import { isPayable, paymentResultOf } from '@tirage/react-app/features/payment/payment-result.js';
+import { money } from '@tirage/react-app/lib/format.js';
+import OrderSent from '@tirage/react-app/routes/order-sent.js';
 import { demoLocale } from './fixtures.js';
 import { orders } from './payment-fixtures.js';
 import { notFound, routeScreen, serverFailure } from './route-stub.js';

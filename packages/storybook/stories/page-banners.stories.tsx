@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PageBanners } from '../../react-app/app/components/page-banners.js';
+import { PageBanners } from '@tirage/react-app/components/page-banners.js';
 import { demoOffers } from './fixtures.js';
 
 const meta = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PageBlocks } from '../../react-app/app/components/page-blocks.js';
+import { PageBlocks } from '@tirage/react-app/components/page-blocks.js';
 import { demoCards } from './fixtures.js';
 
 const meta = {

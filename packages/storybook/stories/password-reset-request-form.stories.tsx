@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { PasswordResetRequestForm } from '@tirage/react-app/features/account/components/password-reset-request-form.js';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { action } from 'storybook/actions';
-import { PasswordResetRequestForm } from '../../react-app/app/features/account/components/password-reset-request-form.js';
 
 /** The form is a react-router `<Form>`: the story renders on /password-reset/, whose action records what was posted. */
 const onResetPage: Decorator = (Story) => (

@@ -12,13 +12,9 @@ import {
   type SavedPaymentMethod,
   vatFromExcl,
 } from '@tirage/domain';
-import { createElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { action } from 'storybook/actions';
-import { Temporal } from 'temporal-polyfill';
-import { orderStatusLabel } from '../../react-app/app/features/account/order-status.js';
-import { addressLine } from '../../react-app/app/features/checkout/components/address-choice.js';
-import { isPayable, paymentResultOf } from '../../react-app/app/features/payment/payment-result.js';
+import { orderStatusLabel } from '@tirage/react-app/features/account/order-status.js';
+import { addressLine } from '@tirage/react-app/features/checkout/components/address-choice.js';
+import { isPayable, paymentResultOf } from '@tirage/react-app/features/payment/payment-result.js';
 import {
   type BankTransferView,
   bankTransferView,
@@ -29,15 +25,19 @@ import {
   paymentResultView,
   paymentScreenData,
   type WalletView,
-} from '../../react-app/app/features/payment/payment-views.js';
+} from '@tirage/react-app/features/payment/payment-views.js';
 import {
   type PaymentProviderClient,
   type PaymentProviderFactory,
   ProviderError,
   type ProviderNonce,
-} from '../../react-app/app/features/payment/provider/payment-provider.js';
-import type { ProviderState } from '../../react-app/app/features/payment/use-payment-provider.js';
-import { aPayment, demoBankTransfer, placedOrder } from '../../react-app/app/test-support/fake-orders.js';
+} from '@tirage/react-app/features/payment/provider/payment-provider.js';
+import type { ProviderState } from '@tirage/react-app/features/payment/use-payment-provider.js';
+import { aPayment, demoBankTransfer, placedOrder } from '@tirage/react-app/test-support/fake-orders.js';
+import { createElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { action } from 'storybook/actions';
+import { Temporal } from 'temporal-polyfill';
 import { businessCardsLine, demoCart, flyersLine, rollLabelsLine } from './cart-fixtures.js';
 import { demoLocale } from './fixtures.js';
 

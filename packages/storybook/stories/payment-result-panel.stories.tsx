@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PaymentResultPanel } from '../../react-app/app/features/payment/components/payment-result-panel.js';
+import { PaymentResultPanel } from '@tirage/react-app/features/payment/components/payment-result-panel.js';
 import { demoOrder, orders, resultOf, swissOrder } from './payment-fixtures.js';
 
 /** Where the order's payment stands after an attempt, read from the order as the server answers it. */

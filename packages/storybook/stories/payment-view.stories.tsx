@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { cents, formatMoney } from '@tirage/domain';
+import { paymentPath } from '@tirage/react-app/features/payment/payment-paths.js';
+import { PaymentView } from '@tirage/react-app/features/payment/payment-view.js';
+import { t } from '@tirage/react-app/i18n/translate.js';
 import { expect, fn, waitFor } from 'storybook/test';
-import { paymentPath } from '../../react-app/app/features/payment/payment-paths.js';
-import { PaymentView } from '../../react-app/app/features/payment/payment-view.js';
-import { t } from '../../react-app/app/i18n/translate.js';
 import { demoLocale } from './fixtures.js';
 import {
   demoOrder,

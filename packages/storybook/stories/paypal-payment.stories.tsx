@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PayPalPayment } from '@tirage/react-app/features/payment/components/paypal-payment.js';
 import { fn } from 'storybook/test';
-import { PayPalPayment } from '../../react-app/app/features/payment/components/paypal-payment.js';
 import { demoOrder, readyProvider, swissOrder } from './payment-fixtures.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { PremiumResellerPanel } from '@tirage/react-app/features/account/components/premium-reseller-panel.js';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { PremiumResellerPanel } from '../../react-app/app/features/account/components/premium-reseller-panel.js';
 
 /** Its links are react-router `<Link>`s: the story renders on the premium reseller page. */
 const onPremiumPage: Decorator = (Story) => (

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PriceTable } from '@tirage/react-app/features/product-page/components/price-table.js';
+import { flyersConfiguration } from '@tirage/react-app/test-support/fake-product.js';
 import { fn } from 'storybook/test';
-import { PriceTable } from '../../react-app/app/features/product-page/components/price-table.js';
-import { flyersConfiguration } from '../../react-app/app/test-support/fake-product.js';
 import { demoLocale, priced, productPageStates } from './fixtures.js';
 
 const meta = {

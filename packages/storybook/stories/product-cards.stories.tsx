@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ProductCards } from '../../react-app/app/components/product-cards.js';
+import { ProductCards } from '@tirage/react-app/components/product-cards.js';
 import { demoCards } from './fixtures.js';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ProductPageView } from '@tirage/react-app/features/product-page/product-page-view.js';
+import { t } from '@tirage/react-app/i18n/translate.js';
 import { fn } from 'storybook/test';
-import { ProductPageView } from '../../react-app/app/features/product-page/product-page-view.js';
-import { t } from '../../react-app/app/i18n/translate.js';
 import { demoLocale, productPageStates } from './fixtures.js';
 
 const states = productPageStates;

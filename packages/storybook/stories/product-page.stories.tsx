@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ProductPageInput } from '@tirage/domain';
+import { ProductPage } from '@tirage/react-app/features/product-page/product-page.js';
+import { t } from '@tirage/react-app/i18n/translate.js';
+import { PortsProvider } from '@tirage/react-app/lib/ports-context.js';
 import { useMemo } from 'react';
 import { createRoutesStub } from 'react-router';
 import { action } from 'storybook/actions';
 import { expect, waitFor } from 'storybook/test';
-import { ProductPage } from '../../react-app/app/features/product-page/product-page.js';
-import { t } from '../../react-app/app/i18n/translate.js';
-import { PortsProvider } from '../../react-app/app/lib/ports-context.js';
 import { editPathOf, flyersLine } from './cart-fixtures.js';
 import {
   demoShop,

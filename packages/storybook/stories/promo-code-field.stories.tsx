@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PromoCodeField } from '@tirage/react-app/features/product-page/components/promo-code-field.js';
 import { fn } from 'storybook/test';
-import { PromoCodeField } from '../../react-app/app/features/product-page/components/promo-code-field.js';
 import { WELCOME_CODE } from './fixtures.js';
 
 const meta = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PromoStripe } from '../../react-app/app/components/promo-stripe.js';
+import { PromoStripe } from '@tirage/react-app/components/promo-stripe.js';
 import { demoOffers } from './fixtures.js';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { validateQuantity } from '@tirage/domain';
+import { QuantityChooser } from '@tirage/react-app/features/product-page/components/quantity-chooser.js';
 import { fn } from 'storybook/test';
-import { QuantityChooser } from '../../react-app/app/features/product-page/components/quantity-chooser.js';
 import { demoLocale, freeQuantityFlyers, productPageStates } from './fixtures.js';
 
 const { freeQuantityWithError } = productPageStates;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RecapTotals } from '../../react-app/app/features/product-page/components/recap-totals.js';
+import { RecapTotals } from '@tirage/react-app/features/product-page/components/recap-totals.js';
 import { arrivalDateOf, demoLocale, priced, productPageStates } from './fixtures.js';
 
 const meta = {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RETURN_TO_PARAM } from '@tirage/domain';
+import { t } from '@tirage/react-app/i18n/translate.js';
+import Registration from '@tirage/react-app/routes/registration.js';
 import type { ComponentProps } from 'react';
-import { t } from '../../react-app/app/i18n/translate.js';
-import Registration from '../../react-app/app/routes/registration.js';
 import { demoEmail } from './payment-fixtures.js';
 import { neverAnswers, routeScreen } from './route-stub.js';
 

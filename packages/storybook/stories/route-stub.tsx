@@ -1,10 +1,10 @@
 import type { Decorator } from '@storybook/react-vite';
+import { SiteFooter } from '@tirage/react-app/components/site-footer.js';
+import { SiteHeader } from '@tirage/react-app/components/site-header.js';
+import { ErrorBoundary } from '@tirage/react-app/root.js';
 import { type ComponentType, useMemo } from 'react';
 import { createRoutesStub, type HydrationState, UNSAFE_ErrorResponseImpl } from 'react-router';
 import { action } from 'storybook/actions';
-import { SiteFooter } from '../../react-app/app/components/site-footer.js';
-import { SiteHeader } from '../../react-app/app/components/site-header.js';
-import { ErrorBoundary } from '../../react-app/app/root.js';
 import { demoCategories } from './fixtures.js';
 
 /** The props React Router gives a route module's screen that its stories set. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { SaveDesign } from '@tirage/react-app/features/product-page/components/save-design.js';
 import { action } from 'storybook/actions';
-import { SaveDesign } from '../../react-app/app/features/product-page/components/save-design.js';
 
 const meta = {
   title: 'ProductPage/SaveDesign',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { SavedPaymentMethods } from '../../react-app/app/features/payment/components/saved-payment-methods.js';
+import { SavedPaymentMethods } from '@tirage/react-app/features/payment/components/saved-payment-methods.js';
 import { onPage, savedMethods } from './payment-fixtures.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { searchProductCards } from '@tirage/domain';
-import Search from '../../react-app/app/routes/search.js';
+import Search from '@tirage/react-app/routes/search.js';
 import { demoCards, demoLocale } from './fixtures.js';
 import { routeScreen, serverFailure } from './route-stub.js';
 

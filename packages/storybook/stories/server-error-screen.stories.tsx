@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ServerErrorScreen } from '../../react-app/app/screens/server-error-screen.js';
+import { ServerErrorScreen } from '@tirage/react-app/screens/server-error-screen.js';
 import { withShopFrame } from './route-stub.js';
 
 const meta = {

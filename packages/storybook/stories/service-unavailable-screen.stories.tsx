@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ServiceUnavailableScreen } from '../../react-app/app/screens/service-unavailable-screen.js';
+import { ServiceUnavailableScreen } from '@tirage/react-app/screens/service-unavailable-screen.js';
 import { withShopFrame } from './route-stub.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ShopAssetList } from '../../react-app/app/features/admin/components/shop-asset-list.js';
+import { ShopAssetList } from '@tirage/react-app/features/admin/components/shop-asset-list.js';
 
 const meta = {
   title: 'Back office/ShopAssetList',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { SiteFooter } from '../../react-app/app/components/site-footer.js';
+import { SiteFooter } from '@tirage/react-app/components/site-footer.js';
 
 const meta = {
   title: 'Frame/SiteFooter',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MAX_CART_LINES } from '@tirage/domain';
-import { SiteHeader } from '../../react-app/app/components/site-header.js';
+import { SiteHeader } from '@tirage/react-app/components/site-header.js';
 
 /**
  * The header of every page. It has no loading or error state of its own: the root loader gives

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { StockStatus } from '@tirage/react-app/features/product-page/components/stock-status.js';
 import { Temporal } from 'temporal-polyfill';
-import { StockStatus } from '../../react-app/app/features/product-page/components/stock-status.js';
 import { demoLocale } from './fixtures.js';
 
 const meta = {

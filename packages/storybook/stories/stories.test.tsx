@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 type StoriesModule = Parameters<typeof composeStories>[0];
 const modules = import.meta.glob<StoriesModule>('./*.stories.tsx', { eager: true });
 
-const app = new URL('../../react-app/app/', import.meta.url);
+const app = new URL('./', import.meta.resolve('@tirage/react-app/root.tsx'));
 
 /** The component files (`.tsx`, tests left out) of a folder of the React app, as `folder/name`. */
 const componentFiles = (folder: string, keep: (name: string) => boolean = () => true) =>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { TenantConfigs } from '../../react-app/app/features/admin/components/tenant-configs.js';
+import { TenantConfigs } from '@tirage/react-app/features/admin/components/tenant-configs.js';
 
 const domainConfig = {
   indexable: true,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ThankYouPanel } from '../../react-app/app/features/payment/components/thank-you-panel.js';
+import { ThankYouPanel } from '@tirage/react-app/features/payment/components/thank-you-panel.js';
 import { demoOrder, orders, resultOf, swissOrder } from './payment-fixtures.js';
 
 /** The end of the funnel: thanks, the order's number and what comes next for its payment. */

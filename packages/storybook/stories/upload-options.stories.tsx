@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DESIGN_SERVICE, FILE_CHECK_SERVICE } from '@tirage/domain';
+import { UploadOptions } from '@tirage/react-app/features/product-page/components/upload-options.js';
 import { fn } from 'storybook/test';
-import { UploadOptions } from '../../react-app/app/features/product-page/components/upload-options.js';
 import { demoLocale, priced } from './fixtures.js';
 
 const priceOf = (key: string) =>

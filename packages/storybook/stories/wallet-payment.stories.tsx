@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { cents } from '@tirage/domain';
-import { WalletPayment } from '../../react-app/app/features/payment/components/wallet-payment.js';
-import { paymentPath } from '../../react-app/app/features/payment/payment-paths.js';
+import { WalletPayment } from '@tirage/react-app/features/payment/components/wallet-payment.js';
+import { paymentPath } from '@tirage/react-app/features/payment/payment-paths.js';
 import { demoIdempotencyKey, demoOrder, onPage, swissOrder, walletOf } from './payment-fixtures.js';
 
 /**

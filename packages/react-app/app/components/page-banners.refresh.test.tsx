@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
+
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { screenPerTest } from '../test-support/dom.js';
 import { type BannerData, PageBanners } from './page-banners.js';
 
 const MINUTE_MS = 60_000;
@@ -18,22 +19,30 @@ const flash: BannerData = {
   end: '2026-11-24T10:03:30Z',
 };
 
-const screen = screenPerTest();
-
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date'] });
   vi.setSystemTime(new Date(RENDERED_AT));
 });
 
-afterEach(async () => {
+afterEach(() => {
+  cleanup();
   vi.useRealTimers();
 });
 
-const shown = () => [...screen.host.querySelectorAll('li')].map((item) => item.textContent);
+/** The banners' region ("Offres du moment"), absent when no banner is shown. */
+const region = () => screen.queryByRole('complementary', { name: 'Offres du moment' });
 
-async function show(banners: readonly BannerData[]) {
-  await screen.render(<PageBanners banners={banners} renderedAt={RENDERED_AT} />);
-}
+const shown = () => {
+  const found = region();
+  return found === null
+    ? []
+    : within(found)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+};
+
+const show = (banners: readonly BannerData[]) =>
+  render(<PageBanners banners={banners} renderedAt={RENDERED_AT} />);
 
 /** Lets the browser's clock run, firing the timers due meanwhile. */
 async function wait(ms: number) {
@@ -44,7 +53,7 @@ async function wait(ms: number) {
 
 describe('page banners in the browser, judged again every minute', () => {
   test('a banner appears once its start has passed, and goes once its end has passed, without a reload', async () => {
-    await show([flash]);
+    show([flash]);
     expect(shown()).toEqual([]);
 
     // 10:01:00: still before the start.
@@ -54,7 +63,7 @@ describe('page banners in the browser, judged again every minute', () => {
     // 10:02:00: the start (10:01:30) has passed.
     await wait(MINUTE_MS);
     expect(shown()).toEqual(['Vente flash']);
-    expect(screen.host.querySelector('aside a')?.getAttribute('href')).toBe('/flyers/');
+    expect(screen.getByRole('link', { name: 'Vente flash' }).getAttribute('href')).toBe('/flyers/');
 
     // 10:03:00: still within the window.
     await wait(MINUTE_MS);
@@ -63,11 +72,11 @@ describe('page banners in the browser, judged again every minute', () => {
     // 10:04:00: the end (10:03:30) has passed.
     await wait(MINUTE_MS);
     expect(shown()).toEqual([]);
-    expect(screen.host.querySelector('aside')).toBeNull();
+    expect(region()).toBeNull();
   });
 
   test('the banners are judged once a minute, not continuously: a start passed between two ticks waits for the next tick', async () => {
-    await show([flash]);
+    show([flash]);
     // 10:01:59.999: the start has passed 30 s ago, but the next judgement is at 10:02:00.
     await wait(2 * MINUTE_MS - 1);
     expect(shown()).toEqual([]);
@@ -78,7 +87,7 @@ describe('page banners in the browser, judged again every minute', () => {
   test('the first render uses the server’s time, not the browser’s clock (the page hydrates as served)', async () => {
     // The browser's clock is already past the start; the server rendered before it.
     vi.setSystemTime(new Date('2026-11-24T10:02:00Z'));
-    await show([flash]);
+    show([flash]);
     expect(shown()).toEqual([]);
     await wait(MINUTE_MS);
     expect(shown()).toEqual(['Vente flash']);
@@ -92,7 +101,7 @@ describe('page banners in the browser, judged again every minute', () => {
       start: undefined,
       end: undefined,
     };
-    await show([always, flash]);
+    show([always, flash]);
     expect(shown()).toEqual(['Toujours']);
     await wait(2 * MINUTE_MS);
     expect(shown()).toEqual(['Toujours', 'Vente flash']);
@@ -101,9 +110,9 @@ describe('page banners in the browser, judged again every minute', () => {
   });
 
   test('the minute timer is cleared when the banners leave the page', async () => {
-    await show([flash]);
+    const page = show([flash]);
     expect(vi.getTimerCount()).toBe(1);
-    await screen.render(<p>autre page</p>);
+    page.rerender(<p>autre page</p>);
     expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -1,4 +1,7 @@
 // @vitest-environment happy-dom
+
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import {
   type Cart,
   cents,
@@ -13,10 +16,8 @@ import {
   type Result,
   tooManyLines,
 } from '@tirage/domain';
-import { act } from 'react';
 import { type ActionFunction, createRoutesStub, type LoaderFunction } from 'react-router';
-import { describe, expect, test, vi } from 'vitest';
-import { screenPerTest, settle } from '../test-support/dom.js';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { fakeStorefrontContext } from '../test-support/fake-context.js';
 import { businessCardsLine } from '../test-support/fake-orders.js';
 import CartScreen, { action, loader } from './cart.js';
@@ -203,9 +204,10 @@ describe('duplicating a cart line that the shop accepts', () => {
 });
 
 describe('the cart screen after a duplication', () => {
-  const screen = screenPerTest();
+  afterEach(cleanup);
 
   async function pressDuplicate(context: ReturnType<typeof shop>['context']) {
+    const user = userEvent.setup();
     const Stub = createRoutesStub(
       [
         {
@@ -218,14 +220,8 @@ describe('the cart screen after a duplication', () => {
       ],
       context,
     );
-    await screen.render(<Stub initialEntries={['/cart/']} />);
-    await settle();
-    const button = [...screen.host.querySelectorAll('button')].find(
-      (found) => found.textContent === 'Dupliquer',
-    );
-    if (button === undefined) throw new Error('No "Dupliquer" button');
-    await act(async () => button.click());
-    await settle();
+    render(<Stub initialEntries={['/cart/']} />);
+    await user.click(await screen.findByRole('button', { name: 'Dupliquer' }));
   }
 
   test('a refusal is announced as an alert, in the danger style, and the cart is unchanged', async () => {
@@ -233,25 +229,27 @@ describe('the cart screen after a duplication', () => {
       err(duplicationFailed('Internal duplication failure')),
     );
     await pressDuplicate(context);
-    const shown = screen.host.querySelector('[role="alert"]');
-    expect(shown?.textContent).toBe(GENERIC);
-    expect(shown?.className).toBe('alert alert-danger');
-    expect(screen.host.querySelectorAll('article.cart-line')).toHaveLength(1);
+    const shown = await screen.findByRole('alert');
+    expect(shown.textContent).toBe(GENERIC);
+    expect(shown.className).toBe('alert alert-danger');
+    expect(screen.getAllByRole('article', { name: 'Cartes de visite' })).toHaveLength(1);
   });
 
   test('the 100 000 € limit is announced as an alert too', async () => {
     const { context } = shop([lineCosting('big', 6_000_000)]);
     await pressDuplicate(context);
-    expect(screen.host.querySelector('[role="alert"].alert-danger')?.textContent).toBe(MAX_PRICE);
+    const shown = await screen.findByRole('alert');
+    expect(shown.textContent).toBe(MAX_PRICE);
+    expect(shown.className).toBe('alert alert-danger');
   });
 
   test('a copy made is announced as a status, in the success style, and shown in the cart', async () => {
     const { context } = shop([businessCardsLine]);
     await pressDuplicate(context);
-    const shown = screen.host.querySelector('[role="status"]');
-    expect(shown?.textContent).toBe('Le produit a été dupliqué.');
-    expect(shown?.className).toBe('alert alert-success');
-    expect(screen.host.querySelector('[role="alert"]')).toBeNull();
-    expect(screen.host.querySelectorAll('article.cart-line')).toHaveLength(2);
+    const shown = await screen.findByRole('status');
+    expect(shown.textContent).toBe('Le produit a été dupliqué.');
+    expect(shown.className).toBe('alert alert-success');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getAllByRole('article', { name: 'Cartes de visite' })).toHaveLength(2);
   });
 });

@@ -1,4 +1,7 @@
 // @vitest-environment happy-dom
+
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import {
   type Address,
   type AddressInput,
@@ -7,10 +10,9 @@ import {
   ok,
   type PlacedOrder,
 } from '@tirage/domain';
-import { act } from 'react';
 import { type ActionFunction, createRoutesStub, type LoaderFunction, useSearchParams } from 'react-router';
-import { describe, expect, test, vi } from 'vitest';
-import { screenPerTest, settle } from '../test-support/dom.js';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { settle } from '../test-support/dom.js';
 import { fakeStorefrontContext } from '../test-support/fake-context.js';
 import { accounts, businessCardsCart, claire, workshop } from '../test-support/fake-customer.js';
 import Checkout, { action, loader } from './checkout.js';
@@ -55,7 +57,10 @@ function OrderSent() {
   return <h1>Commande {params.get('order')} envoyée</h1>;
 }
 
-const screen = screenPerTest();
+afterEach(cleanup);
+
+const TERMS = 'J’ai lu et j’accepte les conditions générales de vente';
+const INVOICE = 'Je souhaite recevoir une facture';
 
 /** The checkout screen with its own loader and action, on the fake shop's request context. */
 async function open(context: ReturnType<typeof shop>['context']) {
@@ -72,42 +77,35 @@ async function open(context: ReturnType<typeof shop>['context']) {
     ],
     context,
   );
-  await screen.render(<Stub initialEntries={['/checkout/']} />);
-  await settle();
+  render(<Stub initialEntries={['/checkout/']} />);
+  await screen.findByRole('button', { name: 'Commander' });
+  return userEvent.setup();
 }
 
-const fieldset = (legend: string) => {
-  const found = [...screen.host.querySelectorAll('fieldset')].find(
-    (candidate) => candidate.querySelector(':scope > legend')?.textContent === legend,
-  );
-  if (found === undefined) throw new Error(`No fieldset ${legend}`);
-  return found;
-};
+const fieldset = (legend: string) => screen.getByRole('group', { name: legend });
 
 /** The radio choices of a fieldset: their label and whether each is checked. */
 const choices = (legend: string) =>
-  [...fieldset(legend).querySelectorAll<HTMLInputElement>(':scope > label > input[type="radio"]')].map(
-    (input) => ({ label: input.parentElement?.textContent, value: input.value, checked: input.checked }),
-  );
+  within(fieldset(legend))
+    .getAllByRole<HTMLInputElement>('radio')
+    .map((input) => ({ label: input.labels?.[0]?.textContent, value: input.value, checked: input.checked }));
 
 const radio = (legend: string, value: string) => {
-  const input = fieldset(legend).querySelector<HTMLInputElement>(`input[type="radio"][value="${value}"]`);
-  if (input === null) throw new Error(`No choice ${value} in ${legend}`);
+  const input = within(fieldset(legend))
+    .getAllByRole<HTMLInputElement>('radio')
+    .find((candidate) => candidate.value === value);
+  if (input === undefined) throw new Error(`No choice ${value} in ${legend}`);
   return input;
 };
 
-const checkbox = (name: string) => {
-  const input = screen.host.querySelector<HTMLInputElement>(`input[type="checkbox"][name="${name}"]`);
-  if (input === null) throw new Error(`No checkbox ${name}`);
-  return input;
-};
+/** The folded fields of a new address, under their summary "Nouvelle adresse". */
+const newAddress = (legend: string) =>
+  within(fieldset(legend)).getByText('Nouvelle adresse').closest('details') as HTMLDetailsElement;
 
-const submit = async () => {
-  const button = [...screen.host.querySelectorAll('button')].find(
-    (found) => found.textContent === 'Commander',
-  );
-  if (button === undefined) throw new Error('No "Commander" button');
-  await act(async () => button.click());
+const checkbox = (name: string) => screen.getByRole<HTMLInputElement>('checkbox', { name });
+
+const submit = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(screen.getByRole('button', { name: 'Commander' }));
   await settle();
 };
 
@@ -138,39 +136,36 @@ describe('checkout: the address book’s addresses', () => {
       { label: 'Une nouvelle adresse', value: 'new', checked: false },
     ]);
     // With an address of the book chosen, the new address's fields stay folded.
-    const newShipping = fieldset('Adresse de livraison').querySelector('details');
-    expect(newShipping?.open).toBe(false);
+    expect(newAddress('Adresse de livraison').open).toBe(false);
   });
 
   test('choosing "Une nouvelle adresse" unfolds its fields; choosing the book again folds them', async () => {
     const { context } = shop();
-    await open(context);
-    const details = () => fieldset('Adresse de livraison').querySelector('details');
-    await act(async () => radio('Adresse de livraison', 'new').click());
-    expect(details()?.open).toBe(true);
-    await act(async () => radio('Adresse de livraison', 'ship-office').click());
-    expect(details()?.open).toBe(false);
+    const user = await open(context);
+    await user.click(radio('Adresse de livraison', 'new'));
+    expect(newAddress('Adresse de livraison').open).toBe(true);
+    await user.click(radio('Adresse de livraison', 'ship-office'));
+    expect(newAddress('Adresse de livraison').open).toBe(false);
   });
 
   test('with no billing address in the book, the new billing address stays folded while "Identique à l’adresse de livraison" is chosen', async () => {
     const { context } = shop({ book: { shipping: [workshop], billing: [] } });
-    await open(context);
-    const details = () => fieldset('Adresse de facturation').querySelector('details');
+    const user = await open(context);
     expect(radio('Adresse de facturation', 'same').checked).toBe(true);
-    expect(details()?.open).toBe(false);
-    await act(async () => radio('Adresse de facturation', 'new').click());
-    expect(details()?.open).toBe(true);
-    await act(async () => radio('Adresse de facturation', 'same').click());
-    expect(details()?.open).toBe(false);
+    expect(newAddress('Adresse de facturation').open).toBe(false);
+    await user.click(radio('Adresse de facturation', 'new'));
+    expect(newAddress('Adresse de facturation').open).toBe(true);
+    await user.click(radio('Adresse de facturation', 'same'));
+    expect(newAddress('Adresse de facturation').open).toBe(false);
   });
 
   test('choosing another address of the book: the cart is given that address as it is in the book, nothing is added to the book, and the order is placed', async () => {
     const { context, setAddress, checkout, addAddress } = shop();
-    await open(context);
-    await act(async () => radio('Adresse de livraison', 'ship-workshop').click());
-    await act(async () => radio('Adresse de facturation', 'bill-accounts').click());
-    await act(async () => checkbox('terms').click());
-    await submit();
+    const user = await open(context);
+    await user.click(radio('Adresse de livraison', 'ship-workshop'));
+    await user.click(radio('Adresse de facturation', 'bill-accounts'));
+    await user.click(checkbox(TERMS));
+    await submit(user);
 
     expect(setAddress.mock.calls).toEqual([
       ['cart-1', 'shipping', workshop],
@@ -178,15 +173,15 @@ describe('checkout: the address book’s addresses', () => {
     ]);
     expect(addAddress).not.toHaveBeenCalled();
     expect(checkout).toHaveBeenCalledTimes(1);
-    expect(screen.host.querySelector('h1')?.textContent).toBe('Commande ord-9 envoyée');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Commande ord-9 envoyée' })).toBeDefined();
   });
 
   test('"the same as shipping" bills the chosen shipping address, added to the billing book as a copy', async () => {
     const { context, setAddress, addAddress } = shop();
-    await open(context);
-    await act(async () => radio('Adresse de livraison', 'ship-workshop').click());
-    await act(async () => checkbox('terms').click());
-    await submit();
+    const user = await open(context);
+    await user.click(radio('Adresse de livraison', 'ship-workshop'));
+    await user.click(checkbox(TERMS));
+    await submit(user);
 
     const { id: _id, ...fields } = workshop;
     expect(addAddress.mock.calls).toEqual([[{ ...fields, type: 'billing' }]]);
@@ -198,15 +193,18 @@ describe('checkout: the address book’s addresses', () => {
 
   test('a refused checkout keeps the address that was chosen, and nothing is ordered', async () => {
     const { context, setAddress, checkout } = shop();
-    await open(context);
-    await act(async () => radio('Adresse de livraison', 'ship-workshop').click());
+    const user = await open(context);
+    await user.click(radio('Adresse de livraison', 'ship-workshop'));
     // The terms are not accepted.
-    await submit();
+    await submit(user);
 
-    expect(screen.host.querySelector('[role="alert"]')?.textContent).toBe('Vérifiez les champs signalés.');
-    expect(screen.host.querySelector('#terms-error')?.textContent).toBe(
-      'Acceptez les conditions générales de vente pour commander.',
-    );
+    expect((await screen.findByRole('alert')).textContent).toBe('Vérifiez les champs signalés.');
+    expect(
+      screen.getByRole('checkbox', {
+        name: TERMS,
+        description: 'Acceptez les conditions générales de vente pour commander.',
+      }),
+    ).toBeDefined();
     expect(radio('Adresse de livraison', 'ship-workshop').checked).toBe(true);
     expect(radio('Adresse de livraison', 'ship-office').checked).toBe(false);
     expect(setAddress).not.toHaveBeenCalled();
@@ -218,24 +216,27 @@ describe('checkout: the options', () => {
   test('an invoice is requested by default, the notes are empty and the terms are not accepted; only premium resellers choose the sender', async () => {
     const { context } = shop();
     await open(context);
-    const options = fieldset('Votre commande');
-    expect(checkbox('invoiceRequested').checked).toBe(true);
-    expect(options.textContent).toContain('Je souhaite recevoir une facture');
-    expect(options.querySelector<HTMLTextAreaElement>('textarea[name="notes"]')?.value).toBe('');
-    expect(checkbox('terms').checked).toBe(false);
-    expect(screen.host.querySelector('input[name="sender"]')).toBeNull();
-    expect(screen.host.querySelector('input[name="customSender"]')).toBeNull();
+    const options = within(fieldset('Votre commande'));
+    expect(options.getByRole<HTMLInputElement>('checkbox', { name: INVOICE }).checked).toBe(true);
+    expect(
+      options.getByRole<HTMLTextAreaElement>('textbox', { name: 'Remarques pour l’atelier (facultatif)' })
+        .value,
+    ).toBe('');
+    expect(checkbox(TERMS).checked).toBe(false);
+    expect(screen.queryByRole('group', { name: 'Expéditeur du colis' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Nom de l’expéditeur' })).toBeNull();
   });
 
   test('the options chosen go with the checkout: no invoice, the notes, the terms accepted, the shop as sender', async () => {
     const { context, checkout } = shop();
-    await open(context);
-    await act(async () => checkbox('invoiceRequested').click());
-    const notes = screen.host.querySelector<HTMLTextAreaElement>('textarea[name="notes"]');
-    if (notes === null) throw new Error('No notes');
-    notes.value = 'Livrer avant 10 h';
-    await act(async () => checkbox('terms').click());
-    await submit();
+    const user = await open(context);
+    await user.click(checkbox(INVOICE));
+    await user.type(
+      screen.getByRole('textbox', { name: 'Remarques pour l’atelier (facultatif)' }),
+      'Livrer avant 10 h',
+    );
+    await user.click(checkbox(TERMS));
+    await submit(user);
 
     expect(checkout).toHaveBeenCalledWith('cart-1', {
       sender: { type: 'product' },
@@ -248,17 +249,15 @@ describe('checkout: the options', () => {
 
   test('a premium reseller is offered the shop as sender first, or a name of their own, which goes with the checkout', async () => {
     const { context, checkout } = shop({ premium: true });
-    await open(context);
+    const user = await open(context);
     expect(choices('Expéditeur du colis')).toEqual([
       { label: 'Tirage (expéditeur par défaut)', value: 'product', checked: true },
       { label: 'Mon propre nom d’expéditeur (revendeurs)', value: 'custom', checked: false },
     ]);
-    await act(async () => radio('Expéditeur du colis', 'custom').click());
-    const sender = screen.host.querySelector<HTMLInputElement>('input[name="customSender"]');
-    if (sender === null) throw new Error('No custom sender');
-    sender.value = 'Agence Lumière';
-    await act(async () => checkbox('terms').click());
-    await submit();
+    await user.click(radio('Expéditeur du colis', 'custom'));
+    await user.type(screen.getByRole('textbox', { name: 'Nom de l’expéditeur' }), 'Agence Lumière');
+    await user.click(checkbox(TERMS));
+    await submit(user);
 
     expect(checkout).toHaveBeenCalledWith(
       'cart-1',
@@ -268,23 +267,23 @@ describe('checkout: the options', () => {
 
   test('a premium reseller choosing a sender of their own must name it', async () => {
     const { context, checkout } = shop({ premium: true });
-    await open(context);
-    await act(async () => radio('Expéditeur du colis', 'custom').click());
-    await act(async () => checkbox('terms').click());
-    await submit();
-    expect(screen.host.textContent).toContain('Indiquez le nom de l’expéditeur.');
+    const user = await open(context);
+    await user.click(radio('Expéditeur du colis', 'custom'));
+    await user.click(checkbox(TERMS));
+    await submit(user);
+    expect(await screen.findByText('Indiquez le nom de l’expéditeur.')).toBeDefined();
     expect(checkout).not.toHaveBeenCalled();
   });
 
   test('the recap lists the cart’s lines and totals', async () => {
     const { context } = shop();
     await open(context);
-    const recap = screen.host.querySelector('section[aria-labelledby="checkout-recap"]');
+    const recap = within(screen.getByRole('region', { name: 'Récapitulatif de la commande' }));
     const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
-    expect(plain(recap?.querySelector('li')?.textContent)).toBe(
+    expect(plain(recap.getAllByRole('listitem')[0]?.textContent)).toBe(
       'Cartes de visite, 500 exemplaires : 72,00 € TTC',
     );
-    expect(plain(recap?.querySelector('[data-testid="cart-total-incl"]')?.textContent)).toBe('72,00 €');
+    expect(plain(recap.getByTestId('cart-total-incl').textContent)).toBe('72,00 €');
   });
 });
 

@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import {
   err,
   HOME_PATH,
@@ -10,13 +12,11 @@ import {
   type SelectionDraft,
   type StoredSelectionSource,
 } from '@tirage/domain';
-import { act } from 'react';
 import { createRoutesStub, type LoaderFunction } from 'react-router';
-import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { PortsProvider } from '../lib/ports-context.js';
 import { fromTransferJson } from '../lib/transfer-json.js';
 import type { StorefrontContext } from '../load-context.js';
-import { screenPerTest } from '../test-support/dom.js';
 import { fakeStorefrontContext, scriptedPorts } from '../test-support/fake-context.js';
 import { fakePriceSet, fakeProductPorts, flyersPage } from '../test-support/fake-product.js';
 import ContentPage, { loader } from './content-page.js';
@@ -119,11 +119,10 @@ describe('a product page opened with a short preconfigured key (`?config_key=`)'
 });
 
 describe('the product page opened with a short key, as the shopper sees it', () => {
-  const screen = screenPerTest();
-
   beforeEach(() => {
     sessionStorage.clear();
   });
+  afterEach(cleanup);
 
   async function open(path: string) {
     const { ports, loadSelection } = shopPorts();
@@ -139,46 +138,45 @@ describe('the product page opened with a short key, as the shopper sees it', () 
       ],
       context,
     );
-    await screen.render(
+    render(
       <PortsProvider shop={{ tenant: 'fr', currency: 'EUR' }} ports={scriptedPorts(ports)}>
         <Stub initialEntries={[path]} />
       </PortsProvider>,
     );
-    for (let round = 0; round < 50 && screen.host.querySelector('h1') === null; round += 1) {
-      await act(async () => {
-        await new Promise((resolve) => setTimeout(resolve, 0));
-      });
-    }
+    // The page is there once it has its title, or says why it has none.
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { level: 1 }) ?? screen.queryByRole('alert')).not.toBeNull(),
+    );
     return { loadSelection };
   }
 
   const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
-  const selectValue = (name: string) =>
-    screen.host.querySelector<HTMLSelectElement>(`select[name="${name}"]`)?.value;
+  const selectValue = (label: string) =>
+    screen.getByRole<HTMLSelectElement>('combobox', { name: label }).value;
 
   test('the page shows the stored selection, priced: its attributes, its quantity and delivery chosen in the table', async () => {
     const { loadSelection } = await open('/flyers/?config_key=CFG-42');
     expect(loadSelection).toHaveBeenCalledWith({ kind: 'shortKey', key: 'CFG-42' });
-    expect(screen.host.querySelector('h1')?.textContent).toBe('Flyers');
-    expect(selectValue('format')).toBe('a6');
-    expect(selectValue('paper')).toBe('couche-mat');
-    const chosen = screen.host.querySelector('.price-table button[aria-pressed="true"]');
-    expect(plain(chosen?.textContent)).toMatch(/^1 000 exemplaires, livraison Express : /);
-    expect(plain(screen.host.querySelector('[data-testid="recap-total-excl"]')?.textContent)).toBe(
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Flyers');
+    expect(selectValue('Format')).toBe('a6');
+    expect(selectValue('Papier')).toBe('couche-mat');
+    const chosen = within(screen.getByRole('table')).getByRole('button', { pressed: true });
+    expect(plain(chosen.textContent)).toMatch(/^1 000 exemplaires, livraison Express : /);
+    expect(plain(screen.getByTestId('recap-total-excl').textContent)).toBe(
       plain(
         new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(
           fakePriceSet(1000, 'express').amountExclTax.cents / 100,
         ),
       ),
     );
-    expect(screen.host.querySelector('[role="alert"]')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   test('an unknown key says so in French instead of opening the default product', async () => {
     await open('/flyers/?config_key=UNKNOWN');
-    expect(screen.host.querySelector('[role="alert"]')?.textContent).toBe(
+    expect(screen.getByRole('alert').textContent).toBe(
       'Ce produit ne peut pas être affiché : la configuration demandée est introuvable.',
     );
-    expect(screen.host.querySelector('.price-table')).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
   });
 });

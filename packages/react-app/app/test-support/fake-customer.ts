@@ -1,23 +1,8 @@
 import { type Address, type Cart, type Customer, cents } from '@tirage/domain';
+import { address } from '@tirage/domain/testing';
 import { businessCardsLine } from './fake-orders.js';
 
 const eur = (amount: number) => cents(amount, 'EUR');
-
-/** An address of Claire Martin's book, in Paris unless `overrides` say otherwise. */
-export const address = (overrides: Partial<Address> & Pick<Address, 'id' | 'type'>): Address => ({
-  country: 'FR',
-  postalCode: '75011',
-  firstName: 'Claire',
-  lastName: 'Martin',
-  company: undefined,
-  street: '12 rue Oberkampf',
-  streetComplement: undefined,
-  city: 'Paris',
-  phone: undefined,
-  email: undefined,
-  vatNumber: undefined,
-  ...overrides,
-});
 
 /** The office (her default shipping address), the workshop, and one billing address. */
 export const office = address({ id: 'ship-office', type: 'shipping', company: 'Cabinet Martin' });

@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
+
+import { cleanup, screen as dom, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { cents } from '@tirage/domain';
-import { act } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, test } from 'vitest';
-import { screenPerTest } from '../../test-support/dom.js';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { settle } from '../../test-support/dom.js';
 import { placedOrder } from '../../test-support/fake-orders.js';
 import { PaymentView, type ProviderPaymentFields } from './payment-view.js';
 import { paymentScreenData } from './payment-views.js';
@@ -49,12 +51,12 @@ function fakeProvider(script: {
   return { load, mounted };
 }
 
-const view = screenPerTest();
 let posted: ProviderPaymentFields[];
 
 beforeEach(() => {
   posted = [];
 });
+afterEach(cleanup);
 
 async function show(load: PaymentProviderFactory) {
   const router = createMemoryRouter(
@@ -75,20 +77,21 @@ async function show(load: PaymentProviderFactory) {
     ],
     { initialEntries: ['/payment/?order=ord-1'] },
   );
-  await view.render(<RouterProvider router={router} />);
+  render(<RouterProvider router={router} />);
+  await settle();
 }
 
-const button = (name: string) => {
-  const found = [...view.host.querySelectorAll('button')].find((candidate) => candidate.textContent === name);
-  if (found === undefined) throw new Error(`No button ${name}`);
-  return found;
-};
+const button = (name: string) => dom.getByRole<HTMLButtonElement>('button', { name });
 
 const click = async (element: HTMLElement) => {
-  await act(async () => element.click());
+  await userEvent.setup().click(element);
+  await settle();
 };
 
-const alertText = () => view.host.querySelector('[role="alert"]')?.textContent;
+/** Chooses PayPal among the payment methods, which shows its panel. */
+const choosePaypal = () => click(dom.getByRole('radio', { name: 'PayPal' }));
+
+const alertText = () => dom.queryByRole('alert')?.textContent;
 
 describe('paying through the provider, in the browser', () => {
   test('the card frames are drawn in the container for the amount due; "Payer" then posts the nonce with the key', async () => {
@@ -97,7 +100,7 @@ describe('paying through the provider, in the browser', () => {
     expect(provider.mounted).toHaveLength(1);
     expect(provider.mounted[0]?.container.dataset.testid).toBe('card-fields');
     expect(provider.mounted[0]?.options).toEqual({ amount: cents(7_200, 'EUR'), email: 'claire@example.fr' });
-    expect(view.host.textContent).not.toContain('Chargement du paiement sécurisé…');
+    expect(dom.queryByText('Chargement du paiement sécurisé…')).toBeNull();
     expect(button('Payer').disabled).toBe(false);
     await click(button('Payer'));
     expect(posted).toEqual([
@@ -139,39 +142,43 @@ describe('paying through the provider, in the browser', () => {
 
   test('a provider that cannot be loaded: card and PayPal say so and stay disabled', async () => {
     await show(() => Promise.reject(new Error('script blocked')));
-    expect(view.host.textContent).toContain('Le service de paiement est momentanément indisponible.');
+    const unavailable = /^Le service de paiement est momentanément indisponible\./;
+    // Each method's panel says it.
+    expect(dom.getAllByText(unavailable)).toHaveLength(2);
     expect(button('Payer').disabled).toBe(true);
+    await choosePaypal();
     expect(button('Payer avec PayPal').disabled).toBe(true);
   });
 
   test('PayPal: an approval posts its nonce; a closed approval charges nothing and says so', async () => {
     const approved = fakeProvider({});
     await show(approved.load);
+    await choosePaypal();
     await click(button('Payer avec PayPal'));
     expect(posted).toMatchObject([
       { method: 'paypal', nonce: 'paypal-nonce', idempotencyKey: KEY, deviceData: '' },
     ]);
 
     posted = [];
+    cleanup();
     const cancelled = fakeProvider({ paypal: async () => 'cancelled' });
     await show(cancelled.load);
+    await choosePaypal();
     await click(button('Payer avec PayPal'));
     expect(posted).toEqual([]);
-    expect(view.host.querySelector('[role="status"]')?.textContent).toBe(
+    expect(dom.getByRole('status').textContent).toBe(
       'Le paiement PayPal a été annulé : aucun montant n’a été débité.',
     );
   });
 
   test('choosing PayPal shows its panel and hides the card’s', async () => {
     await show(fakeProvider({}).load);
-    const paypal = view.host.querySelector<HTMLInputElement>('input[value="paypal"]');
-    if (paypal === null) throw new Error('no PayPal choice');
-    await click(paypal);
-    expect(view.host.querySelector('[aria-labelledby="payment-panel-card"]')?.hasAttribute('hidden')).toBe(
-      true,
-    );
-    expect(view.host.querySelector('[aria-labelledby="payment-panel-paypal"]')?.hasAttribute('hidden')).toBe(
-      false,
-    );
+    expect(dom.getByRole('heading', { name: 'Carte bancaire' })).toBeDefined();
+    expect(dom.queryByRole('heading', { name: 'PayPal' })).toBeNull();
+    await choosePaypal();
+    expect(dom.getByRole('heading', { name: 'PayPal' })).toBeDefined();
+    expect(dom.getByRole('button', { name: 'Payer avec PayPal' })).toBeDefined();
+    expect(dom.queryByRole('heading', { name: 'Carte bancaire' })).toBeNull();
+    expect(dom.queryByRole('button', { name: 'Payer' })).toBeNull();
   });
 });

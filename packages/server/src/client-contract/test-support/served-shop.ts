@@ -176,16 +176,4 @@ export function flyersDraft(price: Money, overrides: Partial<LineItemDraft> = {}
 }
 
 /** A French address as typed in the funnel. */
-export const PARIS_ADDRESS = {
-  country: 'FR',
-  postalCode: '75011',
-  firstName: 'Claire',
-  lastName: 'Martin',
-  company: undefined,
-  street: '12 rue Oberkampf',
-  streetComplement: undefined,
-  city: 'Paris',
-  phone: undefined,
-  email: undefined,
-  vatNumber: undefined,
-} as const;
+export { PARIS_ADDRESS } from '@tirage/domain/testing';

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
+
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { COUPON_SERVICE, cents, FILE_CHECK_SERVICE, type LineItem } from '@tirage/domain';
-import { act } from 'react';
 import { type ActionFunctionArgs, createRoutesStub } from 'react-router';
 import { Temporal } from 'temporal-polyfill';
-import { beforeEach, describe, expect, test } from 'vitest';
-import { screenPerTest } from '../../../test-support/dom.js';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { businessCardsLine } from '../../../test-support/fake-orders.js';
 import { CartLine } from './cart-line.js';
 
@@ -32,15 +33,15 @@ const line: LineItem = {
   arrivalDate: Temporal.PlainDate.from('2026-12-05'),
 };
 
-const screen = screenPerTest();
 let posted: Record<string, FormDataEntryValue>[];
 
 beforeEach(() => {
   posted = [];
 });
+afterEach(cleanup);
 
 /** The line on the cart page, whose action records what each form posts. */
-async function show(props: Partial<Parameters<typeof CartLine>[0]> = {}) {
+function show(props: Partial<Parameters<typeof CartLine>[0]> = {}) {
   const Stub = createRoutesStub([
     {
       path: '/cart/',
@@ -53,111 +54,109 @@ async function show(props: Partial<Parameters<typeof CartLine>[0]> = {}) {
       },
     },
   ]);
-  await screen.render(<Stub initialEntries={['/cart/']} />);
+  render(<Stub initialEntries={['/cart/']} />);
 }
 
-// Intl separates digit groups and the currency with no-break spaces; the test reads plain ones.
-const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
+/** The texts of a list's items, in order; Intl's no-break spaces read as plain ones. */
+const items = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((item) => (item.textContent ?? '').replace(/[\u00a0\u202f]/g, ' '));
 
-/** The accessible name of an element named by its content or its aria-label. */
-const nameOf = (element: Element) => plain(element.getAttribute('aria-label') ?? element.textContent);
-
-const byRole = (role: 'button' | 'link', name: string) => {
-  const selector = role === 'button' ? 'button' : 'a[href]';
-  return [...screen.host.querySelectorAll<HTMLElement>(selector)].filter(
-    (element) => nameOf(element) === name,
-  );
-};
-
-const texts = (selector: string) =>
-  [...screen.host.querySelectorAll(selector)].map((element) => plain(element.textContent));
+/** The line's lists: its attributes first, its services last. */
+const lists = () => within(screen.getByRole('article')).getAllByRole('list');
 
 describe('a cart line', () => {
-  test('the thumbnail of the product is shown as a decorative picture', async () => {
-    await show();
-    const image = screen.host.querySelector('img');
-    expect(image?.getAttribute('src')).toBe('/assets/products/cartes-de-visite.svg');
-    expect(image?.getAttribute('alt')).toBe('');
+  test('the thumbnail of the product is shown as a decorative picture', () => {
+    show();
+    const image = screen.getByRole('presentation');
+    expect(image.getAttribute('src')).toBe('/assets/products/cartes-de-visite.svg');
+    expect(image.getAttribute('alt')).toBe('');
   });
 
-  test('a line without a thumbnail shows no picture', async () => {
-    await show({ line: { ...line, thumbnailUrl: undefined } });
-    expect(screen.host.querySelector('img')).toBeNull();
+  test('a line without a thumbnail shows no picture', () => {
+    show({ line: { ...line, thumbnailUrl: undefined } });
+    expect(screen.queryByRole('presentation')).toBeNull();
+    expect(screen.queryByRole('img')).toBeNull();
   });
 
-  test('the line is named by its product, and says its job name', async () => {
-    await show();
-    const article = screen.host.querySelector('article');
-    const heading = screen.host.querySelector(`#${article?.getAttribute('aria-labelledby')}`);
-    expect(heading?.tagName).toBe('H2');
-    expect(heading?.textContent).toBe('Cartes de visite');
-    expect(screen.host.textContent).toContain('Commande : Cabinet Martin');
+  test('the line is named by its product, and says its job name', () => {
+    show();
+    expect(screen.getByRole('article', { name: 'Cartes de visite' })).toBeDefined();
+    expect(screen.getByRole('heading', { level: 2, name: 'Cartes de visite' })).toBeDefined();
+    expect(screen.getByText('Commande : Cabinet Martin')).toBeDefined();
   });
 
-  test('the chosen attributes are listed with the names the product page showed', async () => {
-    await show();
-    expect(texts('.cart-line-attributes li')).toEqual(['Format : 85 × 55 mm', 'Papier : Couché mat 350 g']);
+  test('the chosen attributes are listed with the names the product page showed', () => {
+    show();
+    expect(items(lists()[0] as HTMLElement)).toEqual(['Format : 85 × 55 mm', 'Papier : Couché mat 350 g']);
   });
 
-  test('the quantity is written with the locale’s digit groups', async () => {
-    await show();
-    expect(texts('.cart-line-body > p')).toContain('1 000 exemplaires');
+  test('the quantity is written with the locale’s digit groups', () => {
+    show();
+    expect(screen.getByText('1 000 exemplaires')).toBeDefined();
   });
 
-  test('the delivery date is written DD-MM-YYYY; none is said when the shop could not compute one', async () => {
-    await show();
-    expect(texts('.cart-line-body > p')).toContain('Livraison prévue le 05-12-2026');
-    await show({ line: { ...line, arrivalDate: undefined } });
-    expect(screen.host.textContent).not.toContain('Livraison prévue');
+  test('the delivery date is written DD-MM-YYYY; none is said when the shop could not compute one', () => {
+    show();
+    expect(screen.getByText('Livraison prévue le 05-12-2026')).toBeDefined();
+    cleanup();
+    show({ line: { ...line, arrivalDate: undefined } });
+    expect(screen.queryByText(/Livraison prévue/)).toBeNull();
   });
 
-  test('each service is named with its price excl. VAT; a coupon is named with its code and a negative price', async () => {
-    await show();
-    expect(texts('.cart-line-services li')).toEqual([
+  test('each service is named with its price excl. VAT; a coupon is named with its code and a negative price', () => {
+    show();
+    expect(items(lists().at(-1) as HTMLElement)).toEqual([
       'Vérification des fichiers : 4,90 € HT',
       'Code promo BF25 : -5,00 € HT',
     ]);
   });
 
-  test('the line’s totals: excl. VAT (the job and its services) and incl. VAT', async () => {
-    await show();
-    expect(texts('.cart-line-prices p')).toEqual(['79,90 € HT', '95,88 € TTC']);
+  test('the line’s totals: excl. VAT (the job and its services) and incl. VAT', () => {
+    show();
+    expect(screen.getByText('79,90 € HT')).toBeDefined();
+    expect(screen.getByText('95,88 € TTC')).toBeDefined();
   });
 
-  test('"Modifier" opens the product page on the line; "Dupliquer" and "Supprimer" are buttons', async () => {
-    await show();
-    const [edit] = byRole('link', 'Modifier');
-    expect(edit?.getAttribute('href')).toBe('/cartes-de-visite/?line_item_id=line-42');
-    expect(byRole('button', 'Dupliquer')).toHaveLength(1);
-    expect(byRole('button', 'Supprimer')).toHaveLength(1);
-    expect(byRole('button', 'Dupliquer')[0]?.hasAttribute('disabled')).toBe(false);
+  test('"Modifier" opens the product page on the line; "Dupliquer" and "Supprimer" are buttons', () => {
+    show();
+    expect(screen.getByRole('link', { name: 'Modifier' }).getAttribute('href')).toBe(
+      '/cartes-de-visite/?line_item_id=line-42',
+    );
+    expect(screen.getByRole('button', { name: 'Dupliquer' }).hasAttribute('disabled')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Supprimer' }).hasAttribute('disabled')).toBe(false);
   });
 
-  test('a line whose product page is gone cannot be edited, only duplicated or removed', async () => {
-    await show({ editPath: undefined });
-    expect(byRole('link', 'Modifier')).toEqual([]);
-    expect(byRole('button', 'Dupliquer')).toHaveLength(1);
-    expect(byRole('button', 'Supprimer')).toHaveLength(1);
+  test('a line whose product page is gone cannot be edited, only duplicated or removed', () => {
+    show({ editPath: undefined });
+    expect(screen.queryByRole('link', { name: 'Modifier' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Dupliquer' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Supprimer' })).toHaveLength(1);
   });
 
   test('"Dupliquer" posts the duplicate intent with the line’s id; "Supprimer" the delete intent', async () => {
-    await show();
-    await act(async () => byRole('button', 'Dupliquer')[0]?.click());
-    await act(async () => byRole('button', 'Supprimer')[0]?.click());
-    expect(posted).toEqual([
-      { lineItemId: 'line-42', intent: 'duplicate' },
-      { lineItemId: 'line-42', intent: 'delete' },
-    ]);
+    const user = userEvent.setup();
+    show();
+    await user.click(screen.getByRole('button', { name: 'Dupliquer' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Supprimer' }));
+    await waitFor(() =>
+      expect(posted).toEqual([
+        { lineItemId: 'line-42', intent: 'duplicate' },
+        { lineItemId: 'line-42', intent: 'delete' },
+      ]),
+    );
   });
 
-  test('while the cart answers, neither button can be pressed again', async () => {
-    await show({ busy: true });
-    expect(byRole('button', 'Dupliquer')[0]?.hasAttribute('disabled')).toBe(true);
-    expect(byRole('button', 'Supprimer')[0]?.hasAttribute('disabled')).toBe(true);
+  test('while the cart answers, neither button can be pressed again', () => {
+    show({ busy: true });
+    expect(screen.getByRole('button', { name: 'Dupliquer' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Supprimer' }).hasAttribute('disabled')).toBe(true);
   });
 
-  test('a multi-artwork line lists its artworks with their numbers of labels', async () => {
-    await show({
+  test('a multi-artwork line lists its artworks with their numbers of labels', () => {
+    show({
       line: {
         ...line,
         isMultiArtwork: true,
@@ -167,6 +166,9 @@ describe('a cart line', () => {
         ],
       },
     });
-    expect(texts('.cart-line-artworks li')).toEqual(['Citron : 1 500 étiquettes', 'Fraise : 500 étiquettes']);
+    expect(items(screen.getByRole('list', { name: 'Visuels' }))).toEqual([
+      'Citron : 1 500 étiquettes',
+      'Fraise : 500 étiquettes',
+    ]);
   });
 });

@@ -1,0 +1,3 @@
+import { exampleQuantity } from './testing.js';
+
+export const inATest = exampleQuantity;

@@ -1,0 +1,3 @@
+import { badge } from '../../react-app/app/components/badge.js';
+
+export const byPath = badge;
