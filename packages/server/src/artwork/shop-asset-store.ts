@@ -1,5 +1,6 @@
 import { isUuid } from '../cart/cart-store.js';
 import type { Queryable } from '../db/database.js';
+import { queryBuilder } from '../db/query-builder.js';
 
 /** A shop asset as recorded; the file is in the media store under `storageKey`. */
 export interface ShopAssetRow {
@@ -11,12 +12,14 @@ export interface ShopAssetRow {
   readonly createdAt: string;
 }
 
-const COLUMNS = `id::text as id, file_name as "fileName", media_type as "mediaType", size_bytes as "sizeBytes",
-  storage_key as "storageKey", created_at as "createdAt"`;
+const COLUMNS = ['id', 'fileName', 'mediaType', 'sizeBytes', 'storageKey', 'createdAt'] as const;
 
-const normalised = (row: ShopAssetRow): ShopAssetRow => ({
+/** A row as read: the media type as written. */
+type ShopAssetRecord = Omit<ShopAssetRow, 'createdAt'> & { readonly createdAt: Date };
+
+const normalised = (row: ShopAssetRecord): ShopAssetRow => ({
   ...row,
-  createdAt: new Date(row.createdAt).toISOString(),
+  createdAt: row.createdAt.toISOString(),
 });
 
 /** The extension an asset's file is served under, by its type. */
@@ -27,15 +30,25 @@ export const SHOP_ASSET_EXTENSIONS = {
 } as const;
 
 export async function listShopAssets(q: Queryable): Promise<readonly ShopAssetRow[]> {
-  return (await q.query<ShopAssetRow>(`select ${COLUMNS} from shop_assets order by created_at desc, id`)).map(
-    normalised,
-  );
+  const rows = await queryBuilder(q)
+    .selectFrom('shopAssets')
+    .select(COLUMNS)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id')
+    .$castTo<ShopAssetRecord>()
+    .execute();
+  return rows.map(normalised);
 }
 
 export async function findShopAsset(q: Queryable, id: string): Promise<ShopAssetRow | undefined> {
   // Ids are UUIDs: any other text names no asset, rather than failing the cast.
   if (!isUuid(id)) return undefined;
-  const [row] = await q.query<ShopAssetRow>(`select ${COLUMNS} from shop_assets where id = $1::uuid`, [id]);
+  const row = await queryBuilder(q)
+    .selectFrom('shopAssets')
+    .select(COLUMNS)
+    .where('id', '=', id)
+    .$castTo<ShopAssetRecord>()
+    .executeTakeFirst();
   return row === undefined ? undefined : normalised(row);
 }
 
@@ -43,17 +56,24 @@ export async function insertShopAsset(
   q: Queryable,
   row: Omit<ShopAssetRow, 'createdAt'> & { readonly staffId: string },
 ): Promise<ShopAssetRow> {
-  const [inserted] = await q.query<ShopAssetRow>(
-    `insert into shop_assets (id, file_name, media_type, size_bytes, storage_key, staff_id)
-     values ($1::uuid, $2, $3, $4, $5, $6::uuid) returning ${COLUMNS}`,
-    [row.id, row.fileName, row.mediaType, row.sizeBytes, row.storageKey, row.staffId],
-  );
-  if (inserted === undefined) throw new Error('insert into shop_assets returned no row');
+  const inserted = await queryBuilder(q)
+    .insertInto('shopAssets')
+    .values({
+      id: row.id,
+      fileName: row.fileName,
+      mediaType: row.mediaType,
+      sizeBytes: row.sizeBytes,
+      storageKey: row.storageKey,
+      staffId: row.staffId,
+    })
+    .returning(COLUMNS)
+    .$castTo<ShopAssetRecord>()
+    .executeTakeFirstOrThrow();
   return normalised(inserted);
 }
 
 export async function deleteShopAsset(q: Queryable, id: string): Promise<void> {
-  await q.query('delete from shop_assets where id = $1::uuid', [id]);
+  await queryBuilder(q).deleteFrom('shopAssets').where('id', '=', id).execute();
 }
 
 /** An asset as the contract answers it: where the shop serves it. */

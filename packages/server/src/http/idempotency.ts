@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Queryable } from '../db/database.js';
+import { jsonb, queryBuilder } from '../db/query-builder.js';
 
 /** What the first request with a key answered: a replay answers the same. */
 export type IdempotencyClaim =
@@ -32,27 +34,31 @@ export async function claimIdempotencyKey(
   scope: IdempotencyScope,
   fingerprint: string,
 ): Promise<IdempotencyClaim> {
-  const inserted = await q.query(
-    `insert into idempotency_keys (customer_id, key, operation, fingerprint, status_code, response)
-     values ($1, $2, $3, $4, 0, 'null'::jsonb)
-     on conflict do nothing
-     returning key`,
-    [scope.customerId, scope.key, scope.operation, fingerprint],
-  );
-  if (inserted.length > 0) return { kind: 'new' };
-  const [row] = await q.query<{
-    operation: string;
-    fingerprint: string;
-    status_code: number;
-    response: unknown;
-  }>(
-    'select operation, fingerprint, status_code, response from idempotency_keys where customer_id = $1 and key = $2',
-    [scope.customerId, scope.key],
-  );
+  const qb = queryBuilder(q);
+  const inserted = await qb
+    .insertInto('idempotencyKeys')
+    .values({
+      customerId: scope.customerId,
+      key: scope.key,
+      operation: scope.operation,
+      fingerprint,
+      statusCode: 0,
+      response: sql`'null'::jsonb`,
+    })
+    .onConflict((conflict) => conflict.doNothing())
+    .returning('key')
+    .executeTakeFirst();
+  if (inserted !== undefined) return { kind: 'new' };
+  const row = await qb
+    .selectFrom('idempotencyKeys')
+    .select(['operation', 'fingerprint', 'statusCode', 'response'])
+    .where('customerId', '=', scope.customerId)
+    .where('key', '=', scope.key)
+    .executeTakeFirst();
   if (row === undefined || row.operation !== scope.operation || row.fingerprint !== fingerprint) {
     return { kind: 'mismatch' };
   }
-  return { kind: 'replay', statusCode: row.status_code, data: row.response };
+  return { kind: 'replay', statusCode: row.statusCode, data: row.response };
 }
 
 /**
@@ -65,8 +71,10 @@ export async function recordIdempotentAnswer(
   statusCode: number,
   data: unknown,
 ): Promise<void> {
-  await q.query(
-    'update idempotency_keys set status_code = $3, response = $4::jsonb where customer_id = $1 and key = $2',
-    [scope.customerId, scope.key, statusCode, JSON.stringify(data)],
-  );
+  await queryBuilder(q)
+    .updateTable('idempotencyKeys')
+    .set({ statusCode, response: jsonb(data) })
+    .where('customerId', '=', scope.customerId)
+    .where('key', '=', scope.key)
+    .execute();
 }

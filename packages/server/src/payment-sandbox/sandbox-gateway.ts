@@ -10,7 +10,9 @@ import {
   type PaymentGatewayPort,
   type SavedPaymentMethod,
 } from '@tirage/domain';
+import { sql } from 'kysely';
 import type { Queryable } from '../db/database.js';
+import { queryBuilder } from '../db/query-builder.js';
 import {
   createSandboxRecords,
   instantOf,
@@ -19,36 +21,16 @@ import {
   type SandboxDeps,
 } from './sandbox-records.js';
 
-interface NonceRecord {
-  nonce: string;
-  kind: 'card' | 'paypal';
-  brand: string;
-  last4: string | null;
-  expiry: string | null;
-  outcome: 'accepted' | 'declined';
-  three_ds: 'required' | 'authenticated' | 'failed' | 'none';
-  vault: boolean;
-  created_at: Date | string;
-  consumed_at: Date | string | null;
-}
-
 interface TransactionRecord {
-  id: string;
-  reference: string;
-  nonce: string;
-  amount_cents: number;
-  currency: string;
-  status: GatewayTransaction['status'];
+  readonly id: string;
+  readonly reference: string;
+  readonly nonce: string;
+  readonly amountCents: number;
+  readonly currency: string;
+  readonly status: GatewayTransaction['status'];
 }
 
-interface SavedMethodRecord {
-  token: string;
-  kind: 'card' | 'paypal';
-  label: string;
-  is_default: boolean;
-}
-
-const TRANSACTION_COLUMNS = 'id, reference, nonce, amount_cents, currency, status';
+const TRANSACTION_COLUMNS = ['id', 'reference', 'nonce', 'amountCents', 'currency', 'status'] as const;
 
 /**
  * The offline sandbox gateway (docs/payments.md): the `PaymentGatewayPort` over its own tables,
@@ -69,38 +51,47 @@ export function createSandboxGateway(deps: SandboxDeps): PaymentGatewayPort {
     charge: (charge) => db.transaction((tx) => chargeOnce(tx, charge)),
 
     async findByReference(reference) {
-      const [row] = await db.query<TransactionRecord>(
-        `select ${TRANSACTION_COLUMNS} from sandbox_gateway_transactions where reference = $1`,
-        [reference],
-      );
+      const row = await transactionOf(db, reference);
       return row === undefined ? undefined : asTransaction(row);
     },
 
     async savedMethods(customerReference) {
-      const rows = await db.query<SavedMethodRecord>(
-        `select token, kind, label, is_default from sandbox_gateway_saved_methods
-          where customer_reference = $1 order by is_default desc, created_at, token`,
-        [customerReference],
-      );
-      return rows.map(asSavedMethod);
+      return queryBuilder(db)
+        .selectFrom('sandboxGatewaySavedMethods')
+        .select(['token', 'kind', 'label', 'isDefault'])
+        .where('customerReference', '=', customerReference)
+        .orderBy('isDefault', 'desc')
+        .orderBy('createdAt')
+        .orderBy('token')
+        .$narrowType<{ kind: SavedPaymentMethod['kind'] }>()
+        .execute();
     },
 
     removeSavedMethod: (customerReference, token) =>
       db.transaction(async (tx) => {
-        const [removed] = await tx.query<{ is_default: boolean }>(
-          `delete from sandbox_gateway_saved_methods where customer_reference = $1 and token = $2
-           returning is_default`,
-          [customerReference, token],
-        );
+        const qb = queryBuilder(tx);
+        const removed = await qb
+          .deleteFrom('sandboxGatewaySavedMethods')
+          .where('customerReference', '=', customerReference)
+          .where('token', '=', token)
+          .returning('isDefault')
+          .executeTakeFirst();
         if (removed === undefined) return false;
-        if (removed.is_default) {
+        if (removed.isDefault) {
           // The oldest method left becomes the default, as the provider would.
-          await tx.query(
-            `update sandbox_gateway_saved_methods set is_default = true
-              where token = (select token from sandbox_gateway_saved_methods
-                              where customer_reference = $1 order by created_at, token limit 1)`,
-            [customerReference],
-          );
+          await qb
+            .updateTable('sandboxGatewaySavedMethods')
+            .set({ isDefault: true })
+            .where('token', '=', (eb) =>
+              eb
+                .selectFrom('sandboxGatewaySavedMethods')
+                .select('token')
+                .where('customerReference', '=', customerReference)
+                .orderBy('createdAt')
+                .orderBy('token')
+                .limit(1),
+            )
+            .execute();
         }
         return true;
       }),
@@ -109,56 +100,59 @@ export function createSandboxGateway(deps: SandboxDeps): PaymentGatewayPort {
   async function chargeOnce(tx: Queryable, charge: GatewayCharge): Promise<GatewayChargeResult> {
     // The nonce's row first: two charges of one nonce wait for each other here, and the second
     // then finds the first one's transaction under its reference (or the nonce consumed).
-    const [nonce] = await tx.query<NonceRecord>(
-      `select nonce, kind, brand, last4, expiry, outcome, three_ds, vault, created_at, consumed_at
-         from sandbox_gateway_nonces where nonce = $1 for update`,
-      [charge.nonce],
-    );
+    const qb = queryBuilder(tx);
+    const nonce = await qb
+      .selectFrom('sandboxGatewayNonces')
+      .select(['kind', 'brand', 'last4', 'expiry', 'outcome', 'threeDs', 'vault', 'createdAt', 'consumedAt'])
+      .where('nonce', '=', charge.nonce)
+      .forUpdate()
+      .executeTakeFirst();
     const existing = await transactionOf(tx, charge.reference);
     if (existing !== undefined) return replay(existing, charge);
     if (nonce === undefined) return declined('invalidNonce', 'Unknown payment method nonce');
-    if (nonce.consumed_at !== null) return declined('invalidNonce', 'The nonce was already used');
-    if (isPast(instantOf(nonce.created_at).add(NONCE_LIFETIME), clock.now())) {
+    if (nonce.consumedAt !== null) return declined('invalidNonce', 'The nonce was already used');
+    if (isPast(instantOf(nonce.createdAt).add(NONCE_LIFETIME), clock.now())) {
       return declined('invalidNonce', 'The nonce has expired');
     }
     if (nonce.kind !== charge.method) {
       return declined('invalidNonce', `A ${nonce.kind} nonce cannot pay by ${charge.method}`);
     }
-    if (nonce.three_ds === 'required' || nonce.three_ds === 'failed') {
+    if (nonce.threeDs === 'required' || nonce.threeDs === 'failed') {
       return declined(
         'authenticationFailed',
-        `3-D Secure ${nonce.three_ds === 'failed' ? 'failed' : 'was not completed'}`,
+        `3-D Secure ${nonce.threeDs === 'failed' ? 'failed' : 'was not completed'}`,
       );
     }
     if (nonce.outcome === 'declined') return declined('declined', 'Do Not Honor (sandbox test card)');
 
     const at = clock.now().toString();
-    const [inserted] = await tx.query<TransactionRecord>(
-      `insert into sandbox_gateway_transactions
-         (id, reference, nonce, order_number, amount_cents, currency, status, created_at)
-       values ($1, $2, $3, $4, $5, $6, 'submittedForSettlement', $7::timestamptz)
-       on conflict (reference) do nothing
-       returning ${TRANSACTION_COLUMNS}`,
-      [
-        newId(),
-        charge.reference,
-        charge.nonce,
-        charge.orderNumber,
-        charge.amount.cents,
-        charge.amount.currency,
-        at,
-      ],
-    );
+    const inserted = await qb
+      .insertInto('sandboxGatewayTransactions')
+      .values({
+        id: newId(),
+        reference: charge.reference,
+        nonce: charge.nonce,
+        orderNumber: charge.orderNumber,
+        amountCents: charge.amount.cents,
+        currency: charge.amount.currency,
+        status: 'submittedForSettlement',
+        createdAt: at,
+      })
+      .onConflict((conflict) => conflict.column('reference').doNothing())
+      .returning(TRANSACTION_COLUMNS)
+      .$castTo<TransactionRecord>()
+      .executeTakeFirst();
     if (inserted === undefined) {
       // Another charge of this reference, with another nonce, committed meanwhile.
       const winner = await transactionOf(tx, charge.reference);
       if (winner === undefined) throw new Error(`no transaction under ${charge.reference} after a conflict`);
       return replay(winner, charge);
     }
-    await tx.query('update sandbox_gateway_nonces set consumed_at = $2::timestamptz where nonce = $1', [
-      charge.nonce,
-      at,
-    ]);
+    await qb
+      .updateTable('sandboxGatewayNonces')
+      .set({ consumedAt: at })
+      .where('nonce', '=', charge.nonce)
+      .execute();
     if (nonce.vault && nonce.kind === 'card' && nonce.last4 !== null && nonce.expiry !== null) {
       await vaultCard(
         tx,
@@ -176,24 +170,38 @@ export function createSandboxGateway(deps: SandboxDeps): PaymentGatewayPort {
     label: string,
     at: string,
   ): Promise<void> {
-    await tx.query(
-      `insert into sandbox_gateway_saved_methods (token, customer_reference, kind, label, is_default, created_at)
-       select $1, $2::text, 'card', $3::text,
-              not exists (select 1 from sandbox_gateway_saved_methods where customer_reference = $2::text),
-              $4::timestamptz
-        where not exists (select 1 from sandbox_gateway_saved_methods
-                           where customer_reference = $2::text and label = $3::text)`,
-      [newId(), customerReference, label, at],
-    );
+    // One statement: a card saved twice is kept once, and the customer's first card is the default.
+    const qb = queryBuilder(tx);
+    const saved = qb
+      .selectFrom('sandboxGatewaySavedMethods')
+      .select('token')
+      .where('customerReference', '=', customerReference);
+    await qb
+      .insertInto('sandboxGatewaySavedMethods')
+      .columns(['token', 'customerReference', 'kind', 'label', 'isDefault', 'createdAt'])
+      .expression(
+        qb
+          .selectNoFrom((eb) => [
+            eb.val(newId()).as('token'),
+            sql<string>`${customerReference}::text`.as('customerReference'),
+            eb.val('card').as('kind'),
+            sql<string>`${label}::text`.as('label'),
+            eb.not(eb.exists(saved)).as('isDefault'),
+            sql<Date>`${at}::timestamptz`.as('createdAt'),
+          ])
+          .where((eb) => eb.not(eb.exists(saved.where('label', '=', label)))),
+      )
+      .execute();
   }
 }
 
-async function transactionOf(tx: Queryable, reference: string): Promise<TransactionRecord | undefined> {
-  const [row] = await tx.query<TransactionRecord>(
-    `select ${TRANSACTION_COLUMNS} from sandbox_gateway_transactions where reference = $1`,
-    [reference],
-  );
-  return row;
+function transactionOf(q: Queryable, reference: string): Promise<TransactionRecord | undefined> {
+  return queryBuilder(q)
+    .selectFrom('sandboxGatewayTransactions')
+    .select(TRANSACTION_COLUMNS)
+    .where('reference', '=', reference)
+    .$castTo<TransactionRecord>()
+    .executeTakeFirst();
 }
 
 /** A second charge of a reference: the same nonce gets the transaction it made, another nonce nothing. */
@@ -218,14 +226,7 @@ function asTransaction(row: TransactionRecord): GatewayTransaction {
   return {
     id: row.id,
     reference: row.reference,
-    amount: cents(row.amount_cents, row.currency as CurrencyCode),
+    amount: cents(row.amountCents, row.currency as CurrencyCode),
     status: row.status,
   };
 }
-
-const asSavedMethod = (row: SavedMethodRecord): SavedPaymentMethod => ({
-  token: row.token,
-  kind: row.kind,
-  label: row.label,
-  isDefault: row.is_default,
-});

@@ -3,6 +3,7 @@ import type { ClockPort } from '@tirage/domain';
 import { Temporal } from 'temporal-polyfill';
 import { z } from 'zod';
 import type { Database } from '../db/database.js';
+import { queryBuilder, timestamptz } from '../db/query-builder.js';
 import { type CheckedCard, cardBrand, cardOutcome, formatExpiry } from './sandbox-cards.js';
 
 /** How long a nonce can be charged (as Braintree's), and so how long reconciliation waits for one. */
@@ -57,14 +58,15 @@ const tokenPayload = z.strictObject({
 
 export function createSandboxRecords({ db, clock, newId = randomUUID }: SandboxDeps): SandboxRecords {
   const now = () => clock.now().toString();
+  const qb = queryBuilder(db);
 
   return {
     async issueClientToken(customerReference) {
       const id = newId();
-      await db.query(
-        'insert into sandbox_gateway_client_tokens (id, customer_reference, created_at) values ($1, $2, $3::timestamptz)',
-        [id, customerReference ?? null, now()],
-      );
+      await qb
+        .insertInto('sandboxGatewayClientTokens')
+        .values({ id, customerReference: customerReference ?? null, createdAt: now() })
+        .execute();
       const payload = {
         version: TOKEN_VERSION,
         provider: 'sandbox',
@@ -84,14 +86,15 @@ export function createSandboxRecords({ db, clock, newId = randomUUID }: SandboxD
       }
       const payload = tokenPayload.safeParse(decoded);
       if (!payload.success || payload.data.id.includes('\u0000')) return undefined;
-      const [row] = await db.query<{ customer_reference: string | null; created_at: Date | string }>(
-        'select customer_reference, created_at from sandbox_gateway_client_tokens where id = $1',
-        [payload.data.id],
-      );
-      if (row === undefined || (row.customer_reference ?? undefined) !== payload.data.customerReference) {
+      const row = await qb
+        .selectFrom('sandboxGatewayClientTokens')
+        .select(['customerReference', 'createdAt'])
+        .where('id', '=', payload.data.id)
+        .executeTakeFirst();
+      if (row === undefined || (row.customerReference ?? undefined) !== payload.data.customerReference) {
         return undefined;
       }
-      if (isPast(instantOf(row.created_at).add(CLIENT_TOKEN_LIFETIME), clock.now())) return undefined;
+      if (isPast(instantOf(row.createdAt).add(CLIENT_TOKEN_LIFETIME), clock.now())) return undefined;
       return { id: payload.data.id, customerReference: payload.data.customerReference };
     },
 
@@ -100,44 +103,53 @@ export function createSandboxRecords({ db, clock, newId = randomUUID }: SandboxD
       const outcome = cardOutcome(card.number);
       const brand = cardBrand(card.number);
       const last4 = card.number.slice(-4);
-      await db.query(
-        `insert into sandbox_gateway_nonces
-           (nonce, kind, brand, last4, expiry, outcome, three_ds, customer_reference, vault, created_at)
-         values ($1, 'card', $2, $3, $4, $5, $6, $7, $8, $9::timestamptz)`,
-        [
+      await qb
+        .insertInto('sandboxGatewayNonces')
+        .values({
           nonce,
+          kind: 'card',
           brand,
           last4,
-          formatExpiry(card.expiry),
-          outcome.outcome,
-          outcome.threeDSecure,
-          clientToken.customerReference ?? null,
+          expiry: formatExpiry(card.expiry),
+          outcome: outcome.outcome,
+          threeDs: outcome.threeDSecure,
+          customerReference: clientToken.customerReference ?? null,
           // Only a known customer can keep a card.
-          save && clientToken.customerReference !== undefined,
-          now(),
-        ],
-      );
+          vault: save && clientToken.customerReference !== undefined,
+          createdAt: now(),
+        })
+        .execute();
       return { nonce, threeDSecure: outcome.threeDSecure, brand, last4 };
     },
 
     async completeThreeDSecure(nonce, outcome) {
-      const rows = await db.query(
-        `update sandbox_gateway_nonces set three_ds = $2
-          where nonce = $1 and three_ds = 'required' and consumed_at is null and created_at > $3::timestamptz
-          returning nonce`,
-        [nonce, outcome, clock.now().subtract(NONCE_LIFETIME).toString()],
-      );
+      const rows = await qb
+        .updateTable('sandboxGatewayNonces')
+        .set({ threeDs: outcome })
+        .where('nonce', '=', nonce)
+        .where('threeDs', '=', 'required')
+        .where('consumedAt', 'is', null)
+        .where('createdAt', '>', timestamptz(clock.now().subtract(NONCE_LIFETIME)))
+        .returning('nonce')
+        .execute();
       return rows.length === 1;
     },
 
     async createPayPalNonce(clientToken) {
       const nonce = newId();
-      await db.query(
-        `insert into sandbox_gateway_nonces
-           (nonce, kind, brand, outcome, three_ds, customer_reference, vault, created_at)
-         values ($1, 'paypal', 'PayPal', 'accepted', 'none', $2, false, $3::timestamptz)`,
-        [nonce, clientToken.customerReference ?? null, now()],
-      );
+      await qb
+        .insertInto('sandboxGatewayNonces')
+        .values({
+          nonce,
+          kind: 'paypal',
+          brand: 'PayPal',
+          outcome: 'accepted',
+          threeDs: 'none',
+          customerReference: clientToken.customerReference ?? null,
+          vault: false,
+          createdAt: now(),
+        })
+        .execute();
       return nonce;
     },
   };

@@ -1,6 +1,7 @@
 import type { Temporal } from 'temporal-polyfill';
 import type { BankTransferAccount } from '../config/config.js';
 import type { Queryable } from '../db/database.js';
+import { queryBuilder } from '../db/query-builder.js';
 
 /**
  * The mandate a shopper accepts when paying by bank transfer, kept word for word with each
@@ -28,25 +29,22 @@ export interface MandateAcceptance {
 
 /** Records one acceptance of the mandate, with its text and version. */
 export async function recordMandate(q: Queryable, acceptance: MandateAcceptance): Promise<string> {
-  const [row] = await q.query<{ id: string }>(
-    `insert into bank_transfer_mandates (order_id, customer_id, payment_id, accepted_at, client_address,
-       mandate_version, mandate_text, account_holder, iban, bic)
-     values ($1, $2, $3, $4::timestamptz, $5, $6, $7, $8, $9, $10)
-     returning id::text as id`,
-    [
-      acceptance.orderId,
-      acceptance.customerId,
-      acceptance.paymentId,
-      acceptance.acceptedAt.toString(),
-      acceptance.clientAddress,
-      BANK_TRANSFER_MANDATE.version,
-      BANK_TRANSFER_MANDATE.text,
-      acceptance.account.holder,
-      acceptance.account.iban,
-      acceptance.account.bic,
-    ],
-  );
-  if (row === undefined) throw new Error('insert into bank_transfer_mandates returned no row');
+  const row = await queryBuilder(q)
+    .insertInto('bankTransferMandates')
+    .values({
+      orderId: acceptance.orderId,
+      customerId: acceptance.customerId,
+      paymentId: acceptance.paymentId,
+      acceptedAt: acceptance.acceptedAt.toString(),
+      clientAddress: acceptance.clientAddress,
+      mandateVersion: BANK_TRANSFER_MANDATE.version,
+      mandateText: BANK_TRANSFER_MANDATE.text,
+      accountHolder: acceptance.account.holder,
+      iban: acceptance.account.iban,
+      bic: acceptance.account.bic,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -58,12 +56,14 @@ export async function awaitedTransferAccount(
   q: Queryable,
   orderId: string,
 ): Promise<BankTransferAccount | undefined> {
-  const [row] = await q.query<{ holder: string; iban: string; bic: string }>(
-    `select m.account_holder as holder, m.iban, m.bic
-     from bank_transfer_mandates m join payments p on p.id = m.payment_id
-     where m.order_id = $1 and p.status = 'pending'
-     order by m.accepted_at desc, m.id desc limit 1`,
-    [orderId],
-  );
-  return row;
+  return queryBuilder(q)
+    .selectFrom('bankTransferMandates as m')
+    .innerJoin('payments as p', 'p.id', 'm.paymentId')
+    .select(['m.accountHolder as holder', 'm.iban', 'm.bic'])
+    .where('m.orderId', '=', orderId)
+    .where('p.status', '=', 'pending')
+    .orderBy('m.acceptedAt', 'desc')
+    .orderBy('m.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }

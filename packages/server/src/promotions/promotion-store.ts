@@ -1,6 +1,9 @@
 import { cents, isCurrencyCode, type PromoDiscount, type Promotion } from '@tirage/domain';
+import { type ExpressionBuilder, sql } from 'kysely';
 import { Temporal } from 'temporal-polyfill';
 import type { Queryable } from '../db/database.js';
+import { queryBuilder } from '../db/query-builder.js';
+import type { DB } from '../db/schema.js';
 
 /** A promotion as the shop configured it: the domain's rule fields, its code, what it takes off, and for which products. */
 export interface StoredPromotion extends Promotion {
@@ -12,30 +15,39 @@ export interface StoredPromotion extends Promotion {
   readonly productIds: readonly string[] | undefined;
 }
 
-interface PromotionRow {
-  id: string;
-  code: string;
-  label: string;
-  discountKind: string;
-  discountPercent: number | null;
-  discountCents: number | null;
-  discountCurrency: string | null;
-  filterDateStart: string;
-  filterDateEnd: string;
-  campaignParameter: string | null;
-  customerTarget: string | null;
-  priority: number;
-  productIds: unknown;
-}
-
 // Instants as ISO text with their offset (`to_json`), so both drivers read them alike and exactly.
-const COLUMNS = `
-  id, code, label, discount_kind as "discountKind", discount_percent::float8 as "discountPercent",
-  discount_cents as "discountCents", trim(discount_currency) as "discountCurrency",
-  to_json(filter_date_start) #>> '{}' as "filterDateStart",
-  to_json(filter_date_end) #>> '{}' as "filterDateEnd",
-  campaign_parameter as "campaignParameter", customer_target as "customerTarget", priority,
-  to_jsonb(product_ids) as "productIds"`;
+const columns = (eb: ExpressionBuilder<DB, 'promotions'>) =>
+  [
+    'id',
+    'code',
+    'label',
+    'discountKind',
+    eb.cast<number | null>('discountPercent', 'float8').as('discountPercent'),
+    'discountCents',
+    eb.fn<string | null>('trim', ['discountCurrency']).as('discountCurrency'),
+    sql<string>`to_json(filter_date_start) #>> '{}'`.as('filterDateStart'),
+    sql<string>`to_json(filter_date_end) #>> '{}'`.as('filterDateEnd'),
+    'campaignParameter',
+    'customerTarget',
+    'priority',
+    sql<unknown>`to_jsonb(product_ids)`.as('productIds'),
+  ] as const;
+
+interface PromotionRow {
+  readonly id: string;
+  readonly code: string;
+  readonly label: string;
+  readonly discountKind: string;
+  readonly discountPercent: number | null;
+  readonly discountCents: number | null;
+  readonly discountCurrency: string | null;
+  readonly filterDateStart: string;
+  readonly filterDateEnd: string;
+  readonly campaignParameter: string | null;
+  readonly customerTarget: string | null;
+  readonly priority: number;
+  readonly productIds: unknown;
+}
 
 /** The row as the domain reads it; the table's checks make a refusal here a bug, so it throws. */
 function toPromotion(row: PromotionRow): StoredPromotion {
@@ -81,13 +93,14 @@ export interface PromotionStore {
 }
 
 export function createPromotionStore(db: Queryable): PromotionStore {
+  const promotions = queryBuilder(db).selectFrom('promotions').select(columns);
   return {
     async byCode(code) {
-      const rows = await db.query<PromotionRow>(`select ${COLUMNS} from promotions where code = $1`, [code]);
+      const rows: readonly PromotionRow[] = await promotions.where('code', '=', code).execute();
       return rows.map(toPromotion);
     },
     async byId(id) {
-      const [row] = await db.query<PromotionRow>(`select ${COLUMNS} from promotions where id = $1`, [id]);
+      const row: PromotionRow | undefined = await promotions.where('id', '=', id).executeTakeFirst();
       return row === undefined ? undefined : toPromotion(row);
     },
   };
@@ -115,29 +128,28 @@ export async function insertPromotion(db: Queryable, promotion: NewPromotion): P
   const { discount } = promotion;
   // An empty list would be stored as null, which means every product.
   if (promotion.productIds?.length === 0) throw new Error(`Promotion ${promotion.id} is for no product`);
-  const rows = await db.query(
-    `insert into promotions (id, code, label, discount_kind, discount_percent, discount_cents,
-                             discount_currency, filter_date_start, filter_date_end,
-                             campaign_parameter, customer_target, priority, product_ids)
-     values ($1, $2, $3, $4, $5, $6, $7, $8::timestamptz, $9::timestamptz, $10, $11, $12,
-             (select array_agg(id) from jsonb_array_elements_text($13::jsonb) as ids (id)))
-     on conflict (id) do nothing
-     returning id`,
-    [
-      promotion.id,
-      promotion.code,
-      promotion.label,
-      discount.kind,
-      discount.kind === 'percent' ? discount.percent : null,
-      discount.kind === 'amount' ? discount.amount.cents : null,
-      discount.kind === 'amount' ? discount.amount.currency : null,
-      promotion.filterDateStart.toString(),
-      promotion.filterDateEnd.toString(),
-      promotion.campaignParameter ?? null,
-      promotion.customerTarget ?? null,
-      promotion.priority,
-      promotion.productIds === undefined ? null : JSON.stringify(promotion.productIds),
-    ],
-  );
+  const productIds = promotion.productIds === undefined ? null : JSON.stringify(promotion.productIds);
+  const rows = await queryBuilder(db)
+    .insertInto('promotions')
+    .values({
+      id: promotion.id,
+      code: promotion.code,
+      label: promotion.label,
+      discountKind: discount.kind,
+      discountPercent: discount.kind === 'percent' ? discount.percent : null,
+      discountCents: discount.kind === 'amount' ? discount.amount.cents : null,
+      discountCurrency: discount.kind === 'amount' ? discount.amount.currency : null,
+      filterDateStart: promotion.filterDateStart.toString(),
+      filterDateEnd: promotion.filterDateEnd.toString(),
+      campaignParameter: promotion.campaignParameter ?? null,
+      customerTarget: promotion.customerTarget ?? null,
+      priority: promotion.priority,
+      productIds: sql<
+        string[] | null
+      >`(select array_agg(id) from jsonb_array_elements_text(${productIds}::jsonb) as ids (id))`,
+    })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .returning('id')
+    .execute();
   return rows.length > 0;
 }

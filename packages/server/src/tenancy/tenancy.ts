@@ -10,6 +10,7 @@ import {
   resolveTenant,
 } from '@tirage/domain';
 import type { Queryable } from '../db/database.js';
+import { queryBuilder } from '../db/query-builder.js';
 
 /** A country shop: its hosts map to it, and its domain config is what the basic config serves. */
 export interface ShopTenant {
@@ -45,44 +46,40 @@ export interface RequestTenant {
  * (`src/cache/reference-cache.ts`), which calls this again after any change to them.
  */
 export async function loadTenancy(db: Queryable): Promise<Tenancy> {
+  const qb = queryBuilder(db);
   const [tenantRows, hostRows, currencyRows] = await Promise.all([
-    db.query<{
-      code: string;
-      domain: string;
-      base_url: string | null;
-      time_zone: string;
-      domain_config: unknown;
-    }>(
-      'select code, domain, base_url, time_zone, domain_config from tenants where domain_config is not null',
-    ),
-    db.query<{ host: string; tenant_code: string; is_default: boolean }>(
-      'select host, tenant_code, is_default from tenant_hosts',
-    ),
-    db.query<{ code: string; units_per_euro: number }>(
-      'select code, units_per_euro::float8 as units_per_euro from currencies',
-    ),
+    qb
+      .selectFrom('tenants')
+      .select(['code', 'domain', 'baseUrl', 'timeZone', 'domainConfig'])
+      .where('domainConfig', 'is not', null)
+      .execute(),
+    qb.selectFrom('tenantHosts').select(['host', 'tenantCode', 'isDefault']).execute(),
+    qb
+      .selectFrom('currencies')
+      .select((eb) => ['code', eb.cast<number>('unitsPerEuro', 'float8').as('unitsPerEuro')])
+      .execute(),
   ]);
   const tenants = new Map<string, ShopTenant>();
   for (const row of tenantRows) {
     // A domain config edited into something the storefront cannot read is a configuration bug.
-    const domainConfig = domainConfigSchema.parse(row.domain_config);
+    const domainConfig = domainConfigSchema.parse(row.domainConfig);
     tenants.set(row.code, {
       code: row.code,
       domain: row.domain,
-      baseUrl: row.base_url ?? `https://${row.domain}`,
-      timeZone: row.time_zone,
+      baseUrl: row.baseUrl ?? `https://${row.domain}`,
+      timeZone: row.timeZone,
       domainConfig,
     });
   }
   const exchangeRates: Partial<Record<CurrencyCode, number>> = {};
   for (const row of currencyRows) {
     const code = row.code.trim();
-    if (isCurrencyCode(code)) exchangeRates[code] = Number(row.units_per_euro);
+    if (isCurrencyCode(code)) exchangeRates[code] = Number(row.unitsPerEuro);
   }
   return {
     tenants,
-    hosts: Object.fromEntries(hostRows.map((row) => [row.host, row.tenant_code])),
-    defaultHost: hostRows.find((row) => row.is_default)?.host ?? '',
+    hosts: Object.fromEntries(hostRows.map((row) => [row.host, row.tenantCode])),
+    defaultHost: hostRows.find((row) => row.isDefault)?.host ?? '',
     exchangeRates,
   };
 }
