@@ -13,7 +13,7 @@ import {
 import { Temporal } from 'temporal-polyfill';
 
 /** A small picture drawn inline, so that the stories load no file and call no network. */
-export const demoThumbnail = `data:image/svg+xml,${encodeURIComponent(
+const demoThumbnail = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="64" viewBox="0 0 96 64">' +
     '<rect width="96" height="64" fill="#eef2f7"/><rect x="28" y="8" width="40" height="48" fill="#fff" stroke="#4a6fa5"/>' +
     '<rect x="34" y="16" width="28" height="4" fill="#4a6fa5"/><rect x="34" y="26" width="20" height="3" fill="#9db2d1"/></svg>',

@@ -33,7 +33,7 @@ export type ShopPorts = NonNullable<ComponentProps<typeof PortsProvider>['ports'
 export const demoShop = { tenant: 'fr', currency: 'EUR' } as const;
 
 /** An answer that never comes: the screen waiting for it stays loading. */
-export const never = <T>(): Promise<T> => new Promise<T>(() => undefined);
+const never = <T>(): Promise<T> => new Promise<T>(() => undefined);
 
 /** The error a port of the stories answers for a method no story fakes. */
 const notFaked = (port: string, method: string): DomainError => ({

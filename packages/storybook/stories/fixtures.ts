@@ -65,12 +65,12 @@ export const demoCards: readonly ProductCard[] = [
 // ports and checks that it settles in these very contexts.
 
 /** The market every story prices for: the French shop, in euros, shipping to Paris. */
-export const demoMarket: Market = { tenant: 'fr', currency: 'EUR', country: 'FR', zipCode: '75001' };
+const demoMarket: Market = { tenant: 'fr', currency: 'EUR', country: 'FR', zipCode: '75001' };
 
 export const demoLocale = 'fr-FR';
 
 /** The machine's input for the flyers page; by default a fresh page and an empty cart. */
-export function productPageInput(change: Partial<ProductPageInput> = {}): ProductPageInput {
+function productPageInput(change: Partial<ProductPageInput> = {}): ProductPageInput {
   return {
     page: { kind: 'path', path: flyersPage.path },
     source: { kind: 'default' },
@@ -87,12 +87,12 @@ export const arrivalDateOf = (deliveryOption: string): Temporal.PlainDate =>
   Temporal.PlainDate.from('2026-11-23').add({ days: DELIVERY_DAYS[deliveryOption] ?? 7 });
 
 /** What `fakeProductPorts()` charges for the services, excl. VAT, whatever the quantity. */
-export const SERVICE_CENTS = { [FILE_CHECK_SERVICE]: 490, [DESIGN_SERVICE]: 3900 } as const;
+const SERVICE_CENTS = { [FILE_CHECK_SERVICE]: 490, [DESIGN_SERVICE]: 3900 } as const;
 
 /** The welcome code of the demo shop: 10 % off. */
 export const WELCOME_CODE = 'BIENVENUE10';
 export const WELCOME_PERCENT = 10;
-export const WELCOME_DISCOUNT: PromoDiscount = { kind: 'percent', percent: WELCOME_PERCENT };
+const WELCOME_DISCOUNT: PromoDiscount = { kind: 'percent', percent: WELCOME_PERCENT };
 
 /** A price set as the quote answers it with a percent promotion: the original amounts stay. */
 export function withPromotion(set: QuotePriceSet, percent: number, code: string): QuotePriceSet {
@@ -145,7 +145,7 @@ const NO_LOADING: LoadingFlags = {
 const NO_PROMO: PromoState = { code: '', status: undefined, discount: undefined };
 
 /** The page as it opens: waiting for its product configuration. */
-export function openingContext(input: ProductPageInput = productPageInput()): ProductPageContext {
+function openingContext(input: ProductPageInput = productPageInput()): ProductPageContext {
   return {
     input,
     page: undefined,
@@ -173,7 +173,7 @@ export function openingContext(input: ProductPageInput = productPageInput()): Pr
   };
 }
 
-export interface PricedOptions {
+interface PricedOptions {
   readonly configuration?: ProductConfiguration;
   /** What the shopper changed from the product's default selection. */
   readonly selection?: Partial<ProductSelection>;
@@ -186,7 +186,7 @@ export interface PricedOptions {
 }
 
 /** The page priced and ready: every quantity × delivery quoted, dated, with service prices and recap. */
-export function pricedContext(options: PricedOptions = {}): ProductPageContext {
+function pricedContext(options: PricedOptions = {}): ProductPageContext {
   const configuration = options.configuration ?? flyersConfiguration;
   const selection: ProductSelection = { ...defaultSelection(configuration), ...options.selection };
   const input = productPageInput(options.input);
@@ -264,7 +264,7 @@ function unpriced(context: ProductPageContext, loading: Partial<LoadingFlags>): 
 }
 
 /** The cart's flyers line (`cart-fixtures.ts`) as its product page loads it: 250 flyers, file check, a job name. */
-export const editedLineSelection = {
+const editedLineSelection = {
   quantity: flyersLine.quantity,
   fileCheck: flyersLine.selection.fileCheck,
   jobName: flyersLine.jobName,

@@ -56,7 +56,7 @@ const at = (instant: string) => Temporal.Instant.from(instant);
 export const demoIdempotencyKey = '6ec0bd7f-11c0-43da-975e-2a8ad9ebae0b';
 export const demoEmail = 'claire.dubois@librairie-des-quais.fr';
 /** The client token the server hands the payment screen (the offline sandbox gateway's). */
-export const sandboxToken: PaymentClientToken = { provider: 'sandbox', clientToken: 'sandbox-story-token' };
+const sandboxToken: PaymentClientToken = { provider: 'sandbox', clientToken: 'sandbox-story-token' };
 
 /** The demo customer's shipping address (her bookshop). */
 export const demoShipping: Address = {
@@ -318,7 +318,7 @@ const nonce = (kind: 'card' | 'paypal'): ProviderNonce => ({
 });
 
 /** A provider client that draws stand-in frames and answers as scripted, without the network. */
-export function fakeProviderClient(script: FakeProviderScript = {}): PaymentProviderClient {
+function fakeProviderClient(script: FakeProviderScript = {}): PaymentProviderClient {
   return {
     async mountCardFields(container) {
       await later();

@@ -18,21 +18,3 @@ export const plainDateArb = fc.integer({ min: -719_528, max: 2_932_896 }).map((d
 export const jsonValueArb = fc
   .jsonValue({ stringUnit: 'binary' })
   .map((value): unknown => JSON.parse(JSON.stringify(value)));
-
-/** Inserts characters at random places of a text. */
-export function sprinkle(text: string, noise: fc.Arbitrary<string>): fc.Arbitrary<string> {
-  return fc
-    .array(fc.tuple(fc.nat({ max: text.length }), noise), { maxLength: 6 })
-    .map((insertions) =>
-      insertions
-        .sort(([a], [b]) => b - a)
-        .reduce((result, [at, piece]) => result.slice(0, at) + piece + result.slice(at), text),
-    );
-}
-
-/** Flips the case of letters at random. */
-export function randomCase(text: string): fc.Arbitrary<string> {
-  return fc
-    .array(fc.boolean(), { minLength: text.length, maxLength: text.length })
-    .map((upper) => [...text].map((c, i) => (upper[i] ? c.toUpperCase() : c.toLowerCase())).join(''));
-}

@@ -18,7 +18,7 @@ export interface SentRequest {
 export type Responder = (request: SentRequest, index: number) => Response | Promise<Response>;
 
 /** A `fetch` that answers with `respond` and records every request it received. */
-export function fakeFetch(respond: Responder) {
+function fakeFetch(respond: Responder) {
   const requests: SentRequest[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request: SentRequest = {

@@ -8,7 +8,7 @@ import { quantitySchema, wireDateSchema } from '../wire-primitives.js';
 
 export type Path = readonly (string | number)[];
 
-export type MutationKind =
+type MutationKind =
   | 'wrongType'
   | 'missingField'
   | 'unknownField'
@@ -36,7 +36,7 @@ const defOf = (schema: z.ZodType): Def => (schema as unknown as { def: Def }).de
 const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional']);
 
 /** The schema under optional/nullable/default/pipe wrappers. */
-export function unwrap(schema: z.ZodType): z.ZodType {
+function unwrap(schema: z.ZodType): z.ZodType {
   let current = schema;
   for (;;) {
     const def = defOf(current);
@@ -47,7 +47,7 @@ export function unwrap(schema: z.ZodType): z.ZodType {
 }
 
 /** The schema that reads the value at `path`, or undefined where the walk cannot tell (unions). */
-export function schemaAt(schema: z.ZodType, path: Path): z.ZodType | undefined {
+function schemaAt(schema: z.ZodType, path: Path): z.ZodType | undefined {
   let current: z.ZodType | undefined = schema;
   for (const segment of path) {
     if (current === undefined) return undefined;
@@ -118,7 +118,7 @@ export function mutationSites(schema: z.ZodType, example: unknown): MutationSite
   return sites;
 }
 
-export const SMUGGLED_FIELD = 'unitPriceOverride';
+const SMUGGLED_FIELD = 'unitPriceOverride';
 
 /** Applies a mutation; `bad` is the random wrong value for the kinds that need one. */
 export function mutate(example: unknown, site: MutationSite, bad: unknown): unknown {

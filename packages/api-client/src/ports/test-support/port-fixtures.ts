@@ -58,7 +58,7 @@ export function exampleWith(name: RouteName, change: (data: Record<string, unkno
 }
 
 /** Ids handed out in order: key-1, key-2… (as UUIDs, since the contract expects them). */
-export function sequentialIds(): IdGeneratorPort & { readonly issued: string[] } {
+function sequentialIds(): IdGeneratorPort & { readonly issued: string[] } {
   const issued: string[] = [];
   return {
     issued,

@@ -16,14 +16,6 @@ export const ana: AuthUser = {
   category: 'private',
   scopes: [],
 };
-export const admin: AuthUser = {
-  id: 'u-bob',
-  email: 'bob@example.fr',
-  firstName: 'Bob',
-  category: 'company',
-  scopes: [],
-};
-
 export const wrongPassword: DomainError = {
   kind: 'http.status',
   status: 400,
