@@ -1,10 +1,16 @@
 import { createIsbotFromList, isbotPatterns, list } from 'isbot';
 
 /**
- * Plain HTTP clients, not crawlers: the shop's own scripts and Node's fetch call the API with
- * these. isbot counts them as bots; its patterns that match them are left out.
+ * Plain HTTP clients and headless browsers, not crawlers: the shop's own scripts, Node's fetch and
+ * the browser journeys call the API with these. isbot counts them as bots; its patterns that match
+ * them are left out.
  */
-const HTTP_CLIENT_USER_AGENTS = ['curl/8.5.0', 'node', 'undici'] as const;
+const HTTP_CLIENT_USER_AGENTS = [
+  'curl/8.5.0',
+  'node',
+  'undici',
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/130.0.0.0 Safari/537.36',
+] as const;
 
 const httpClientPatterns = new Set(HTTP_CLIENT_USER_AGENTS.flatMap((userAgent) => isbotPatterns(userAgent)));
 
