@@ -1,4 +1,5 @@
 import type { Temporal } from 'temporal-polyfill';
+import { escapeMarkup } from '../support/escape-markup.js';
 import { encodeUtf8 } from '../support/utf8.js';
 
 /**
@@ -12,19 +13,6 @@ export interface SitemapEntry {
   /** A path of the shop, starting with `/` (e.g. `/flyers/`). */
   readonly path: string;
   readonly lastModified: Temporal.Instant | undefined;
-}
-
-const XML_ENTITIES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-
-/** Text as it may stand in XML content or an attribute: `& < > " '` written as entities. */
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => XML_ENTITIES[character] ?? character);
 }
 
 /**
@@ -57,7 +45,7 @@ function lastModifiedDate(instant: Temporal.Instant): string {
  */
 export function sitemapXml(baseUrl: string, entries: readonly SitemapEntry[]): string {
   const urls = entries.map((entry) => {
-    const loc = `    <loc>${escapeXml(sitemapUrl(baseUrl, entry.path))}</loc>\n`;
+    const loc = `    <loc>${escapeMarkup(sitemapUrl(baseUrl, entry.path))}</loc>\n`;
     const lastmod =
       entry.lastModified === undefined
         ? ''

@@ -1,6 +1,7 @@
 export { BANNER_REFRESH_MS, type BannerWindow, isBannerVisible } from './banner.js';
 export { decodeBase64Url, decodeBase64UrlJson, encodeBase64Url, encodeBase64UrlJson } from './base64url.js';
 export { formatDate, parseDate, SHOP_TIME_ZONE } from './dates.js';
+export { escapeMarkup } from './escape-markup.js';
 export {
   DEFAULT_TTL,
   DEFAULT_TTL_MS,

@@ -222,8 +222,6 @@ export const fr = {
   'legacyOrders.detailTitle': 'Commande de notre ancien site',
   'legacyOrders.heading': 'Commande n° {number}',
   'legacyOrders.placed': 'Passée le {date} sur notre ancien site',
-  'legacyOrders.lineItems': 'Produits commandés',
-  'legacyOrders.quantity': '{quantity} exemplaires',
   'legacyOrders.back': 'Retour aux commandes de l’ancien site',
   'legacyOrders.verify.intro':
     'Pour protéger vos données, les commandes passées sur notre ancien site avec votre adresse e-mail ne s’affichent qu’une fois cette adresse confirmée. Recevez un lien de confirmation par e-mail : il est valable 24 heures.',

@@ -1,8 +1,8 @@
 import { emptyLastOrderStore, type LastOrderStore, type Order } from '@tirage/domain';
-import { createCookie } from 'react-router';
 import { guard, loginAgainIfSessionEnded } from '../auth.server.js';
 import type { StorefrontContext } from '../load-context.js';
 import { notFound } from './not-found.server.js';
+import { createShopCookie, shopCookieHeader } from './shop-cookie.server.js';
 
 /**
  * The last order store (specification section 3: lastCreatedOrder, lastPayedOrder,
@@ -14,14 +14,7 @@ import { notFound } from './not-found.server.js';
 export const LAST_ORDER_COOKIE = 'tirage_last_order';
 
 /** A day: the funnel is gone through in one sitting; the personal area keeps every order. */
-const LAST_ORDER_MAX_AGE_S = 86_400;
-
-const cookie = createCookie(LAST_ORDER_COOKIE, {
-  path: '/',
-  httpOnly: true,
-  sameSite: 'lax',
-  maxAge: LAST_ORDER_MAX_AGE_S,
-});
+const cookie = createShopCookie(LAST_ORDER_COOKIE);
 
 /** Order ids and numbers are short; anything else in the cookie was not written by us. */
 const MAX_FIELD_LENGTH = 100;
@@ -47,8 +40,8 @@ export async function readLastOrder(request: Request): Promise<LastOrderStore> {
 }
 
 /** The `Set-Cookie` value that keeps `store` (Secure when the page was served over HTTPS). */
-export async function lastOrderCookie(store: LastOrderStore, request: Request): Promise<string> {
-  return cookie.serialize(store, { secure: new URL(request.url).protocol === 'https:' });
+export function lastOrderCookie(store: LastOrderStore, request: Request): Promise<string> {
+  return shopCookieHeader(cookie, store, request);
 }
 
 /** The order a funnel screen is about: its `?order=`, else the last one the shopper placed. */

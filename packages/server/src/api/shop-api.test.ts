@@ -41,6 +41,7 @@ describe('crawler user agents', () => {
   test.each([
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36',
     'curl/8.5.0',
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
     undefined,
   ])('%s is not', (agent) => {
     expect(isCrawler(agent)).toBe(false);

@@ -1,27 +1,25 @@
+import { createIsbotFromList, isbotPatterns, list } from 'isbot';
+
 /**
- * User agents of the search engines and link previewers seen on the shop. Matched anywhere in
- * the User-Agent, case-insensitively; a crawler that hides its name is not caught, which is
- * acceptable: the list only keeps honest bots from costly calls (section 6).
+ * Plain HTTP clients and headless browsers, not crawlers: the shop's own scripts, Node's fetch and
+ * the browser journeys call the API with these. isbot counts them as bots; its patterns that match
+ * them are left out.
  */
-export const CRAWLER_USER_AGENTS = [
-  'googlebot',
-  'adsbot-google',
-  'bingbot',
-  'slurp',
-  'duckduckbot',
-  'baiduspider',
-  'yandexbot',
-  'applebot',
-  'qwantify',
-  'ahrefsbot',
-  'semrushbot',
-  'mj12bot',
-  'petalbot',
-  'facebookexternalhit',
+const HTTP_CLIENT_USER_AGENTS = [
+  'curl/8.5.0',
+  'node',
+  'undici',
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/130.0.0.0 Safari/537.36',
 ] as const;
 
-const CRAWLER_PATTERN = new RegExp(CRAWLER_USER_AGENTS.join('|'), 'i');
+const httpClientPatterns = new Set(HTTP_CLIENT_USER_AGENTS.flatMap((userAgent) => isbotPatterns(userAgent)));
 
+const isbotOfCrawlers = createIsbotFromList(list.filter((pattern) => !httpClientPatterns.has(pattern)));
+
+/**
+ * Search engines, link previewers and the other bots isbot knows; a crawler that hides its name
+ * is not caught, which is acceptable: this only keeps honest bots from costly calls (section 6).
+ */
 export function isCrawler(userAgent: string | undefined): boolean {
-  return userAgent !== undefined && CRAWLER_PATTERN.test(userAgent);
+  return userAgent !== undefined && isbotOfCrawlers(userAgent);
 }

@@ -1,4 +1,4 @@
-import type { MailMessage, MailPort } from '@tirage/domain';
+import { escapeMarkup, type MailMessage, type MailPort } from '@tirage/domain';
 import type { Logger } from '../logging/logger.js';
 
 /** The storefront's pages the mails link to, in their canonical form (see docs/storefront.md). */
@@ -13,16 +13,13 @@ export function tokenLink(baseUrl: string, page: string, token: string, param = 
   return `${baseUrl.replace(/\/+$/, '')}${page}?${param}=${encodeURIComponent(token)}`;
 }
 
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** The HTML twin of a plain-text mail: its paragraphs, the link as a link. */
 function htmlOf(paragraphs: readonly string[], link: string, linkLabel: string): string {
   const body = paragraphs
     .map((paragraph) =>
       paragraph === link
-        ? `<p><a href="${escapeHtml(link)}">${escapeHtml(linkLabel)}</a></p>`
-        : `<p>${escapeHtml(paragraph)}</p>`,
+        ? `<p><a href="${escapeMarkup(link)}">${escapeMarkup(linkLabel)}</a></p>`
+        : `<p>${escapeMarkup(paragraph)}</p>`,
     )
     .join('\n');
   return `<!doctype html>\n<html lang="fr">\n<body>\n${body}\n</body>\n</html>\n`;

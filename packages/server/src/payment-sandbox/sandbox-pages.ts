@@ -1,4 +1,4 @@
-import { formatMoney, type Money } from '@tirage/domain';
+import { escapeMarkup, formatMoney, type Money } from '@tirage/domain';
 import { CARD_FIELD_MESSAGES } from './sandbox-cards.js';
 
 /**
@@ -25,12 +25,6 @@ const FRAME_MESSAGES = {
   payPalFailed: 'Le paiement n’a pas pu être approuvé. Réessayez dans un instant.',
 } as const;
 
-const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
-
 function layout(input: { readonly title: string; readonly script?: string; readonly body: string }): string {
   const script = input.script === undefined ? '' : `\n    <script src="${input.script}" defer></script>`;
   return `<!doctype html>
@@ -39,7 +33,7 @@ function layout(input: { readonly title: string; readonly script?: string; reado
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="robots" content="noindex">
-    <title>${escapeHtml(input.title)}</title>
+    <title>${escapeMarkup(input.title)}</title>
     <link rel="stylesheet" href="${ASSET_PATHS.styles}">${script}
   </head>
   <body>
@@ -50,7 +44,7 @@ ${input.body}
 }
 
 const amountSentence = (amount: Money | undefined): string =>
-  amount === undefined ? '' : ` de ${escapeHtml(formatMoney(amount, 'fr-FR'))}`;
+  amount === undefined ? '' : ` de ${escapeMarkup(formatMoney(amount, 'fr-FR'))}`;
 
 /** The card form shown in the payment screen's frame, with the bank's 3-D Secure challenge. */
 export function hostedFieldsPage(input: {
@@ -69,8 +63,8 @@ export function hostedFieldsPage(input: {
   return layout({
     title: 'Saisie sécurisée de la carte (bac à sable)',
     script: ASSET_PATHS.hostedFields,
-    body: `    <main id="sandbox-card" class="frame" data-token="${escapeHtml(input.token)}"
-      data-messages="${escapeHtml(JSON.stringify(FRAME_MESSAGES))}">
+    body: `    <main id="sandbox-card" class="frame" data-token="${escapeMarkup(input.token)}"
+      data-messages="${escapeMarkup(JSON.stringify(FRAME_MESSAGES))}">
       <form id="card-form" novalidate aria-label="Carte bancaire">
         <div class="field">
           <label for="card-number">Numéro de carte</label>
@@ -113,11 +107,11 @@ export function payPalPage(input: { readonly token: string; readonly amount: Mon
   return layout({
     title: 'PayPal (bac à sable)',
     script: ASSET_PATHS.payPal,
-    body: `    <main id="sandbox-paypal" class="frame paypal" data-token="${escapeHtml(input.token)}"
+    body: `    <main id="sandbox-paypal" class="frame paypal" data-token="${escapeMarkup(input.token)}"
       data-amount="${input.amount.cents}" data-currency="${input.amount.currency}"
-      data-messages="${escapeHtml(JSON.stringify(FRAME_MESSAGES))}">
+      data-messages="${escapeMarkup(JSON.stringify(FRAME_MESSAGES))}">
       <h1>PayPal (bac à sable)</h1>
-      <p>Vous allez payer <strong>${escapeHtml(formatMoney(input.amount, 'fr-FR'))}</strong> à Tirage avec
+      <p>Vous allez payer <strong>${escapeMarkup(formatMoney(input.amount, 'fr-FR'))}</strong> à Tirage avec
         votre compte PayPal de test.</p>
       <div class="actions">
         <button id="paypal-approve" type="button">Approuver le paiement</button>
@@ -134,7 +128,7 @@ export function errorPage(reason: string): string {
     title: 'Page de paiement indisponible (bac à sable)',
     body: `    <main class="frame">
       <h1>Page de paiement indisponible</h1>
-      <p>${escapeHtml(reason)}</p>
+      <p>${escapeMarkup(reason)}</p>
       <p>Revenez à la page de paiement de la boutique et réessayez.</p>
     </main>`,
   });

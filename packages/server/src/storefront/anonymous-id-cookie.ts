@@ -1,9 +1,9 @@
+import { ANONYMOUS_ID_TTL_S, AUTH_COOKIE_SAME_SITE } from '@tirage/domain';
 import { isUuid } from '../cart/cart-store.js';
+import { shopCookie } from './auth-cookie.js';
 
 /** The guest's anonymous id: the key of a guest cart (specification sections 3 and 9). */
 export const ANONYMOUS_ID_COOKIE = 'tirage_anonymous_id';
-/** Anonymous id cookie: 604800 s (7 days), path '/'. */
-export const ANONYMOUS_ID_MAX_AGE_SECONDS = 604_800;
 
 /** The anonymous id of the cookie's value; a value that is not a UUID is no id. */
 export function readAnonymousId(value: string | undefined): string | undefined {
@@ -15,12 +15,5 @@ export function readAnonymousId(value: string | undefined): string | undefined {
  * it; SameSite lax like the auth cookie; Secure when the shop is reached over https.
  */
 export function anonymousIdCookie(id: string, secure: boolean): string {
-  return [
-    `${ANONYMOUS_ID_COOKIE}=${id}`,
-    `Max-Age=${ANONYMOUS_ID_MAX_AGE_SECONDS}`,
-    'Path=/',
-    'SameSite=Lax',
-    'HttpOnly',
-    ...(secure ? ['Secure'] : []),
-  ].join('; ');
+  return shopCookie(ANONYMOUS_ID_COOKIE, id, ANONYMOUS_ID_TTL_S, AUTH_COOKIE_SAME_SITE, secure);
 }

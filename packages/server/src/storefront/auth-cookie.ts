@@ -1,11 +1,15 @@
-import type { TokenPair } from '@tirage/domain';
+import {
+  AUTH_COOKIE_MAX_AGE_S,
+  AUTH_COOKIE_SAME_SITE,
+  COOKIE_DEFAULT_PATH,
+  type TokenPair,
+} from '@tirage/domain';
+import { generateCookie } from 'hono/cookie';
 import { Temporal } from 'temporal-polyfill';
 import * as z from 'zod';
 
 /** The shopper's session tokens, kept by the browser for the storefront (specification section 9). */
 export const AUTH_COOKIE = 'tirage_auth';
-/** Auth cookie max age: 86400 s, SameSite lax, path '/'. */
-export const AUTH_COOKIE_MAX_AGE_SECONDS = 86_400;
 
 const tokenSchema = z.object({
   value: z.string().min(1).max(4096),
@@ -37,17 +41,14 @@ export function readAuthCookie(value: string | undefined): TokenPair | null {
  * server-rendered storefront reads it for now; Secure when the shop is reached over https.
  */
 export function authCookie(tokens: TokenPair | null, secure: boolean): string {
-  const attributes = ['Path=/', 'SameSite=Lax', 'HttpOnly', ...(secure ? ['Secure'] : [])];
-  if (tokens === null) return [`${AUTH_COOKIE}=`, 'Max-Age=0', ...attributes].join('; ');
-  const value = encodeURIComponent(
-    JSON.stringify({
-      access: { value: tokens.access.value, expiresAt: tokens.access.expiresAt.toString() },
-      ...(tokens.refresh === undefined
-        ? {}
-        : { refresh: { value: tokens.refresh.value, expiresAt: tokens.refresh.expiresAt.toString() } }),
-    }),
-  );
-  return [`${AUTH_COOKIE}=${value}`, `Max-Age=${AUTH_COOKIE_MAX_AGE_SECONDS}`, ...attributes].join('; ');
+  if (tokens === null) return shopCookie(AUTH_COOKIE, '', 0, AUTH_COOKIE_SAME_SITE, secure);
+  const value = JSON.stringify({
+    access: { value: tokens.access.value, expiresAt: tokens.access.expiresAt.toString() },
+    ...(tokens.refresh === undefined
+      ? {}
+      : { refresh: { value: tokens.refresh.value, expiresAt: tokens.refresh.expiresAt.toString() } }),
+  });
+  return shopCookie(AUTH_COOKIE, value, AUTH_COOKIE_MAX_AGE_S, AUTH_COOKIE_SAME_SITE, secure);
 }
 
 /**
@@ -73,7 +74,26 @@ export function agentCookie(
   token: { readonly value: string; readonly maxAgeS: number } | null,
   secure: boolean,
 ): string {
-  const attributes = ['Path=/', 'SameSite=Strict', 'HttpOnly', ...(secure ? ['Secure'] : [])];
-  if (token === null) return [`${AGENT_COOKIE}=`, 'Max-Age=0', ...attributes].join('; ');
-  return [`${AGENT_COOKIE}=${token.value}`, `Max-Age=${token.maxAgeS}`, ...attributes].join('; ');
+  return shopCookie(AGENT_COOKIE, token?.value ?? '', token?.maxAgeS ?? 0, 'strict', secure);
+}
+
+/**
+ * The `Set-Cookie` value of one of the shop's cookies (a `maxAgeS` of 0 removes it), written by
+ * `hono/cookie`: the storefront appends it to the response React Router made, so it is generated,
+ * not set on the context. HttpOnly: only the server reads them; Secure when reached over https.
+ */
+export function shopCookie(
+  name: string,
+  value: string,
+  maxAgeS: number,
+  sameSite: 'lax' | 'strict',
+  secure: boolean,
+): string {
+  return generateCookie(name, value, {
+    maxAge: maxAgeS,
+    path: COOKIE_DEFAULT_PATH,
+    httpOnly: true,
+    secure,
+    sameSite,
+  });
 }

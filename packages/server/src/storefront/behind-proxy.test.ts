@@ -69,7 +69,7 @@ describe.each(eachDatabase)('the shop behind a TLS proxy, on %s', (_name, target
     for (const from of [PROXY, `::ffff:${PROXY}`]) {
       const answer = await page(behindProxy, from, 'https');
       expect(answer.status).toBe(200);
-      expect(answer.headers.get('set-cookie')).toMatch(/^tirage_auth=; Max-Age=0; .*; Secure$/);
+      expect(answer.headers.get('set-cookie')).toMatch(/^tirage_auth=; Max-Age=0; .*; Secure; SameSite=Lax$/);
       expect(answer.headers.get('strict-transport-security')).toBe('max-age=31536000');
     }
     // The API's answers over https too.
@@ -97,7 +97,7 @@ describe.each(eachDatabase)('the shop behind a TLS proxy, on %s', (_name, target
     const answer = await ask();
     expect(answer.status).toBe(200);
     expect(answer.headers.get('set-cookie')).toMatch(
-      /^tirage_auth=; Max-Age=0; Path=\/; SameSite=Lax; HttpOnly$/,
+      /^tirage_auth=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax$/,
     );
     expect(answer.headers.get('strict-transport-security')).toBeNull();
   });

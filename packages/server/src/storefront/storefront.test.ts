@@ -346,7 +346,7 @@ describe.each(eachDatabase)('the storefront on %s', (_name, target) => {
       });
       expect([302, 303]).toContain(registered.status);
       expect(registered.headers.get('set-cookie')).toMatch(
-        /^tirage_auth=.+; Max-Age=86400; Path=\/; SameSite=Lax; HttpOnly$/,
+        /^tirage_auth=.+; Max-Age=86400; Path=\/; HttpOnly; SameSite=Lax$/,
       );
       const cookie = cookieOf(registered);
 

@@ -1,4 +1,4 @@
-import { createCookie } from 'react-router';
+import { createShopCookie, shopCookieHeader } from '../../lib/shop-cookie.server.js';
 import {
   type CartOptions,
   DEFAULT_CART_OPTIONS,
@@ -12,14 +12,7 @@ export type { CartOptions };
 export const CART_OPTIONS_COOKIE = 'tirage_cart_options';
 
 /** A day, as the last order store: a cart is checked out in one sitting. */
-const MAX_AGE_S = 86_400;
-
-const cookie = createCookie(CART_OPTIONS_COOKIE, {
-  path: '/',
-  httpOnly: true,
-  sameSite: 'lax',
-  maxAge: MAX_AGE_S,
-});
+const cookie = createShopCookie(CART_OPTIONS_COOKIE);
 
 const text = (value: unknown, max: number) => (typeof value === 'string' ? value.trim().slice(0, max) : '');
 
@@ -41,14 +34,12 @@ export async function readCartOptions(request: Request): Promise<CartOptions> {
   };
 }
 
-const secure = (request: Request) => new URL(request.url).protocol === 'https:';
-
 /** The `Set-Cookie` value that keeps `options` for the checkout. */
 export function cartOptionsCookie(options: CartOptions, request: Request): Promise<string> {
-  return cookie.serialize(options, { secure: secure(request) });
+  return shopCookieHeader(cookie, options, request);
 }
 
 /** The `Set-Cookie` value that forgets the options (the order is placed). */
 export function forgetCartOptionsCookie(request: Request): Promise<string> {
-  return cookie.serialize('', { secure: secure(request), maxAge: 0 });
+  return shopCookieHeader(cookie, null, request);
 }

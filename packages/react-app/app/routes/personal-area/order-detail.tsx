@@ -8,6 +8,8 @@ import {
 } from '@tirage/domain';
 import { Link } from 'react-router';
 import { guard, loginAgainIfSessionEnded } from '../../auth.server.js';
+import { OrderLines } from '../../components/order-lines.js';
+import { OrderTotals } from '../../components/order-totals.js';
 import { orderStatusLabel } from '../../features/account/order-status.js';
 import { uploadPath } from '../../features/artwork/artwork-paths.js';
 import { addressLine } from '../../features/checkout/components/address-choice.js';
@@ -107,50 +109,13 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
       {order.bankTransfer === undefined ? null : (
         <BankTransferInstructions instructions={order.bankTransfer} />
       )}
-      <section aria-labelledby="order-lines">
-        <h2 id="order-lines">{t('orderDetail.lines')}</h2>
-        <ul className="order-lines">
-          {order.lines.map((line) => (
-            <li key={line.id}>
-              <h3>{line.productName}</h3>
-              {line.jobName === '' ? null : <p>{t('cart.jobName', { name: line.jobName })}</p>}
-              <p>{t('cart.quantity', { quantity: line.quantity })}</p>
-              <ul className="cart-line-attributes">
-                {line.attributes.map((attribute) => (
-                  <li key={attribute}>{attribute}</li>
-                ))}
-              </ul>
-              {line.arrival === undefined ? null : <p>{t('cart.delivery', { date: line.arrival })}</p>}
-              <p>
-                {t('cart.priceExcl', { price: line.excl })} · {t('cart.priceIncl', { price: line.incl })}
-              </p>
-              {line.editPath === undefined ? null : (
-                <a href={line.editPath} aria-label={t('orderEdit.editLabel', { name: line.productName })}>
-                  {t('orderEdit.edit')}
-                </a>
-              )}
-            </li>
-          ))}
-        </ul>
-      </section>
-      <dl className="account-summary">
-        <div>
-          <dt>{t('checkout.shipping')}</dt>
-          <dd>{order.shipping ?? '–'}</dd>
-        </div>
-        <div>
-          <dt>{t('checkout.billing')}</dt>
-          <dd>{order.billing ?? '–'}</dd>
-        </div>
-        <div>
-          <dt>{t('cart.totalExcl')}</dt>
-          <dd>{order.totalExcl}</dd>
-        </div>
-        <div>
-          <dt>{t('cart.totalIncl')}</dt>
-          <dd>{order.totalIncl}</dd>
-        </div>
-      </dl>
+      <OrderLines headingId="order-lines" lines={order.lines.map((line) => ({ ...line, key: line.id }))} />
+      <OrderTotals
+        shipping={order.shipping}
+        billing={order.billing}
+        totalExcl={order.totalExcl}
+        totalIncl={order.totalIncl}
+      />
       <p>
         <Link className="button-primary" to={uploadPath(order.orderNumber)}>
           {t('upload.fromOrder')}

@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { OrderLines } from '../../../components/order-lines.js';
+import { OrderTotals } from '../../../components/order-totals.js';
 import { t } from '../../../i18n/translate.js';
 
 /** A legacy order as its detail shows it, formatted for the shop's locale. */
@@ -46,44 +48,17 @@ export function LegacyOrderDetail({ order }: { readonly order: LegacyOrderDetail
       <p>
         {t('legacyOrders.placed', { date: order.date })} · {order.status}
       </p>
-      <section aria-labelledby="legacy-order-lines">
-        <h2 id="legacy-order-lines">{t('legacyOrders.lineItems')}</h2>
-        <ul className="order-lines">
-          {order.lines.map((line, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: an imported order's lines have no id of their own
-            <li key={index}>
-              <h3>{line.productName}</h3>
-              <p>{t('legacyOrders.quantity', { quantity: line.quantity })}</p>
-              {line.attributes === '' ? null : <p>{line.attributes}</p>}
-              <p>
-                {t('cart.priceExcl', { price: line.excl })} · {t('cart.priceIncl', { price: line.incl })}
-              </p>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <dl className="account-summary">
-        <div>
-          <dt>{t('checkout.shipping')}</dt>
-          <dd>
-            <AddressText text={order.shipping} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('checkout.billing')}</dt>
-          <dd>
-            <AddressText text={order.billing} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('cart.totalExcl')}</dt>
-          <dd>{order.totalExcl}</dd>
-        </div>
-        <div>
-          <dt>{t('cart.totalIncl')}</dt>
-          <dd>{order.totalIncl}</dd>
-        </div>
-      </dl>
+      <OrderLines
+        headingId="legacy-order-lines"
+        // An imported order's lines have no id of their own: they are told apart by their place.
+        lines={order.lines.map((line, index) => ({ ...line, key: String(index) }))}
+      />
+      <OrderTotals
+        shipping={<AddressText text={order.shipping} />}
+        billing={<AddressText text={order.billing} />}
+        totalExcl={order.totalExcl}
+        totalIncl={order.totalIncl}
+      />
       <Link to="/personal-area/legacy-orders/">{t('legacyOrders.back')}</Link>
     </>
   );

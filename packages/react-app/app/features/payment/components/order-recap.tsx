@@ -1,3 +1,5 @@
+import { OrderLines } from '../../../components/order-lines.js';
+import { OrderTotals } from '../../../components/order-totals.js';
 import { t } from '../../../i18n/translate.js';
 import { paymentPath } from '../payment-paths.js';
 import type { OrderRecapView } from '../payment-views.js';
@@ -10,56 +12,15 @@ export function OrderRecap({ recap }: { readonly recap: OrderRecapView }) {
       <p>
         {t('orderDetail.placed', { date: recap.date })} · {recap.status}
       </p>
-      <section aria-labelledby="recap-lines">
-        <h2 id="recap-lines">{t('orderDetail.lines')}</h2>
-        <ul className="order-lines">
-          {recap.lines.map((line) => (
-            <li key={line.id}>
-              <h3>{line.productName}</h3>
-              {line.jobName === '' ? null : <p>{t('cart.jobName', { name: line.jobName })}</p>}
-              <p>{t('cart.quantity', { quantity: line.quantity })}</p>
-              {line.attributes.length === 0 ? null : (
-                <ul className="cart-line-attributes">
-                  {line.attributes.map((attribute) => (
-                    <li key={attribute}>{attribute}</li>
-                  ))}
-                </ul>
-              )}
-              <p>
-                {t('cart.priceExcl', { price: line.excl })} · {t('cart.priceIncl', { price: line.incl })}
-              </p>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <dl className="account-summary">
-        <div>
-          <dt>{t('checkout.shipping')}</dt>
-          <dd>{recap.shipping ?? '–'}</dd>
-        </div>
-        <div>
-          <dt>{t('checkout.billing')}</dt>
-          <dd>{recap.billing ?? '–'}</dd>
-        </div>
-        <div>
-          <dt>{t('cart.totalExcl')}</dt>
-          <dd>{recap.totalExcl}</dd>
-        </div>
-        <div>
-          <dt>{t('recap.vat')}</dt>
-          <dd>{recap.vat}</dd>
-        </div>
-        <div>
-          <dt>{t('cart.totalIncl')}</dt>
-          <dd>{recap.totalIncl}</dd>
-        </div>
-        {recap.due === undefined ? null : (
-          <div>
-            <dt>{t('recap.due')}</dt>
-            <dd>{recap.due}</dd>
-          </div>
-        )}
-      </dl>
+      <OrderLines headingId="recap-lines" lines={recap.lines.map((line) => ({ ...line, key: line.id }))} />
+      <OrderTotals
+        shipping={recap.shipping}
+        billing={recap.billing}
+        totalExcl={recap.totalExcl}
+        vat={recap.vat}
+        totalIncl={recap.totalIncl}
+        due={recap.due}
+      />
       <section aria-labelledby="recap-payments">
         <h2 id="recap-payments">{t('recap.payments')}</h2>
         {recap.payments.length === 0 ? (

@@ -1,0 +1,66 @@
+import { t } from '../i18n/translate.js';
+
+/** One line of an order as its summary shows it, formatted for the shop's locale. */
+export interface OrderLineView {
+  readonly key: string;
+  readonly productName: string;
+  /** The customer's name for the job; none (or empty) is not shown. */
+  readonly jobName?: string;
+  /** With the locale's digit groups. */
+  readonly quantity: string;
+  /** The chosen options: one item each, or (an imported order's) one text. */
+  readonly attributes: readonly string[] | string;
+  /** DD-MM-YYYY, when the delivery date is known. */
+  readonly arrival?: string;
+  readonly excl: string;
+  readonly incl: string;
+  /** The line's product page, where it can be edited. */
+  readonly editPath?: string;
+}
+
+/** An order's lines: product, job, quantity, options, delivery and prices, under their heading. */
+export function OrderLines({
+  headingId,
+  lines,
+}: {
+  /** The heading's id, which names the section. */
+  readonly headingId: string;
+  readonly lines: readonly OrderLineView[];
+}) {
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('orderDetail.lines')}</h2>
+      <ul className="order-lines">
+        {lines.map((line) => (
+          <li key={line.key}>
+            <h3>{line.productName}</h3>
+            {line.jobName === undefined || line.jobName === '' ? null : (
+              <p>{t('cart.jobName', { name: line.jobName })}</p>
+            )}
+            <p>{t('cart.quantity', { quantity: line.quantity })}</p>
+            {typeof line.attributes === 'string' ? (
+              line.attributes === '' ? null : (
+                <p>{line.attributes}</p>
+              )
+            ) : line.attributes.length === 0 ? null : (
+              <ul className="cart-line-attributes">
+                {line.attributes.map((attribute) => (
+                  <li key={attribute}>{attribute}</li>
+                ))}
+              </ul>
+            )}
+            {line.arrival === undefined ? null : <p>{t('cart.delivery', { date: line.arrival })}</p>}
+            <p>
+              {t('cart.priceExcl', { price: line.excl })} · {t('cart.priceIncl', { price: line.incl })}
+            </p>
+            {line.editPath === undefined ? null : (
+              <a href={line.editPath} aria-label={t('orderEdit.editLabel', { name: line.productName })}>
+                {t('orderEdit.edit')}
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
