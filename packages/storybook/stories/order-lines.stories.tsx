@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { OrderLines } from '../../react-app/app/components/order-lines.js';
+import { OrderLines } from '@tirage/react-app/components/order-lines.js';
 
 const meta = {
   title: 'Orders/OrderLines',

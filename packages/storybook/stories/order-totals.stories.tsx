@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { OrderTotals } from '../../react-app/app/components/order-totals.js';
+import { OrderTotals } from '@tirage/react-app/components/order-totals.js';
 
 const meta = {
   title: 'Orders/OrderTotals',

@@ -64,8 +64,7 @@ export const newPasswordSchema = passwordSchema;
 
 // Staff (the back office) ------------------------------------------------------------------------
 
-/** POST /api/v1/admin/login/: a staff member logs in to the back office. */
-export const staffLoginRequestSchema = loginRequestSchema;
+// POST /api/v1/admin/login/ takes the same body as the customer's login (loginRequestSchema).
 
 /** POST /api/v1/admin/logout/: the staff token is the bearer; no body. */
 export const staffLogoutRequestSchema = z.strictObject({});

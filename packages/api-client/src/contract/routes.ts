@@ -27,7 +27,6 @@ import {
   shopAssetSchema,
   shopAssetUploadQuerySchema,
   staffGrantSchema,
-  staffLoginRequestSchema,
   staffLogoutRequestSchema,
   staffMemberSchema,
 } from './auth.js';
@@ -236,7 +235,7 @@ export const routes = {
     area: 'admin',
     summary: 'A staff member logs in to the back office',
     auth: 'none',
-    request: staffLoginRequestSchema,
+    request: loginRequestSchema,
     response: successEnvelope(staffGrantSchema),
   }),
   'admin.logout': defineRoute({
