@@ -10,24 +10,27 @@ export interface FieldState {
 
 /**
  * One labelled text input of a form: its French error under it, announced through `aria-invalid`
- * and `aria-describedby` (with the hint, when there is one). Its id is `{idPrefix}-{name}`.
+ * and `aria-describedby` (with the hint, when there is one). Its id is `id`, else
+ * `{idPrefix}-{name}`.
  */
 export function Field({
   field,
-  idPrefix,
+  id: givenId,
+  idPrefix = 'field',
   label,
   hint,
   type = 'text',
   autoComplete,
 }: {
   readonly field: FieldState;
-  readonly idPrefix: string;
+  readonly id?: string;
+  readonly idPrefix?: string;
   readonly label: string;
   readonly hint?: string;
   readonly type?: 'text' | 'email' | 'password' | 'tel';
   readonly autoComplete?: string;
 }) {
-  const id = `${idPrefix}-${field.name}`;
+  const id = givenId ?? `${idPrefix}-${field.name}`;
   const error = field.errors?.[0];
   const described = [
     ...(hint === undefined ? [] : [`${id}-hint`]),
