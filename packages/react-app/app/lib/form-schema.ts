@@ -5,11 +5,13 @@ import type { DictionaryKey } from '../i18n/fr.js';
 import { t } from '../i18n/translate.js';
 
 /**
- * What a field says in French when its schema refuses it: one sentence for every refusal, or one
- * for a missing value and one for any other. A value longer than the schema allows says its limit.
+ * What a field says in French when its schema refuses it: one sentence for every refusal (with
+ * the values it names, if any), or one for a missing value and one for any other. A value longer
+ * than the schema allows says its limit.
  */
 export type FieldMessage =
   | DictionaryKey
+  | { readonly key: DictionaryKey; readonly values: Readonly<Record<string, string | number>> }
   | { readonly required: DictionaryKey; readonly invalid: DictionaryKey };
 
 export type FieldMessages = Readonly<Record<string, FieldMessage>>;
@@ -21,6 +23,7 @@ export function frenchIssue(issue: $ZodIssue, message: FieldMessage | undefined)
   }
   if (message === undefined) return t('form.error.invalid');
   if (typeof message === 'string') return t(message);
+  if ('key' in message) return t(message.key, message.values);
   // Conform reads an empty input as no value: a missing value is an `invalid_type`.
   const missing =
     issue.code === 'invalid_type' ||
