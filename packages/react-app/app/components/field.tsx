@@ -21,6 +21,8 @@ export function Field({
   hint,
   type = 'text',
   autoComplete,
+  minLength,
+  required,
 }: {
   readonly field: FieldState;
   readonly id?: string;
@@ -29,6 +31,9 @@ export function Field({
   readonly hint?: string;
   readonly type?: 'text' | 'email' | 'password' | 'tel';
   readonly autoComplete?: string;
+  /** The browser's own checks, for a page not yet hydrated. */
+  readonly minLength?: number;
+  readonly required?: boolean;
 }) {
   const id = givenId ?? `${idPrefix}-${field.name}`;
   const error = field.errors?.[0];
@@ -45,6 +50,8 @@ export function Field({
         type={type}
         defaultValue={typeof field.initialValue === 'string' ? field.initialValue : ''}
         autoComplete={autoComplete}
+        minLength={minLength}
+        required={required}
         aria-invalid={error === undefined ? undefined : true}
         aria-describedby={described === '' ? undefined : described}
       />
