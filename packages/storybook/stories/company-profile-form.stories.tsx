@@ -1,5 +1,8 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { CompanyProfileForm } from '@tirage/react-app/features/account/components/company-profile-form.js';
+import {
+  CompanyProfileForm,
+  parseCompanyProfileForm,
+} from '@tirage/react-app/features/account/components/company-profile-form.js';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { action } from 'storybook/actions';
 
@@ -30,7 +33,7 @@ const meta = {
     category: 'company',
     company: 'Atelier Dupont',
     vatNumber: 'FR12345678901',
-    fieldErrors: {},
+    lastResult: undefined,
     error: undefined,
     saved: undefined,
     busy: false,
@@ -49,16 +52,15 @@ export const Empty: Story = { args: { company: '', vatNumber: '' } };
 /** A private account: what a company account is for, and the way to switch. */
 export const PrivateAccount: Story = { args: { category: 'private', company: '', vatNumber: '' } };
 
-/** Refused: no company name, a VAT number without its country code. */
+const refusedPost = new FormData();
+refusedPost.set('company', '');
+refusedPost.set('vatNumber', '12345678901');
+
+/** Refused: no company name, a VAT number without its country code (the action's answer). */
 export const Refused: Story = {
   args: {
-    company: '',
-    vatNumber: '12345678901',
     error: 'Vérifiez les champs signalés.',
-    fieldErrors: {
-      company: 'Indiquez le nom de votre entreprise.',
-      vatNumber: 'Le numéro de TVA commence par le code du pays (FR12345678901).',
-    },
+    lastResult: parseCompanyProfileForm(refusedPost).reply(),
   },
 };
 

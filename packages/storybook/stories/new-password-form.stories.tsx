@@ -1,5 +1,8 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { NewPasswordForm } from '@tirage/react-app/features/account/components/new-password-form.js';
+import {
+  NewPasswordForm,
+  parseNewPasswordForm,
+} from '@tirage/react-app/features/account/components/new-password-form.js';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { action } from 'storybook/actions';
 
@@ -35,7 +38,7 @@ const meta = {
     token: 'demo-token',
     minLength: 8,
     error: undefined,
-    fieldErrors: {},
+    lastResult: undefined,
     invalidLink: false,
     busy: false,
   },
@@ -50,11 +53,16 @@ export const Filled: Story = {};
 /** While the password is saved. */
 export const Loading: Story = { args: { busy: true } };
 
+const mismatch = new FormData();
+mismatch.set('token', 'tok-123');
+mismatch.set('password', 'correct horse battery');
+mismatch.set('confirmation', 'correct horse');
+
 /** The two passwords differ. */
 export const FieldErrors: Story = {
   args: {
     error: 'Vérifiez les champs signalés.',
-    fieldErrors: { confirmation: 'Les deux mots de passe ne sont pas identiques.' },
+    lastResult: parseNewPasswordForm(mismatch).reply({ hideFields: ['password', 'confirmation'] }),
   },
 };
 

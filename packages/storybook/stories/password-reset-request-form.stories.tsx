@@ -1,5 +1,8 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { PasswordResetRequestForm } from '@tirage/react-app/features/account/components/password-reset-request-form.js';
+import {
+  PasswordResetRequestForm,
+  parsePasswordResetRequestForm,
+} from '@tirage/react-app/features/account/components/password-reset-request-form.js';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { action } from 'storybook/actions';
 
@@ -26,7 +29,7 @@ const meta = {
   title: 'Account/PasswordResetRequestForm',
   component: PasswordResetRequestForm,
   decorators: [onResetPage],
-  args: { email: '', error: undefined, sent: false, busy: false },
+  args: { email: '', lastResult: undefined, error: undefined, sent: false, busy: false },
 } satisfies Meta<typeof PasswordResetRequestForm>;
 
 export default meta;
@@ -38,8 +41,11 @@ export const Empty: Story = {};
 /** While the request is on its way. */
 export const Loading: Story = { args: { email: 'claire@example.fr', busy: true } };
 
-/** An address that is not one, kept as typed. */
-export const Refused: Story = { args: { email: 'claire@', error: 'Saisissez une adresse e-mail valide.' } };
+const notAnAddress = new FormData();
+notAnAddress.set('email', 'claire@');
+
+/** An address that is not one, kept as typed (the action's answer). */
+export const Refused: Story = { args: { lastResult: parsePasswordResetRequestForm(notAnAddress).reply() } };
 
 /** Asked: the message, whatever the address (it reveals no account). */
 export const Sent: Story = { args: { email: 'claire@example.fr', sent: true } };

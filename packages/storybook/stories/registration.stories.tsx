@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RETURN_TO_PARAM } from '@tirage/domain';
+import { parseRegistrationForm } from '@tirage/react-app/features/account/registration-form.js';
 import { t } from '@tirage/react-app/i18n/translate.js';
 import Registration from '@tirage/react-app/routes/registration.js';
 import type { ComponentProps } from 'react';
@@ -8,8 +9,18 @@ import { neverAnswers, routeScreen } from './route-stub.js';
 
 const RegistrationRoute = routeScreen(Registration);
 
+/** What the action answers to a post (the password is never sent back). */
+const answered = (fields: Readonly<Record<string, string>>) => {
+  const posted = new FormData();
+  for (const [name, value] of Object.entries(fields)) posted.set(name, value);
+  return parseRegistrationForm(posted).reply({ hideFields: ['password'] });
+};
+
 /** The action's refusal of an address that already has an account; what was chosen is kept. */
-const taken = { email: demoEmail, company: true, newsletter: true, error: t('registration.error.taken') };
+const taken = {
+  result: answered({ email: demoEmail, password: 'correct horse', category: 'company', newsletter: 'on' }),
+  error: t('registration.error.taken'),
+};
 
 /** The route's action, refusing every address as taken. */
 const refuseAddress: ComponentProps<typeof RegistrationRoute>['respond'] = () => taken;
@@ -45,12 +56,7 @@ export const AddressTaken: Story = { args: { actionData: taken } };
 /** A password too short. */
 export const PasswordTooShort: Story = {
   args: {
-    actionData: {
-      email: demoEmail,
-      company: false,
-      newsletter: false,
-      error: t('registration.error.password', { min: 8 }),
-    },
+    actionData: { result: answered({ email: demoEmail, password: 'court' }), error: undefined },
   },
 };
 

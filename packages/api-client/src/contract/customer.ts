@@ -10,15 +10,15 @@ import * as z from './wire-zod.js';
 
 export const addressTypeSchema = z.enum(['shipping', 'billing']);
 
-const nameSchema = z.string().trim().min(1).max(100);
+export const nameSchema = z.string().trim().min(1).max(100);
 
 /** The fields a shopper types for an address; the same for the address book and for a cart. */
 /** Intra-community VAT number: the country code, then 2 to 13 letters or digits. */
-const vatNumberSchema = z
+export const vatNumberSchema = z
   .string()
   .regex(/^[A-Z]{2}[A-Z0-9]{2,13}$/, 'VAT number must start with its country code');
 
-const companyNameSchema = z.string().trim().min(1).max(150);
+export const companyNameSchema = z.string().trim().min(1).max(150);
 
 export const addressFieldsShape = {
   country: countryCodeSchema,

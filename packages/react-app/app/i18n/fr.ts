@@ -13,6 +13,9 @@ export const fr = {
   'frame.legal.mentions': 'Mentions légales',
   'frame.legal.privacy': 'Confidentialité',
   'frame.legal.delivery': 'Livraison',
+  // What a form field says when the shared rules refuse it and the form gives no sentence of its own.
+  'form.error.invalid': 'Vérifiez ce champ.',
+  'form.error.tooLong': '{maximum} caractères au plus.',
   'frame.footerNote': 'Tirage, imprimerie en ligne. Prix hors taxes et TTC ; TVA selon le pays de livraison.',
   // The personal area's company profile (company name and VAT number, through the profile call).
   'companyProfile.nav': 'Mon entreprise',

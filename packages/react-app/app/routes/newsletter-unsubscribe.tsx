@@ -1,11 +1,13 @@
+import { newsletterUnsubscribeRequestSchema } from '@tirage/api-client/contract';
 import { data, useNavigation } from 'react-router';
-import { field } from '../auth.server.js';
+import { z } from 'zod';
 import {
   NewsletterUnsubscribePanel,
   type UnsubscribeOutcome,
 } from '../features/account/components/newsletter-unsubscribe-panel.js';
 import { serverKindOf } from '../features/account/server-kind.js';
 import { t } from '../i18n/translate.js';
+import { parseForm } from '../lib/form-schema.js';
 import { postedForm } from '../lib/posted-form.server.js';
 import type { Route } from './+types/newsletter-unsubscribe';
 
@@ -23,10 +25,16 @@ export function loader({ request }: Route.LoaderArgs) {
   return { token: new URL(request.url).searchParams.get('token') ?? '' };
 }
 
+/** The form posts the link's token alone (a hidden field): the contract's request. */
+const unsubscribeFormSchema = z.object(newsletterUnsubscribeRequestSchema.shape);
+
 /** Unsubscribes with the link's token, no login needed; doing it twice says the same. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const token = field(await postedForm(request), 'token');
-  if (token === '') return data({ outcome: 'invalidLink' as UnsubscribeOutcome }, { status: 400 });
+  const submission = parseForm(await postedForm(request), unsubscribeFormSchema, {});
+  // No token, or not one the contract takes: the link is not good.
+  if (submission.status !== 'success')
+    return data({ outcome: 'invalidLink' as UnsubscribeOutcome }, { status: 400 });
+  const { token } = submission.value;
   const unsubscribed = await context.ports.customer.unsubscribeNewsletter(token);
   if (unsubscribed.ok) return { outcome: 'done' as UnsubscribeOutcome };
   const linkRefused =

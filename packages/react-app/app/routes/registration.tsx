@@ -1,7 +1,15 @@
+import { getFormProps, useForm } from '@conform-to/react';
 import { afterLoginLocation, type DomainError, keepingReturnTo, RETURN_TO_PARAM } from '@tirage/domain';
 import { data, Form, redirect, useLocation, useNavigation } from 'react-router';
-import { field, guard, secretField, signIn } from '../auth.server.js';
+import type { z } from 'zod';
+import { guard, signIn } from '../auth.server.js';
+import { Field } from '../components/field.js';
 import { FormAlert } from '../components/form-alert.js';
+import {
+  MIN_PASSWORD_LENGTH,
+  parseRegistrationForm,
+  type registrationFormSchema,
+} from '../features/account/registration-form.js';
 import { t } from '../i18n/translate.js';
 import { postedForm } from '../lib/posted-form.server.js';
 import type { Route } from './+types/registration';
@@ -15,8 +23,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-const MIN_PASSWORD_LENGTH = 8;
-
 /** What the shopper reads when the account could not be made. */
 export function registrationErrorMessage(error: DomainError): string {
   if (error.kind !== 'http.status') return t('registration.error.failed');
@@ -27,29 +33,14 @@ export function registrationErrorMessage(error: DomainError): string {
 
 /** Registration logs the new customer in (specification section 2). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await postedForm(request);
-  const email = field(form, 'email');
-  const password = secretField(form, 'password');
-  const company = form.get('category') === 'company';
-  const newsletter = form.get('newsletter') === 'on';
-  const kept = { email, company, newsletter };
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
-    return data({ ...kept, error: t('registration.error.email') }, { status: 400 });
-  }
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    return data(
-      { ...kept, error: t('registration.error.password', { min: MIN_PASSWORD_LENGTH }) },
-      { status: 400 },
-    );
-  }
-  const registered = await context.ports.customer.register({
-    email,
-    password,
-    newsletter,
-    category: company ? 'company' : 'private',
-  });
+  const submission = parseRegistrationForm(await postedForm(request));
+  // The password is never sent back to the page.
+  const reply = () => submission.reply({ hideFields: ['password'] });
+  if (submission.status !== 'success') return data({ result: reply(), error: undefined }, { status: 400 });
+  const { email, password, category, newsletter = false } = submission.value;
+  const registered = await context.ports.customer.register({ email, password, newsletter, category });
   if (!registered.ok)
-    return data({ ...kept, error: registrationErrorMessage(registered.error) }, { status: 400 });
+    return data({ result: reply(), error: registrationErrorMessage(registered.error) }, { status: 400 });
   const grant = await signIn(context, { email, password });
   const next = afterLoginLocation(new URL(request.url).searchParams.get(RETURN_TO_PARAM));
   throw redirect(grant.ok ? next : '/login/');
@@ -59,49 +50,49 @@ export default function Registration({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== 'idle';
   // A shopper who has an account after all logs in and still comes back where they were going.
   const login = keepingReturnTo('/login/', new URLSearchParams(useLocation().search).get(RETURN_TO_PARAM));
+  const [form, fields] = useForm<z.input<typeof registrationFormSchema>>({
+    id: 'registration',
+    lastResult: actionData?.result,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseRegistrationForm(formData),
+  });
+  // What was chosen is kept after a refusal.
+  const company = fields.category.initialValue === 'company';
+  const newsletter = fields.newsletter.initialValue === 'on';
   return (
     <main>
       <h1>{t('registration.title')}</h1>
-      <Form method="post" replace>
+      <Form {...getFormProps(form)} method="post" replace>
         <FormAlert message={actionData?.error} />
-        <label>
-          {t('registration.email')}
-          <input
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            defaultValue={actionData?.email ?? ''}
-          />
-        </label>
-        <label>
-          {t('registration.password', { min: MIN_PASSWORD_LENGTH })}
-          <input
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            minLength={MIN_PASSWORD_LENGTH}
-            required
-          />
-        </label>
+        <Field
+          field={fields.email}
+          idPrefix="registration"
+          label={t('registration.email')}
+          type="email"
+          autoComplete="email"
+        />
+        <Field
+          // Never shown again: a password field starts empty.
+          field={{ name: fields.password.name, errors: fields.password.errors }}
+          idPrefix="registration"
+          label={t('registration.password', { min: MIN_PASSWORD_LENGTH })}
+          type="password"
+          autoComplete="new-password"
+        />
         <fieldset>
           <legend>{t('registration.youAre')}</legend>
           <label>
-            <input type="radio" name="category" value="private" defaultChecked={!actionData?.company} />{' '}
+            <input type="radio" name="category" value="private" defaultChecked={!company} />{' '}
             {t('registration.private')}
           </label>
           <label>
-            <input
-              type="radio"
-              name="category"
-              value="company"
-              defaultChecked={actionData?.company ?? false}
-            />{' '}
+            <input type="radio" name="category" value="company" defaultChecked={company} />{' '}
             {t('registration.company')}
           </label>
         </fieldset>
         <label>
-          <input type="checkbox" name="newsletter" defaultChecked={actionData?.newsletter ?? false} />{' '}
+          <input type="checkbox" name="newsletter" defaultChecked={newsletter} />{' '}
           {t('registration.newsletter')}
         </label>
         <button type="submit" className="button-primary" disabled={busy}>

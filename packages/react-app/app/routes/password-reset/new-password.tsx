@@ -1,17 +1,14 @@
-import { newPasswordSchema } from '@tirage/api-client/contract';
+import type { SubmissionResult } from '@conform-to/react';
 import { data, redirect, useNavigation } from 'react-router';
-import { field, secretField } from '../../auth.server.js';
 import {
-  type NewPasswordFieldErrors,
+  MIN_PASSWORD_LENGTH,
   NewPasswordForm,
+  parseNewPasswordForm,
 } from '../../features/account/components/new-password-form.js';
 import { serverKindOf } from '../../features/account/server-kind.js';
 import { t } from '../../i18n/translate.js';
 import { postedForm } from '../../lib/posted-form.server.js';
 import type { Route } from './+types/new-password';
-
-/** The shop's password rule (the contract's, as at registration). */
-const MIN_PASSWORD_LENGTH = newPasswordSchema.minLength ?? 8;
 
 export function meta() {
   return [
@@ -29,7 +26,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 type Refusal = {
   readonly error: string | undefined;
-  readonly fieldErrors: NewPasswordFieldErrors;
+  readonly result: SubmissionResult<string[]> | undefined;
   readonly invalidLink: boolean;
 };
 const refused = (refusal: Refusal) => data(refusal, { status: 400 });
@@ -39,17 +36,15 @@ const refused = (refusal: Refusal) => data(refusal, { status: 400 });
  * them), this one too: the session cookie is cleared and the shopper sees the success page.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await postedForm(request);
-  const token = field(form, 'token');
-  const password = secretField(form, 'password');
-  const confirmation = secretField(form, 'confirmation');
-  if (token === '') return refused({ error: undefined, fieldErrors: {}, invalidLink: true });
-  const fieldErrors: { password?: string; confirmation?: string } = {};
-  if (!newPasswordSchema.safeParse(password).success)
-    fieldErrors.password = t('passwordReset.new.error.password', { min: MIN_PASSWORD_LENGTH });
-  else if (confirmation !== password) fieldErrors.confirmation = t('passwordReset.new.error.mismatch');
-  if (Object.keys(fieldErrors).length > 0)
-    return refused({ error: t('passwordReset.new.error.fields'), fieldErrors, invalidLink: false });
+  const submission = parseNewPasswordForm(await postedForm(request));
+  // Passwords are never sent back to the page.
+  const reply = () => submission.reply({ hideFields: ['password', 'confirmation'] });
+  if (submission.status !== 'success') {
+    if (submission.error?.token !== undefined)
+      return refused({ error: undefined, result: undefined, invalidLink: true });
+    return refused({ error: t('passwordReset.new.error.fields'), result: reply(), invalidLink: false });
+  }
+  const { token, password } = submission.value;
 
   const reset = await context.ports.customer.resetPassword({ token, password });
   if (!reset.ok) {
@@ -57,8 +52,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       serverKindOf(reset.error) === 'passwordReset.invalidToken' ||
       (reset.error.kind === 'http.status' && reset.error.status === 400);
     return linkRefused
-      ? refused({ error: undefined, fieldErrors: {}, invalidLink: true })
-      : refused({ error: t('passwordReset.new.error.failed'), fieldErrors: {}, invalidLink: false });
+      ? refused({ error: undefined, result: undefined, invalidLink: true })
+      : refused({ error: t('passwordReset.new.error.failed'), result: reply(), invalidLink: false });
   }
   await context.session.clear();
   throw redirect('/password-reset/successful/');
@@ -73,7 +68,7 @@ export default function NewPassword({ loaderData, actionData }: Route.ComponentP
         token={loaderData.token}
         minLength={MIN_PASSWORD_LENGTH}
         error={actionData?.error}
-        fieldErrors={actionData?.fieldErrors ?? {}}
+        lastResult={actionData?.result}
         invalidLink={loaderData.token === '' || (actionData?.invalidLink ?? false)}
         busy={busy}
       />

@@ -1,7 +1,8 @@
-import { passwordResetRequestSchema } from '@tirage/api-client/contract';
 import { data, useNavigation } from 'react-router';
-import { field } from '../../auth.server.js';
-import { PasswordResetRequestForm } from '../../features/account/components/password-reset-request-form.js';
+import {
+  PasswordResetRequestForm,
+  parsePasswordResetRequestForm,
+} from '../../features/account/components/password-reset-request-form.js';
 import { t } from '../../i18n/translate.js';
 import { postedForm } from '../../lib/posted-form.server.js';
 import type { Route } from './+types/request';
@@ -15,18 +16,18 @@ export function meta() {
  * server's too), so the page cannot be used to find accounts. Logged-in shoppers may use it.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await postedForm(request);
-  const email = field(form, 'email').slice(0, 254);
-  if (!passwordResetRequestSchema.shape.email.safeParse(email).success) {
-    return data({ email, error: t('passwordReset.error.email'), sent: false }, { status: 400 });
+  const submission = parsePasswordResetRequestForm(await postedForm(request));
+  if (submission.status !== 'success') {
+    return data({ email: '', result: submission.reply(), error: undefined, sent: false }, { status: 400 });
   }
+  const { email } = submission.value;
   const requested = await context.ports.customer.requestPasswordReset(email);
   if (!requested.ok) {
     const throttled = requested.error.kind === 'http.status' && requested.error.status === 429;
     const error = t(throttled ? 'passwordReset.error.tooManyRequests' : 'passwordReset.error.failed');
-    return data({ email, error, sent: false }, { status: 400 });
+    return data({ email, result: submission.reply(), error, sent: false }, { status: 400 });
   }
-  return { email, error: undefined, sent: true };
+  return { email, result: submission.reply(), error: undefined, sent: true };
 }
 
 export default function PasswordResetRequest({ actionData }: Route.ComponentProps) {
@@ -36,6 +37,7 @@ export default function PasswordResetRequest({ actionData }: Route.ComponentProp
       <h1>{t('passwordReset.title')}</h1>
       <PasswordResetRequestForm
         email={actionData?.email ?? ''}
+        lastResult={actionData?.result}
         error={actionData?.error}
         sent={actionData?.sent ?? false}
         busy={busy}

@@ -1,14 +1,15 @@
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { addressTypeSchema } from '@tirage/api-client/contract';
 import type { Address, AddressBook, AddressType } from '@tirage/domain';
 import { data, Form, Link, useNavigation } from 'react-router';
+import { z } from 'zod';
 import { guard, required } from '../../auth.server.js';
-import {
-  addressFieldErrors,
-  addressInput,
-  readAddressFields,
-} from '../../features/checkout/address-form.server.js';
+import { addressFormSchema, addressMessages } from '../../features/checkout/address-form.js';
+import { addressFieldErrors } from '../../features/checkout/address-form.server.js';
 import { addressLine } from '../../features/checkout/components/address-choice.js';
-import { type AddressField, AddressFields } from '../../features/checkout/components/address-fields.js';
+import { ADDRESS_FIELDS, AddressFields } from '../../features/checkout/components/address-fields.js';
 import { t } from '../../i18n/translate.js';
+import { parseForm } from '../../lib/form-schema.js';
 import { postedForm } from '../../lib/posted-form.server.js';
 import type { Route } from './+types/addresses';
 
@@ -17,7 +18,27 @@ export function meta() {
 }
 
 const TYPES: readonly AddressType[] = ['shipping', 'billing'];
-const isType = (value: unknown): value is AddressType => value === 'shipping' || value === 'billing';
+
+const addressId = z.string().min(1);
+
+/**
+ * What the address book posts: an address added or changed (its fields under `address.`, read
+ * with the contract's address rules), or one removed or made the default.
+ */
+const addressBookSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('add'), type: addressTypeSchema, address: addressFormSchema }),
+  z.object({
+    intent: z.literal('update'),
+    type: addressTypeSchema,
+    id: addressId,
+    address: addressFormSchema,
+  }),
+  z.object({ intent: z.literal('delete'), type: addressTypeSchema, id: addressId }),
+  z.object({ intent: z.literal('setDefault'), type: addressTypeSchema, id: addressId }),
+]);
+
+const parseAddressBook = (formData: FormData) =>
+  parseForm(formData, addressBookSchema, addressMessages('address'));
 
 /** The address book; `?edit={id}` opens one of its addresses in the form. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -40,45 +61,49 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type Outcome = {
   readonly notice?: { readonly text: string; readonly variant: 'success' | 'danger' };
-  readonly fieldErrors?: Readonly<Record<string, string>>;
-  readonly values?: Readonly<Partial<Record<AddressField, string>>>;
+  /** The address form's answer: its refused fields with what was typed, or a fresh form. */
+  readonly result?: SubmissionResult<string[]>;
 };
 const answer = (outcome: Outcome, status = 200) => data(outcome, { status });
 
 /** Adds, changes, removes an address, or chooses the default one of its type. */
 export async function action({ request, context }: Route.ActionArgs) {
   await guard(request, context, 'loginOnly');
-  const form = await postedForm(request);
-  const intent = form.get('intent');
-  const type = form.get('type');
-  const id = form.get('id');
+  const submission = parseAddressBook(await postedForm(request));
   const { customer } = context.ports;
   const failed = (status = 400) =>
     answer({ notice: { text: t('addresses.error.failed'), variant: 'danger' } }, status);
-  if (!isType(type)) return failed();
+  if (submission.status !== 'success') {
+    const refused = Object.keys(submission.error ?? {});
+    // Only the address's own fields are the shopper's to correct.
+    if (refused.length === 0 || !refused.every((name) => name.startsWith('address.'))) return failed();
+    return answer(
+      { notice: { text: t('checkout.error.fields'), variant: 'danger' }, result: submission.reply() },
+      400,
+    );
+  }
+  const posted = submission.value;
+  const { intent, type } = posted;
 
-  if (intent === 'add' || intent === 'update') {
-    const values = readAddressFields(form, 'address');
-    const input = addressInput(type, values);
+  if (posted.intent === 'add' || posted.intent === 'update') {
+    const { address } = posted;
+    const input = {
+      ...address,
+      type,
+      company: address.company,
+      streetComplement: address.streetComplement,
+      phone: address.phone,
+      email: undefined,
+      vatNumber: undefined,
+    };
     const prefixed = (errors: Record<string, string>) =>
       Object.fromEntries(
-        Object.entries(errors).map(([key, message]) => [key.replace(/^\w+\./, 'address.'), message]),
+        Object.entries(errors).map(([key, message]) => [key.replace(/^\w+\./, 'address.'), [message]]),
       );
-    if (!input.ok) {
-      return answer(
-        {
-          notice: { text: t('checkout.error.fields'), variant: 'danger' },
-          fieldErrors: prefixed(input.error),
-          values,
-        },
-        400,
-      );
-    }
-    if (intent === 'update' && (typeof id !== 'string' || id === '')) return failed();
     const saved =
-      intent === 'add'
-        ? await customer.addAddress(input.value)
-        : await customer.updateAddress({ ...input.value, id: id as string });
+      posted.intent === 'add'
+        ? await customer.addAddress(input)
+        : await customer.updateAddress({ ...input, id: posted.id });
     if (!saved.ok) {
       const fieldErrors = addressFieldErrors(type, saved.error);
       return answer(
@@ -87,41 +112,37 @@ export async function action({ request, context }: Route.ActionArgs) {
             text: t(fieldErrors ? 'checkout.error.fields' : 'addresses.error.failed'),
             variant: 'danger',
           },
-          fieldErrors: prefixed(fieldErrors ?? {}),
-          values,
+          result: submission.reply({ fieldErrors: prefixed(fieldErrors ?? {}) }),
         },
         saved.error.kind === 'http.status' && saved.error.status === 404 ? 404 : 400,
       );
     }
     return answer({
       notice: { text: t(intent === 'add' ? 'addresses.added' : 'addresses.updated'), variant: 'success' },
+      result: submission.reply({ resetForm: true }),
     });
   }
-  if ((intent === 'delete' || intent === 'setDefault') && typeof id === 'string' && id !== '') {
-    const done =
-      intent === 'delete'
-        ? await customer.deleteAddress(type, id)
-        : await customer.setDefaultAddress(type, id);
-    if (!done.ok) {
-      const missing = done.error.kind === 'http.status' && done.error.status === 404;
-      return answer(
-        {
-          notice: {
-            text: t(missing ? 'addresses.error.notFound' : 'addresses.error.failed'),
-            variant: 'danger',
-          },
+  const { id } = posted;
+  const done =
+    intent === 'delete' ? await customer.deleteAddress(type, id) : await customer.setDefaultAddress(type, id);
+  if (!done.ok) {
+    const missing = done.error.kind === 'http.status' && done.error.status === 404;
+    return answer(
+      {
+        notice: {
+          text: t(missing ? 'addresses.error.notFound' : 'addresses.error.failed'),
+          variant: 'danger',
         },
-        missing ? 404 : 400,
-      );
-    }
-    return answer({
-      notice: {
-        text: t(intent === 'delete' ? 'addresses.deleted' : 'addresses.defaultSet'),
-        variant: 'success',
       },
-    });
+      missing ? 404 : 400,
+    );
   }
-  return failed();
+  return answer({
+    notice: {
+      text: t(intent === 'delete' ? 'addresses.deleted' : 'addresses.defaultSet'),
+      variant: 'success',
+    },
+  });
 }
 
 function BookSection({
@@ -179,26 +200,79 @@ function BookSection({
   );
 }
 
+/** The form of a new address, or of the address being changed. */
+function AddressForm({
+  editing,
+  lastResult,
+  countries,
+  defaultCountry,
+  locale,
+  busy,
+}: {
+  readonly editing: Address | undefined;
+  readonly lastResult: SubmissionResult<string[]> | undefined;
+  readonly countries: readonly string[];
+  readonly defaultCountry: string;
+  readonly locale: string;
+  readonly busy: boolean;
+}) {
+  const [form, fields] = useForm<z.input<typeof addressBookSchema>>({
+    id: 'address-book',
+    lastResult,
+    defaultValue:
+      editing === undefined
+        ? { intent: 'add', type: 'shipping' }
+        : { intent: 'update', type: editing.type, id: editing.id, address: editing },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseAddressBook(formData),
+  });
+  const address = fields.address.getFieldset();
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  const values = Object.fromEntries(
+    ADDRESS_FIELDS.map((field) => [field, text(address[field].initialValue)]),
+  );
+  const errors = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, address[field].errors?.[0]]));
+  return (
+    <Form {...getFormProps(form)} method="post" replace>
+      <input type="hidden" name="intent" value={editing === undefined ? 'add' : 'update'} />
+      {editing === undefined ? (
+        <div className="field">
+          <label htmlFor="address-type">{t('addresses.type')}</label>
+          <select id="address-type" name="type" defaultValue="shipping">
+            {TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(type === 'shipping' ? 'addresses.shipping' : 'addresses.billing')}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : (
+        <>
+          <input type="hidden" name="type" value={editing.type} />
+          <input type="hidden" name="id" value={editing.id} />
+        </>
+      )}
+      <AddressFields
+        prefix="address"
+        countries={countries}
+        defaultCountry={defaultCountry}
+        locale={locale}
+        values={values}
+        errors={errors}
+      />
+      <button type="submit" className="button-primary" disabled={busy}>
+        {t('addresses.save')}
+      </button>{' '}
+      {editing === undefined ? null : <Link to=".">{t('addresses.cancel')}</Link>}
+    </Form>
+  );
+}
+
 export default function Addresses({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== 'idle';
   const { book, editing, locale, countries, defaultCountry } = loaderData;
   const notice = actionData?.notice;
-  const errors = Object.fromEntries(
-    Object.entries(actionData?.fieldErrors ?? {}).map(([key, message]) => [
-      key.replace(/^address\./, ''),
-      message,
-    ]),
-  );
-  const values =
-    actionData?.values ??
-    (editing === undefined
-      ? undefined
-      : {
-          ...editing,
-          company: editing.company ?? '',
-          streetComplement: editing.streetComplement ?? '',
-          phone: editing.phone ?? '',
-        });
   return (
     <main>
       <h1>{t('addresses.title')}</h1>
@@ -225,43 +299,15 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
           {editing === undefined ? t('addresses.add') : t('addresses.editTitle')}
         </h2>
         {/* A new key per edited address, and after each address added: the fields start afresh. */}
-        <Form
-          method="post"
-          replace
+        <AddressForm
           key={editing?.id ?? `new-${book.shippingAddresses.length + book.billingAddresses.length}`}
-          noValidate
-        >
-          <input type="hidden" name="intent" value={editing === undefined ? 'add' : 'update'} />
-          {editing === undefined ? (
-            <div className="field">
-              <label htmlFor="address-type">{t('addresses.type')}</label>
-              <select id="address-type" name="type" defaultValue="shipping">
-                {TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {t(type === 'shipping' ? 'addresses.shipping' : 'addresses.billing')}
-                  </option>
-                ))}
-              </select>
-            </div>
-          ) : (
-            <>
-              <input type="hidden" name="type" value={editing.type} />
-              <input type="hidden" name="id" value={editing.id} />
-            </>
-          )}
-          <AddressFields
-            prefix="address"
-            countries={countries}
-            defaultCountry={defaultCountry}
-            locale={locale}
-            values={values}
-            errors={errors}
-          />
-          <button type="submit" className="button-primary" disabled={busy}>
-            {t('addresses.save')}
-          </button>{' '}
-          {editing === undefined ? null : <Link to=".">{t('addresses.cancel')}</Link>}
-        </Form>
+          editing={editing}
+          lastResult={actionData?.result}
+          countries={countries}
+          defaultCountry={defaultCountry}
+          locale={locale}
+          busy={busy}
+        />
       </section>
     </main>
   );

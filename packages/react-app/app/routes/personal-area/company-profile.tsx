@@ -1,9 +1,8 @@
-import { profileUpdateRequestSchema } from '@tirage/api-client/contract';
 import { data, useNavigation } from 'react-router';
-import { field, guard, required } from '../../auth.server.js';
+import { guard, required } from '../../auth.server.js';
 import {
-  type CompanyProfileFieldErrors,
   CompanyProfileForm,
+  parseCompanyProfileForm,
 } from '../../features/account/components/company-profile-form.js';
 import { t } from '../../i18n/translate.js';
 import { postedForm } from '../../lib/posted-form.server.js';
@@ -32,41 +31,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   await guard(request, context, 'loginOnly');
-  const form = await postedForm(request);
-  const posted = {
-    company: field(form, 'company').trim().slice(0, 150),
-    vatNumber: field(form, 'vatNumber').replace(/\s/g, '').toUpperCase().slice(0, 20),
-  };
-  // The contract's VAT rule, checked before the call to say in French which field is wrong.
-  const { vatNumber: vatNumberRule } = profileUpdateRequestSchema.shape;
-  const fieldErrors: CompanyProfileFieldErrors = {
-    ...(posted.company === '' ? { company: t('companyProfile.error.required') } : {}),
-    ...(posted.vatNumber !== '' && !vatNumberRule.safeParse(posted.vatNumber).success
-      ? { vatNumber: t('companyProfile.error.vatNumber') }
-      : {}),
-  };
-  if (Object.keys(fieldErrors).length > 0) {
+  const submission = parseCompanyProfileForm(await postedForm(request));
+  if (submission.status !== 'success') {
     return data(
-      { posted, fieldErrors, error: t('companyProfile.error.fields'), saved: undefined },
+      { result: submission.reply(), error: t('companyProfile.error.fields'), saved: undefined },
       { status: 400 },
     );
   }
+  const posted = submission.value;
   const before = await context.ports.customer.getProfile();
   const wasCompany = before.ok && before.value.metadata.userCategory === 'company';
   const saved = await context.ports.customer.updateProfile({
     category: 'company',
     company: posted.company,
-    vatNumber: posted.vatNumber === '' ? null : posted.vatNumber,
+    vatNumber: posted.vatNumber ?? null,
   });
   if (!saved.ok) {
     return data(
-      { posted, fieldErrors: {}, error: t('companyProfile.error.failed'), saved: undefined },
+      { result: submission.reply(), error: t('companyProfile.error.failed'), saved: undefined },
       { status: 400 },
     );
   }
   return {
-    posted,
-    fieldErrors: {},
+    // Saved, the form starts again from the account as the server keeps it.
+    result: submission.reply({ resetForm: true }),
     error: undefined,
     saved: wasCompany ? ('saved' as const) : ('switched' as const),
   };
@@ -74,16 +62,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function CompanyProfile({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== 'idle';
-  // A refused post shows what was typed; once saved, the loader reads the account again.
-  const shown = actionData !== undefined && actionData.saved === undefined ? actionData.posted : loaderData;
   return (
     <main>
       <h1>{t('companyProfile.title')}</h1>
+      {/* Keyed by the account's values: once saved, the form shows them as the server keeps them. */}
       <CompanyProfileForm
+        key={`${loaderData.category}|${loaderData.company}|${loaderData.vatNumber}`}
         category={loaderData.category}
-        company={shown.company}
-        vatNumber={shown.vatNumber}
-        fieldErrors={actionData?.fieldErrors ?? {}}
+        company={loaderData.company}
+        vatNumber={loaderData.vatNumber}
+        lastResult={actionData?.result}
         error={actionData?.error}
         saved={actionData?.saved}
         busy={busy}

@@ -2,9 +2,9 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, test } from 'vitest';
-import { NewPasswordForm } from './new-password-form.js';
+import { NewPasswordForm, parseNewPasswordForm } from './new-password-form.js';
 import { NewsletterUnsubscribePanel } from './newsletter-unsubscribe-panel.js';
-import { PasswordResetRequestForm } from './password-reset-request-form.js';
+import { PasswordResetRequestForm, parsePasswordResetRequestForm } from './password-reset-request-form.js';
 
 /** The forms are react-router `<Form>`s: they render inside a router, on the page they post to. */
 const render = (element: ReactElement, path: string) =>
@@ -15,28 +15,41 @@ const render = (element: ReactElement, path: string) =>
 describe('asking for a password-reset link', () => {
   const form = (props: Partial<Parameters<typeof PasswordResetRequestForm>[0]> = {}) =>
     render(
-      <PasswordResetRequestForm email="" error={undefined} sent={false} busy={false} {...props} />,
+      <PasswordResetRequestForm
+        email=""
+        lastResult={undefined}
+        error={undefined}
+        sent={false}
+        busy={false}
+        {...props}
+      />,
       '/password-reset/',
     );
 
   test('one labelled email field and a button that says what it does', () => {
     const html = form();
     expect(html).toMatch(/<form [^>]*action="\/password-reset\/" method="post">/);
-    // The label holds its input: the field is named by it.
-    expect(html).toMatch(
-      /<label>Adresse e-mail<input type="email" [^>]*required="" name="email" value=""\/><\/label>/,
+    expect(html).toContain(
+      '<label for="password-reset-email">Adresse e-mail</label><input id="password-reset-email" type="email" autoComplete="email" name="email" value=""/>',
     );
     expect(html).toContain('<button type="submit" class="button-primary">Recevoir le lien</button>');
     expect(html).toContain('<a href="/login/">Retour à la connexion</a>');
     expect(html).not.toContain('role="alert"');
   });
 
-  test('a refusal is announced, and what was typed is kept', () => {
-    const html = form({ email: 'claire@', error: 'Saisissez une adresse e-mail valide.' });
+  test('a refusal is said under the field, in French, and what was typed is kept', () => {
+    const posted = new FormData();
+    posted.set('email', 'claire@');
+    const html = form({ lastResult: parsePasswordResetRequestForm(posted).reply() });
     expect(html).toContain(
-      '<p role="alert" class="alert alert-danger">Saisissez une adresse e-mail valide.</p>',
+      'aria-invalid="true" aria-describedby="password-reset-email-error" name="email" value="claire@"/><p id="password-reset-email-error" class="field-error">Saisissez une adresse e-mail valide.</p>',
     );
-    expect(html).toContain('value="claire@"');
+  });
+
+  test('a refusal of the server is announced', () => {
+    expect(form({ error: 'La demande n’a pas abouti. Réessayez dans un instant.' })).toContain(
+      '<p role="alert" class="alert alert-danger">La demande n’a pas abouti. Réessayez dans un instant.</p>',
+    );
   });
 
   test('while it is sent, the button says so and cannot be pressed twice', () => {
@@ -61,7 +74,7 @@ describe('choosing the new password', () => {
         token="tok-123"
         minLength={8}
         error={undefined}
-        fieldErrors={{}}
+        lastResult={undefined}
         invalidLink={false}
         busy={false}
         {...props}
@@ -79,15 +92,20 @@ describe('choosing the new password', () => {
       '<label for="new-password-confirmation">Confirmez le nouveau mot de passe</label>',
     );
     expect(html).toMatch(
-      /<input id="new-password-password" type="password" autoComplete="new-password" minLength="8" required="" name="password"\/>/,
+      /<input id="new-password-password" type="password" autoComplete="new-password" minLength="8" required="" name="password" value=""\/>/,
     );
     expect(html).toContain('Enregistrer le mot de passe</button>');
   });
 
   test('a field at fault says why, tied to its field for screen readers', () => {
+    const posted = new FormData();
+    posted.set('token', 'tok-123');
+    posted.set('password', 'correct horse battery');
+    posted.set('confirmation', 'correct horse');
     const html = form({
       error: 'Vérifiez les champs signalés.',
-      fieldErrors: { confirmation: 'Les deux mots de passe ne sont pas identiques.' },
+      // The action's answer, read with the same schema as in the browser.
+      lastResult: parseNewPasswordForm(posted).reply({ hideFields: ['password', 'confirmation'] }),
     });
     expect(html).toContain('<p role="alert" class="alert alert-danger">Vérifiez les champs signalés.</p>');
     expect(html).toMatch(
@@ -97,6 +115,19 @@ describe('choosing the new password', () => {
       '<p id="new-password-confirmation-error" class="field-error">Les deux mots de passe ne sont pas identiques.</p>',
     );
     expect(html).not.toMatch(/id="new-password-password"[^>]*aria-invalid/);
+    // Passwords are never sent back.
+    expect(html).not.toContain('correct horse');
+  });
+
+  test('a password too short is refused first, with the contract’s length; a missing token is no link', () => {
+    const posted = new FormData();
+    posted.set('token', 'tok-123');
+    posted.set('password', 'court');
+    expect(parseNewPasswordForm(posted).reply().error).toEqual({
+      password: ['Choisissez un mot de passe d’au moins 8 caractères.'],
+    });
+    posted.delete('token');
+    expect(Object.keys(parseNewPasswordForm(posted).reply().error ?? {})).toContain('token');
   });
 
   test('a link that is no longer good says so and leads to asking for a new one, with no form', () => {

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, test } from 'vitest';
-import { CompanyProfileForm } from './company-profile-form.js';
+import { CompanyProfileForm, parseCompanyProfileForm } from './company-profile-form.js';
 
 type Props = Parameters<typeof CompanyProfileForm>[0];
 
@@ -18,7 +18,7 @@ const render = (props: Partial<Props> = {}) =>
                 category="company"
                 company="Atelier Dupont"
                 vatNumber="FR12345678901"
-                fieldErrors={{}}
+                lastResult={undefined}
                 error={undefined}
                 saved={undefined}
                 busy={false}
@@ -31,6 +31,34 @@ const render = (props: Partial<Props> = {}) =>
       )}
     />,
   );
+
+describe('the company profile form schema', () => {
+  const parse = (company: string, vatNumber: string) => {
+    const posted = new FormData();
+    posted.set('company', company);
+    posted.set('vatNumber', vatNumber);
+    return parseCompanyProfileForm(posted);
+  };
+
+  test('a VAT number typed with spaces or in lower case is compacted; emptied, it is left out', () => {
+    expect(parse(' Atelier Dupont ', 'fr 123 456 789 01')).toMatchObject({
+      status: 'success',
+      value: { company: 'Atelier Dupont', vatNumber: 'FR12345678901' },
+    });
+    expect(parse('Atelier Dupont', '')).toMatchObject({
+      status: 'success',
+      value: { company: 'Atelier Dupont', vatNumber: undefined },
+    });
+  });
+
+  test('each refusal is a French sentence from the dictionary, the contract giving the limits', () => {
+    expect(parse('', '12345').reply().error).toEqual({
+      company: ['Indiquez le nom de votre entreprise.'],
+      vatNumber: ['Le numéro de TVA commence par le code du pays (FR12345678901).'],
+    });
+    expect(parse('A'.repeat(151), '').reply().error).toEqual({ company: ['150 caractères au plus.'] });
+  });
+});
 
 describe('the company profile', () => {
   test('a company account: its name and VAT number, labelled, posted to the page itself', () => {
@@ -65,15 +93,14 @@ describe('the company profile', () => {
     expect(html).not.toContain('/personal-area/profile/');
   });
 
-  test('a refusal is announced and each field says what is wrong', () => {
+  test('a refusal is announced and each field says what is wrong, with what was typed', () => {
+    const posted = new FormData();
+    posted.set('company', '');
+    posted.set('vatNumber', '12345');
+    // The action's answer, read with the same schema as in the browser.
     const html = render({
-      company: '',
-      vatNumber: '12345',
       error: 'Vérifiez les champs signalés.',
-      fieldErrors: {
-        company: 'Indiquez le nom de votre entreprise.',
-        vatNumber: 'Le numéro de TVA commence par le code du pays (FR12345678901).',
-      },
+      lastResult: parseCompanyProfileForm(posted).reply(),
     });
     expect(html).toContain('<p role="alert" class="alert alert-danger">Vérifiez les champs signalés.</p>');
     expect(html).toContain(
@@ -81,6 +108,9 @@ describe('the company profile', () => {
     );
     expect(html).toContain(
       'aria-describedby="company-profile-vatNumber-hint company-profile-vatNumber-error" name="vatNumber" value="12345"/>',
+    );
+    expect(html).toContain(
+      '<p id="company-profile-vatNumber-error" class="field-error">Le numéro de TVA commence par le code du pays (FR12345678901).</p>',
     );
   });
 

@@ -1,58 +1,30 @@
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { companyNameSchema, vatNumberSchema } from '@tirage/api-client/contract';
 import type { UserCategory } from '@tirage/domain';
 import { Form, Link } from 'react-router';
+import { z } from 'zod';
+import { Field } from '../../../components/field.js';
 import { FormAlert } from '../../../components/form-alert.js';
 import { t } from '../../../i18n/translate.js';
+import { compactVatNumber, type FieldMessages, parseForm } from '../../../lib/form-schema.js';
 
-export interface CompanyProfileFieldErrors {
-  readonly company?: string;
-  readonly vatNumber?: string;
-}
+/**
+ * The company form, derived from the contract's profile rules: a company name is required, a VAT
+ * number optional (typed with spaces or in lower case, it is compacted first).
+ */
+export const companyProfileFormSchema = z.object({
+  company: companyNameSchema,
+  vatNumber: z.preprocess(compactVatNumber, vatNumberSchema).optional(),
+});
 
-function Field({
-  name,
-  label,
-  value,
-  error,
-  hint,
-  autoComplete,
-}: {
-  readonly name: keyof CompanyProfileFieldErrors;
-  readonly label: string;
-  readonly value: string;
-  readonly error: string | undefined;
-  readonly hint?: string;
-  readonly autoComplete?: string;
-}) {
-  const id = `company-profile-${name}`;
-  const described = [
-    ...(hint === undefined ? [] : [`${id}-hint`]),
-    ...(error === undefined ? [] : [`${id}-error`]),
-  ].join(' ');
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        type="text"
-        defaultValue={value}
-        autoComplete={autoComplete}
-        aria-invalid={error === undefined ? undefined : true}
-        aria-describedby={described === '' ? undefined : described}
-      />
-      {hint === undefined ? null : (
-        <p id={`${id}-hint`} className="field-info">
-          {hint}
-        </p>
-      )}
-      {error === undefined ? null : (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
+const companyProfileMessages: FieldMessages = {
+  company: 'companyProfile.error.required',
+  vatNumber: 'companyProfile.error.vatNumber',
+};
+
+/** The posted company form read with its schema (in the browser and in the action alike). */
+export const parseCompanyProfileForm = (formData: FormData) =>
+  parseForm(formData, companyProfileFormSchema, companyProfileMessages);
 
 /**
  * The company of a company account: its name and intra-community VAT number, saved through the
@@ -63,7 +35,7 @@ export function CompanyProfileForm({
   category,
   company,
   vatNumber,
-  fieldErrors,
+  lastResult,
   error,
   saved,
   busy,
@@ -71,7 +43,8 @@ export function CompanyProfileForm({
   readonly category: UserCategory;
   readonly company: string;
   readonly vatNumber: string;
-  readonly fieldErrors: CompanyProfileFieldErrors;
+  /** The action's answer to the last post (its refusals field by field, with what was typed). */
+  readonly lastResult: SubmissionResult<string[]> | undefined;
   /** Why the form was refused, when it was. */
   readonly error: string | undefined;
   /** What the last post did: saved the company, or turned a private account into a company one. */
@@ -79,6 +52,14 @@ export function CompanyProfileForm({
   readonly busy: boolean;
 }) {
   const isCompany = category === 'company';
+  const [form, fields] = useForm<z.input<typeof companyProfileFormSchema>>({
+    id: 'company-profile',
+    lastResult,
+    defaultValue: { company, vatNumber },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseCompanyProfileForm(formData),
+  });
   return (
     <>
       {saved === undefined ? null : (
@@ -87,21 +68,18 @@ export function CompanyProfileForm({
         </p>
       )}
       <p>{t(isCompany ? 'companyProfile.intro' : 'companyProfile.private')}</p>
-      {/* Keyed by the values shown: once saved, the fields show them as the server keeps them. */}
-      <Form key={`${category}|${company}|${vatNumber}`} method="post" replace noValidate>
+      <Form {...getFormProps(form)} method="post" replace>
         <FormAlert message={error} />
         <Field
-          name="company"
+          field={fields.company}
+          idPrefix="company-profile"
           label={t('companyProfile.company')}
-          value={company}
-          error={fieldErrors.company}
           autoComplete="organization"
         />
         <Field
-          name="vatNumber"
+          field={fields.vatNumber}
+          idPrefix="company-profile"
           label={t('companyProfile.vatNumber')}
-          value={vatNumber}
-          error={fieldErrors.vatNumber}
           hint={t('companyProfile.vatNumberHint')}
         />
         <button type="submit" className="button-primary" disabled={busy}>

@@ -1,45 +1,37 @@
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { newPasswordSchema } from '@tirage/api-client/contract';
 import { Form } from 'react-router';
+import { z } from 'zod';
+import { Field } from '../../../components/field.js';
 import { FormAlert } from '../../../components/form-alert.js';
 import { t } from '../../../i18n/translate.js';
+import { parseForm } from '../../../lib/form-schema.js';
 
-export interface NewPasswordFieldErrors {
-  readonly password?: string;
-  readonly confirmation?: string;
-}
+/** The shop's password rule (the contract's, as at registration). */
+export const MIN_PASSWORD_LENGTH = newPasswordSchema.minLength ?? 0;
 
-function PasswordField({
-  name,
-  label,
-  minLength,
-  error,
-}: {
-  readonly name: keyof NewPasswordFieldErrors;
-  readonly label: string;
-  readonly minLength: number;
-  readonly error: string | undefined;
-}) {
-  const id = `new-password-${name}`;
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        type="password"
-        autoComplete="new-password"
-        minLength={minLength}
-        required
-        aria-invalid={error === undefined ? undefined : true}
-        aria-describedby={error === undefined ? undefined : `${id}-error`}
-      />
-      {error === undefined ? null : (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
+/**
+ * The new password form: the link's token, the contract's password rule, and the confirmation,
+ * compared once the password itself is good.
+ */
+const newPasswordFormSchema = z
+  .object({
+    token: z.string().min(1),
+    password: newPasswordSchema,
+    confirmation: z.string().optional(),
+  })
+  .refine(
+    (posted) =>
+      !newPasswordSchema.safeParse(posted.password).success || posted.confirmation === posted.password,
+    { path: ['confirmation'] },
   );
-}
+
+/** The posted form read with its schema (in the browser and in the action alike). */
+export const parseNewPasswordForm = (formData: FormData) =>
+  parseForm(formData, newPasswordFormSchema, {
+    password: { key: 'passwordReset.new.error.password', values: { min: MIN_PASSWORD_LENGTH } },
+    confirmation: 'passwordReset.new.error.mismatch',
+  });
 
 /**
  * The new password (typed twice) for the token of a reset link. A link that is missing or no
@@ -49,7 +41,7 @@ export function NewPasswordForm({
   token,
   minLength,
   error,
-  fieldErrors,
+  lastResult,
   invalidLink,
   busy,
 }: {
@@ -57,10 +49,18 @@ export function NewPasswordForm({
   readonly token: string;
   readonly minLength: number;
   readonly error: string | undefined;
-  readonly fieldErrors: NewPasswordFieldErrors;
+  /** The action's answer to the last post: its refused fields (passwords are never sent back). */
+  readonly lastResult: SubmissionResult<string[]> | undefined;
   readonly invalidLink: boolean;
   readonly busy: boolean;
 }) {
+  const [form, fields] = useForm<z.input<typeof newPasswordFormSchema>>({
+    id: 'new-password',
+    lastResult,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseNewPasswordForm(formData),
+  });
   if (invalidLink)
     return (
       <>
@@ -75,20 +75,26 @@ export function NewPasswordForm({
       </>
     );
   return (
-    <Form method="post" replace noValidate>
+    <Form {...getFormProps(form)} method="post" replace>
       <FormAlert message={error} />
       <input type="hidden" name="token" value={token} />
-      <PasswordField
-        name="password"
+      <Field
+        field={{ name: fields.password.name, errors: fields.password.errors }}
+        idPrefix="new-password"
         label={t('passwordReset.new.password', { min: minLength })}
+        type="password"
+        autoComplete="new-password"
         minLength={minLength}
-        error={fieldErrors.password}
+        required
       />
-      <PasswordField
-        name="confirmation"
+      <Field
+        field={{ name: fields.confirmation.name, errors: fields.confirmation.errors }}
+        idPrefix="new-password"
         label={t('passwordReset.new.confirmation')}
+        type="password"
+        autoComplete="new-password"
         minLength={minLength}
-        error={fieldErrors.confirmation}
+        required
       />
       <button type="submit" className="button-primary" disabled={busy}>
         {busy ? t('passwordReset.new.submitting') : t('passwordReset.new.submit')}

@@ -1,6 +1,18 @@
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { passwordResetRequestSchema } from '@tirage/api-client/contract';
 import { Form } from 'react-router';
+import { z } from 'zod';
+import { Field } from '../../../components/field.js';
 import { FormAlert } from '../../../components/form-alert.js';
 import { t } from '../../../i18n/translate.js';
+import { parseForm } from '../../../lib/form-schema.js';
+
+/** The form of the contract's password-reset request: its email rule. */
+const passwordResetRequestFormSchema = z.object(passwordResetRequestSchema.shape);
+
+/** The posted request read with its schema (in the browser and in the action alike). */
+export const parsePasswordResetRequestForm = (formData: FormData) =>
+  parseForm(formData, passwordResetRequestFormSchema, { email: 'passwordReset.error.email' });
 
 /**
  * Asking for a password-reset link by email. Once asked, it says a mail is on its way if an
@@ -8,17 +20,27 @@ import { t } from '../../../i18n/translate.js';
  */
 export function PasswordResetRequestForm({
   email,
+  lastResult,
   error,
   sent,
   busy,
 }: {
-  /** What the shopper typed, kept when the request is refused. */
+  /** The address the link was asked for, once it was. */
   readonly email: string;
+  /** The action's answer to the last post (what was typed is kept when it is refused). */
+  readonly lastResult: SubmissionResult<string[]> | undefined;
   readonly error: string | undefined;
   /** The request was taken: the form gives way to the message. */
   readonly sent: boolean;
   readonly busy: boolean;
 }) {
+  const [form, fields] = useForm<z.input<typeof passwordResetRequestFormSchema>>({
+    id: 'password-reset',
+    lastResult,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parsePasswordResetRequestForm(formData),
+  });
   if (sent)
     return (
       <>
@@ -33,12 +55,15 @@ export function PasswordResetRequestForm({
   return (
     <>
       <p>{t('passwordReset.intro')}</p>
-      <Form method="post" replace>
+      <Form {...getFormProps(form)} method="post" replace>
         <FormAlert message={error} />
-        <label>
-          {t('passwordReset.email')}
-          <input type="email" name="email" autoComplete="email" required defaultValue={email} />
-        </label>
+        <Field
+          field={fields.email}
+          idPrefix="password-reset"
+          label={t('passwordReset.email')}
+          type="email"
+          autoComplete="email"
+        />
         <button type="submit" className="button-primary" disabled={busy}>
           {busy ? t('passwordReset.submitting') : t('passwordReset.submit')}
         </button>

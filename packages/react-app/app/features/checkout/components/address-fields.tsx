@@ -1,3 +1,4 @@
+import { Field } from '../../../components/field.js';
 import { t } from '../../../i18n/translate.js';
 
 /** The fields of an address form, as posted: `{prefix}.{field}`. */
@@ -64,34 +65,43 @@ export function AddressFields({
       {ADDRESS_FIELDS.map((field) => {
         const id = `${prefix}-${field}`;
         const error = errors[field];
-        const common = {
-          id,
-          name: `${prefix}.${field}`,
-          autoComplete: `section-${prefix} ${AUTOCOMPLETE[field]}`,
-          'aria-invalid': error === undefined ? undefined : true,
-          'aria-describedby': error === undefined ? undefined : `${id}-error`,
-        } as const;
+        const label = REQUIRED.has(field)
+          ? t(`checkout.address.${field}`)
+          : `${t(`checkout.address.${field}`)} ${t('checkout.optional')}`;
+        const autoComplete = `section-${prefix} ${AUTOCOMPLETE[field]}`;
+        if (field !== 'country') {
+          return (
+            <Field
+              key={field}
+              id={id}
+              field={{
+                name: `${prefix}.${field}`,
+                initialValue: values[field] ?? '',
+                errors: error === undefined ? undefined : [error],
+              }}
+              label={label}
+              type={field === 'phone' ? 'tel' : 'text'}
+              autoComplete={autoComplete}
+            />
+          );
+        }
         return (
           <div className="field" key={field}>
-            <label htmlFor={id}>
-              {t(`checkout.address.${field}`)}
-              {REQUIRED.has(field) ? null : ` ${t('checkout.optional')}`}
-            </label>
-            {field === 'country' ? (
-              <select {...common} defaultValue={values.country ?? defaultCountry}>
-                {countries.map((code) => (
-                  <option key={code} value={code}>
-                    {countryName(code, locale)}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <input
-                {...common}
-                type={field === 'phone' ? 'tel' : 'text'}
-                defaultValue={values[field] ?? ''}
-              />
-            )}
+            <label htmlFor={id}>{label}</label>
+            <select
+              id={id}
+              name={`${prefix}.${field}`}
+              autoComplete={autoComplete}
+              aria-invalid={error === undefined ? undefined : true}
+              aria-describedby={error === undefined ? undefined : `${id}-error`}
+              defaultValue={values.country ?? defaultCountry}
+            >
+              {countries.map((code) => (
+                <option key={code} value={code}>
+                  {countryName(code, locale)}
+                </option>
+              ))}
+            </select>
             {error === undefined ? null : (
               <p id={`${id}-error`} className="field-error">
                 {error}

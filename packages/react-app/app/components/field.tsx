@@ -1,0 +1,70 @@
+/**
+ * What a field needs from its form (Conform's field metadata has it): its name, the value to show
+ * first, and its French error messages once it was validated.
+ */
+export interface FieldState {
+  readonly name: string;
+  readonly initialValue?: unknown;
+  readonly errors?: readonly string[] | undefined;
+}
+
+/**
+ * One labelled text input of a form: its French error under it, announced through `aria-invalid`
+ * and `aria-describedby` (with the hint, when there is one). Its id is `id`, else
+ * `{idPrefix}-{name}`.
+ */
+export function Field({
+  field,
+  id: givenId,
+  idPrefix = 'field',
+  label,
+  hint,
+  type = 'text',
+  autoComplete,
+  minLength,
+  required,
+}: {
+  readonly field: FieldState;
+  readonly id?: string;
+  readonly idPrefix?: string;
+  readonly label: string;
+  readonly hint?: string;
+  readonly type?: 'text' | 'email' | 'password' | 'tel';
+  readonly autoComplete?: string;
+  /** The browser's own checks, for a page not yet hydrated. */
+  readonly minLength?: number;
+  readonly required?: boolean;
+}) {
+  const id = givenId ?? `${idPrefix}-${field.name}`;
+  const error = field.errors?.[0];
+  const described = [
+    ...(hint === undefined ? [] : [`${id}-hint`]),
+    ...(error === undefined ? [] : [`${id}-error`]),
+  ].join(' ');
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={field.name}
+        type={type}
+        defaultValue={typeof field.initialValue === 'string' ? field.initialValue : ''}
+        autoComplete={autoComplete}
+        minLength={minLength}
+        required={required}
+        aria-invalid={error === undefined ? undefined : true}
+        aria-describedby={described === '' ? undefined : described}
+      />
+      {hint === undefined ? null : (
+        <p id={`${id}-hint`} className="field-info">
+          {hint}
+        </p>
+      )}
+      {error === undefined ? null : (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

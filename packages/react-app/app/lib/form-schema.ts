@@ -1,0 +1,57 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import type { z } from 'zod';
+import type { $ZodIssue } from 'zod/v4/core';
+import type { DictionaryKey } from '../i18n/fr.js';
+import { t } from '../i18n/translate.js';
+
+/**
+ * What a field says in French when its schema refuses it: one sentence for every refusal (with
+ * the values it names, if any), or one for a missing value and one for any other. A value longer
+ * than the schema allows says its limit.
+ */
+export type FieldMessage =
+  | DictionaryKey
+  | { readonly key: DictionaryKey; readonly values: Readonly<Record<string, string | number>> }
+  | { readonly required: DictionaryKey; readonly invalid: DictionaryKey };
+
+export type FieldMessages = Readonly<Record<string, FieldMessage>>;
+
+/** The French sentence for the first refusal of one field. */
+export function frenchIssue(issue: $ZodIssue, message: FieldMessage | undefined): string {
+  if (issue.code === 'too_big' && issue.origin === 'string') {
+    return t('form.error.tooLong', { maximum: Number(issue.maximum) });
+  }
+  if (message === undefined) return t('form.error.invalid');
+  if (typeof message === 'string') return t(message);
+  if ('key' in message) return t(message.key, message.values);
+  // Conform reads an empty input as no value: a missing value is an `invalid_type`.
+  const missing =
+    issue.code === 'invalid_type' ||
+    (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1);
+  return t(missing ? message.required : message.invalid);
+}
+
+/**
+ * A posted form read with its zod schema, the same way in the browser (Conform's `onValidate`) and
+ * in the route action: the submission carries the parsed value, or each field's French message.
+ * Zod's own (English) messages never reach a shopper.
+ */
+export function parseForm<Schema extends z.ZodType>(
+  formData: FormData,
+  schema: Schema,
+  messages: FieldMessages,
+) {
+  return parseWithZod(formData, {
+    schema,
+    formatError: (issues: $ZodIssue[]) => {
+      const [first] = issues;
+      if (first === undefined) return [];
+      const name = first.path.map(String).join('.');
+      return [frenchIssue(first, messages[name])];
+    },
+  });
+}
+
+/** A VAT number as typed ("fr 123 456 789 01"), compacted and upper-cased before its rule. */
+export const compactVatNumber = (value: unknown) =>
+  typeof value === 'string' ? value.replace(/\s/g, '').toUpperCase() : value;
