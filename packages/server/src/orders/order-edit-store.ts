@@ -2,6 +2,7 @@ import type { LineItemInput } from '@tirage/api-client/contract';
 import { isUuid } from '../cart/cart-store.js';
 import type { WireLine } from '../cart/line-pricing.js';
 import type { Queryable } from '../db/database.js';
+import { jsonb, queryBuilder } from '../db/query-builder.js';
 
 /** A priced line kept as a draft of an order edit, until the customer applies it. */
 export interface OrderEditDraft {
@@ -15,21 +16,19 @@ export interface OrderEditDraft {
 }
 
 export async function insertOrderEditDraft(q: Queryable, draft: OrderEditDraft): Promise<string> {
-  const [row] = await q.query<{ id: string }>(
-    `insert into order_edits (order_id, line_id, input, line, total_cents, taxed_cents, referer_url)
-     values ($1, $2, $3::jsonb, $4::jsonb, $5, $6, $7)
-     returning id::text as id`,
-    [
-      draft.orderId,
-      draft.lineId,
-      JSON.stringify(draft.input),
-      JSON.stringify(draft.line),
-      draft.totalCents,
-      draft.taxedCents,
-      draft.refererUrl,
-    ],
-  );
-  if (row === undefined) throw new Error('insert into order_edits returned no row');
+  const row = await queryBuilder(q)
+    .insertInto('orderEdits')
+    .values({
+      orderId: draft.orderId,
+      lineId: draft.lineId,
+      input: jsonb(draft.input),
+      line: jsonb(draft.line),
+      totalCents: draft.totalCents,
+      taxedCents: draft.taxedCents,
+      refererUrl: draft.refererUrl,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -40,11 +39,13 @@ export async function findOrderEdit(
   editId: string,
 ): Promise<{ readonly lineId: string; readonly line: WireLine; readonly status: string } | undefined> {
   if (!isUuid(editId)) return undefined;
-  const [row] = await q.query<{ line_id: string; line: WireLine; status: string }>(
-    'select line_id, line, status from order_edits where id = $1 and order_id = $2',
-    [editId, orderId],
-  );
-  return row === undefined ? undefined : { lineId: row.line_id, line: row.line, status: row.status };
+  return queryBuilder(q)
+    .selectFrom('orderEdits')
+    .select(['lineId', 'line', 'status'])
+    .where('id', '=', editId)
+    .where('orderId', '=', orderId)
+    .$castTo<{ readonly lineId: string; readonly line: WireLine; readonly status: string }>()
+    .executeTakeFirst();
 }
 
 /**
@@ -52,9 +53,12 @@ export async function findOrderEdit(
  * the order before this edit, so they are void.
  */
 export async function settleOrderEdits(q: Queryable, orderId: string, appliedEditId: string): Promise<void> {
-  await q.query(
-    `update order_edits set status = case when id = $2 then 'finalized' else 'superseded' end
-     where order_id = $1 and status = 'draft'`,
-    [orderId, appliedEditId],
-  );
+  await queryBuilder(q)
+    .updateTable('orderEdits')
+    .set((eb) => ({
+      status: eb.case().when('id', '=', appliedEditId).then('finalized').else('superseded').end(),
+    }))
+    .where('orderId', '=', orderId)
+    .where('status', '=', 'draft')
+    .execute();
 }
