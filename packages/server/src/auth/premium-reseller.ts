@@ -1,5 +1,6 @@
 import type { Temporal } from 'temporal-polyfill';
 import type { Queryable } from '../db/database.js';
+import { queryBuilder, timestamptz } from '../db/query-builder.js';
 import { normaliseEmail } from './customer-store.js';
 
 /** The longest reason kept for a premium status (it is shown to the customer in the personal area). */
@@ -27,13 +28,12 @@ export async function setPremiumReseller(
   if (reason === '') return { ok: false, message: 'A premium reseller needs a reason' };
   if (reason !== null && reason.length > PREMIUM_REASON_MAX_LENGTH)
     return { ok: false, message: `The reason must have at most ${PREMIUM_REASON_MAX_LENGTH} characters` };
-  const rows = await db.query<{ id: string }>(
-    `update customers set is_premium = $2, premium_reason = $3, updated_at = $4::timestamptz
-     where email = $1
-     returning id::text as id`,
-    [address, change.premium, reason, now.toString()],
-  );
-  const row = rows[0];
+  const row = await queryBuilder(db)
+    .updateTable('customers')
+    .set({ isPremium: change.premium, premiumReason: reason, updatedAt: timestamptz(now) })
+    .where('email', '=', address)
+    .returning('id')
+    .executeTakeFirst();
   return row === undefined
     ? { ok: false, message: `No customer has the email ${address}` }
     : { ok: true, customerId: row.id, email: address };

@@ -11,6 +11,7 @@ import {
 } from '@tirage/domain';
 import type { Temporal } from 'temporal-polyfill';
 import type { Queryable } from '../db/database.js';
+import { queryBuilder } from '../db/query-builder.js';
 import { activeCampaign } from './campaign.js';
 import { createPromotionStore, type StoredPromotion } from './promotion-store.js';
 
@@ -90,10 +91,11 @@ export type PromotionCheck =
 /** What promotions know of the visitor: a guest or an unknown account is unknown, else new or returning. */
 async function customerStatus(db: Queryable, customerId: string | undefined): Promise<CustomerStatus> {
   if (customerId === undefined) return customerStatusForPromotions(null);
-  const [row] = await db.query<{ newClient: boolean }>(
-    'select new_client as "newClient" from customers where id = $1::uuid',
-    [customerId],
-  );
+  const row = await queryBuilder(db)
+    .selectFrom('customers')
+    .select('newClient')
+    .where('id', '=', customerId)
+    .executeTakeFirst();
   if (row === undefined) return customerStatusForPromotions(null);
   // The rule reads only the customer's metadata; the rest of the account is not needed here.
   return customerStatusForPromotions({ metadata: { newClient: row.newClient } } as Customer);

@@ -2,6 +2,7 @@ import { isCurrencyCode, type Money, parseMoney } from '@tirage/domain';
 import type { Temporal } from 'temporal-polyfill';
 import { normaliseEmail } from '../auth/customer-store.js';
 import type { Database } from '../db/database.js';
+import { queryBuilder } from '../db/query-builder.js';
 import {
   hasWalletMovements,
   lockWallet,
@@ -60,10 +61,11 @@ export async function creditWallet(
             `The wallet of ${email} holds ${wallet.credit.currency}: credit it in ${wallet.credit.currency}`,
           );
         }
-        await tx.query('update customers set wallet_currency = $2 where id = $1', [
-          wallet.customerId,
-          currency,
-        ]);
+        await queryBuilder(tx)
+          .updateTable('customers')
+          .set({ walletCurrency: currency })
+          .where('id', '=', wallet.customerId)
+          .execute();
         wallet = { ...wallet, credit: { cents: wallet.credit.cents, currency } };
       }
       const amount = parseMoney(request.amount, wallet.credit.currency);
