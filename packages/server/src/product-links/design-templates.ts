@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.js';
+import { jsonb, queryBuilder } from '../db/query-builder.js';
 
 /** A template of the design editor: a ready-made artwork the shopper starts from. */
 export interface DesignTemplate {
@@ -106,20 +107,19 @@ export async function insertDesignTemplate(
   entry: DesignTemplate,
   sortIndex: number,
 ): Promise<void> {
-  await db.query(
-    `insert into design_templates (id, product_id, name, format, tags, thumbnail_path, sort_index)
-     values ($1, $2, $3, $4, $5::jsonb, $6, $7)
-     on conflict do nothing`,
-    [
-      entry.id,
-      entry.productId,
-      entry.name,
-      entry.format,
-      JSON.stringify(entry.tags),
-      entry.thumbnailPath,
+  await queryBuilder(db)
+    .insertInto('designTemplates')
+    .values({
+      id: entry.id,
+      productId: entry.productId,
+      name: entry.name,
+      format: entry.format,
+      tags: jsonb(entry.tags),
+      thumbnailPath: entry.thumbnailPath,
       sortIndex,
-    ],
-  );
+    })
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
 }
 
 export interface DesignTemplateQuery {
@@ -143,6 +143,8 @@ export async function findDesignTemplates(
 ): Promise<DesignTemplatePage> {
   const term = query.search === undefined ? '' : searchFold(query.search);
   const pattern = term === '' ? null : containsPattern(term);
+  // Raw SQL: the accent-folding search over the name and every jsonb tag (translate, lower,
+  // jsonb_array_elements_text, like … escape) is clearer as SQL than as a builder of fragments.
   const matching = `from design_templates t
     where t.product_id = $1
       and ($2::text is null

@@ -1,6 +1,8 @@
 import type { RouteData } from '@tirage/api-client/contract';
 import type { CatalogProduct } from '@tirage/domain';
+import { sql } from 'kysely';
 import type { Queryable } from '../db/database.js';
+import { jsonb, queryBuilder } from '../db/query-builder.js';
 
 /**
  * A loss leader: a product sold below its price in one fixed configuration, to win new
@@ -41,49 +43,31 @@ export const DEMO_LOSS_LEADERS: readonly LossLeaderOffer[] = [
 ];
 
 export async function insertLossLeader(db: Queryable, offer: LossLeaderOffer): Promise<void> {
-  await db.query(
-    `insert into loss_leaders
-       (key, product_id, promocode_id, production_time, selected_priority, selected_attributes, quantity)
-     values ($1, $2, $3, $4, $5, $6::jsonb, $7)
-     on conflict do nothing`,
-    [
-      offer.key,
-      offer.productId,
-      offer.promocodeId,
-      offer.productionTime,
-      offer.selectedPriority,
-      JSON.stringify(offer.selectedAttributes),
-      offer.quantity,
-    ],
-  );
+  await queryBuilder(db)
+    .insertInto('lossLeaders')
+    .values({
+      key: offer.key,
+      productId: offer.productId,
+      promocodeId: offer.promocodeId,
+      productionTime: offer.productionTime,
+      selectedPriority: offer.selectedPriority,
+      selectedAttributes: jsonb(offer.selectedAttributes),
+      quantity: offer.quantity,
+    })
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
 }
 
 export async function findLossLeader(db: Queryable, key: string): Promise<LossLeaderOffer | undefined> {
-  const [row] = await db.query<{
-    key: string;
-    product_id: string;
-    promocode_id: string;
-    production_time: string;
-    selected_priority: string;
-    selected_attributes: Record<string, string>;
-    quantity: number;
-  }>(
-    `select key, product_id, promocode_id, production_time, selected_priority, selected_attributes,
-            quantity::float8 as quantity
-     from loss_leaders where key = $1`,
-    [key],
-  );
-  return row === undefined
-    ? undefined
-    : {
-        key: row.key,
-        productId: row.product_id,
-        promocodeId: row.promocode_id,
-        productionTime: row.production_time,
-        selectedPriority: row.selected_priority,
-        selectedAttributes: row.selected_attributes,
-        quantity: Number(row.quantity),
-      };
+  const row = await queryBuilder(db)
+    .selectFrom('lossLeaders')
+    .select(['key', 'productId', 'promocodeId', 'productionTime', 'selectedPriority', 'selectedAttributes'])
+    // numeric arrives as text from PostgreSQL: read as a double, as the offer holds it.
+    .select(sql<number>`quantity::float8`.as('quantity'))
+    .where('key', '=', key)
+    .$castTo<Omit<LossLeaderOffer, 'quantity'> & { readonly quantity: number }>()
+    .executeTakeFirst();
+  return row === undefined ? undefined : { ...row, quantity: Number(row.quantity) };
 }
 
 /**
