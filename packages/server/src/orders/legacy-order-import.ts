@@ -2,6 +2,7 @@ import { emailSchema, type FieldError, quantitySchema } from '@tirage/api-client
 import { CURRENCIES } from '@tirage/domain';
 import * as z from 'zod';
 import type { Database, Queryable } from '../db/database.js';
+import { queryBuilder } from '../db/query-builder.js';
 
 // PostgreSQL text cannot hold U+0000: a value holding it is refused before any statement.
 const text = (max: number) =>
@@ -61,6 +62,8 @@ const legacyOrderImportFileSchema = z.array(legacyOrderImportSchema);
  * order of a shop that does not exist is not written.
  */
 export async function importLegacyOrder(tx: Queryable, order: LegacyOrderImport): Promise<boolean> {
+  // Raw SQL: one statement inserts the order only when its shop exists and it is not there yet
+  // (insert … select … where exists … on conflict do nothing), which a builder only spells longer.
   const inserted = await tx.query<{ order_number: string }>(
     `insert into legacy_orders (tenant_code, order_number, customer_email, placed_on, status, currency,
        total_excl_cents, total_incl_cents, shipping_address, billing_address)
@@ -83,21 +86,19 @@ export async function importLegacyOrder(tx: Queryable, order: LegacyOrderImport)
   );
   if (inserted.length === 0) return false;
   for (const [index, line] of order.lines.entries()) {
-    await tx.query(
-      `insert into legacy_order_lines (tenant_code, order_number, position, product_name, quantity,
-         attributes, total_excl_cents, total_incl_cents)
-       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [
-        order.tenantCode,
-        order.orderNumber,
-        index + 1,
-        line.productName,
-        line.quantity,
-        line.attributes,
-        line.totalExclCents,
-        line.totalInclCents,
-      ],
-    );
+    await queryBuilder(tx)
+      .insertInto('legacyOrderLines')
+      .values({
+        tenantCode: order.tenantCode,
+        orderNumber: order.orderNumber,
+        position: index + 1,
+        productName: line.productName,
+        quantity: line.quantity,
+        attributes: line.attributes,
+        totalExclCents: line.totalExclCents,
+        totalInclCents: line.totalInclCents,
+      })
+      .execute();
   }
   return true;
 }
@@ -121,7 +122,7 @@ export async function importLegacyOrders(db: Database, json: unknown): Promise<I
   }
   const orders = parsed.data;
   const shops = new Set(
-    (await db.query<{ code: string }>('select code from tenants')).map((row) => row.code),
+    (await queryBuilder(db).selectFrom('tenants').select('code').execute()).map((row) => row.code),
   );
   const errors: FieldError[] = [];
   const seen = new Set<string>();
