@@ -189,6 +189,7 @@ async function databaseAnswers(db: Database, timeoutMs: number): Promise<boolean
     timer = setTimeout(() => resolve(false), timeoutMs);
   });
   try {
+    // Raw SQL: the health probe reads no table, it only asks the database to answer.
     return await Promise.race([db.query('select 1 as ok').then(() => true), timeout]);
   } catch {
     return false;

@@ -1,6 +1,7 @@
 import { generateCustomConfigUrlRequestSchema } from '@tirage/api-client/contract';
 import { keyHash } from '@tirage/domain';
 import type { Queryable } from '../db/database.js';
+import { queryBuilder } from '../db/query-builder.js';
 import { canonicalJson } from './canonical-json.js';
 import type { ProductSelection } from './selection-check.js';
 
@@ -39,8 +40,9 @@ export async function saveSelection(db: Queryable, selection: SavedSelection): P
   const text = selectionText(selection);
   for (let seed = 0; seed < MAX_KEY_SEEDS; seed++) {
     const key = keyHash(text, seed);
-    // The select does not see the row the insert adds (one snapshot): it answers the row that
-    // was there before, so exactly one of the two parts returns a row.
+    // Raw SQL: a data-modifying `with` joined by `union all` to a read in one statement (one
+    // snapshot). The select does not see the row the insert adds: it answers the row that was
+    // there before, so exactly one of the two parts returns a row.
     const [row] = await db.query<{ selection: string }>(
       `with inserted as (
          insert into product_custom_configs (key, product_configuration_id, selection)
@@ -60,10 +62,11 @@ export async function saveSelection(db: Queryable, selection: SavedSelection): P
 
 /** The selection saved behind a key, or `undefined` for a key nobody was given. */
 export async function findSelection(db: Queryable, key: string): Promise<SavedSelection | undefined> {
-  const [row] = await db.query<{ selection: string }>(
-    'select selection from product_custom_configs where key = $1',
-    [key],
-  );
+  const row = await queryBuilder(db)
+    .selectFrom('productCustomConfigs')
+    .select('selection')
+    .where('key', '=', key)
+    .executeTakeFirst();
   if (row === undefined) return undefined;
   // Rows are written by `saveSelection` only; one that no longer parses is a bug, answered 500.
   const parsed = generateCustomConfigUrlRequestSchema.parse(JSON.parse(row.selection));
