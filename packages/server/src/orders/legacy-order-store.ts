@@ -1,6 +1,8 @@
 import { moneyToWire } from '@tirage/api-client/contract';
 import { type CurrencyCode, cents } from '@tirage/domain';
+import { sql } from 'kysely';
 import type { Queryable } from '../db/database.js';
+import { queryBuilder } from '../db/query-builder.js';
 
 /**
  * Whose legacy orders a call may read: those imported for the email of the token's customer, in
@@ -38,36 +40,29 @@ export interface LegacyOrderRow extends Omit<LegacyOrderSummaryRow, 'lineCount'>
   readonly billingAddress: string | null;
 }
 
-interface SummaryRecord {
-  order_number: string;
-  placed_on: string;
-  status: string;
-  currency: string;
-  line_count: number;
-  total_excl_cents: number;
-  total_incl_cents: number;
+/**
+ * The customer's legacy orders, joined on their email when it is the one they verified, in the
+ * request's shop.
+ */
+function owned(q: Queryable, owner: LegacyOrderOwner) {
+  return queryBuilder(q)
+    .selectFrom('legacyOrders as o')
+    .innerJoin('customers as c', (join) =>
+      join.onRef('c.email', '=', 'o.customerEmail').onRef('c.verifiedEmail', '=', 'c.email'),
+    )
+    .where('c.id', '=', owner.customerId)
+    .where('o.tenantCode', '=', owner.tenantCode);
 }
 
-/**
- * The customer's legacy orders, joined on their email when it is the one they verified; `$1` the
- * customer, `$2` the shop.
- */
-const OWNED = `legacy_orders o join customers c
-    on c.email = o.customer_email and c.verified_email = c.email
-  where c.id = $1 and o.tenant_code = $2`;
-
-const SUMMARY_COLUMNS = `o.order_number, to_char(o.placed_on, 'DD-MM-YYYY') as placed_on, o.status,
-  o.currency, o.total_excl_cents, o.total_incl_cents`;
-
-const summaryOf = (row: SummaryRecord): LegacyOrderSummaryRow => ({
-  orderNumber: row.order_number,
-  placedOn: row.placed_on,
-  status: row.status,
-  currency: row.currency as CurrencyCode,
-  lineCount: row.line_count,
-  totalExclCents: row.total_excl_cents,
-  totalInclCents: row.total_incl_cents,
-});
+/** The summary's columns; the day as DD-MM-YYYY, as the contract shows it. */
+const SUMMARY_COLUMNS = [
+  'o.orderNumber',
+  sql<string>`to_char(o.placed_on, 'DD-MM-YYYY')`.as('placedOn'),
+  'o.status',
+  'o.currency',
+  'o.totalExclCents',
+  'o.totalInclCents',
+] as const;
 
 /** One page of the customer's legacy orders, newest first (by day, then number), and their count. */
 export async function listLegacyOrders(
@@ -75,24 +70,30 @@ export async function listLegacyOrders(
   owner: LegacyOrderOwner,
   request: { readonly page: number; readonly perPage: number },
 ): Promise<{ readonly orders: readonly LegacyOrderSummaryRow[]; readonly total: number }> {
-  const [count] = await q.query<{ total: number }>(`select count(*)::int as total from ${OWNED}`, [
-    owner.customerId,
-    owner.tenantCode,
-  ]);
-  const total = count?.total ?? 0;
+  const count = await owned(q, owner)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirst();
+  const total = Number(count?.total ?? 0);
   const offset = (request.page - 1) * request.perPage;
   // Past the last page there is nothing to read (and a page number that large needs no offset).
   if (offset >= total) return { orders: [], total };
-  const rows = await q.query<SummaryRecord>(
-    `select ${SUMMARY_COLUMNS},
-       (select count(*)::int from legacy_order_lines l
-        where l.tenant_code = o.tenant_code and l.order_number = o.order_number) as line_count
-     from ${OWNED}
-     order by o.placed_on desc, o.order_number desc
-     limit $3 offset $4`,
-    [owner.customerId, owner.tenantCode, request.perPage, offset],
-  );
-  return { orders: rows.map(summaryOf), total };
+  const orders = await owned(q, owner)
+    .select(SUMMARY_COLUMNS)
+    .select((eb) =>
+      eb
+        .selectFrom('legacyOrderLines as l')
+        .whereRef('l.tenantCode', '=', 'o.tenantCode')
+        .whereRef('l.orderNumber', '=', 'o.orderNumber')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .as('lineCount'),
+    )
+    .orderBy('o.placedOn', 'desc')
+    .orderBy('o.orderNumber', 'desc')
+    .limit(request.perPage)
+    .offset(offset)
+    .$castTo<LegacyOrderSummaryRow>()
+    .execute();
+  return { orders, total };
 }
 
 /**
@@ -104,39 +105,24 @@ export async function findLegacyOrder(
   owner: LegacyOrderOwner,
   orderNumber: string,
 ): Promise<LegacyOrderRow | undefined> {
-  const [order] = await q.query<
-    Omit<SummaryRecord, 'line_count'> & { shipping_address: string | null; billing_address: string | null }
-  >(
-    `select ${SUMMARY_COLUMNS}, o.shipping_address, o.billing_address
-     from ${OWNED} and o.order_number = $3`,
-    [owner.customerId, owner.tenantCode, orderNumber],
-  );
+  const order = await owned(q, owner)
+    .select(SUMMARY_COLUMNS)
+    .select(['o.shippingAddress', 'o.billingAddress'])
+    .where('o.orderNumber', '=', orderNumber)
+    .$castTo<Omit<LegacyOrderRow, 'lines'>>()
+    .executeTakeFirst();
   if (order === undefined) return undefined;
-  const lines = await q.query<{
-    product_name: string;
-    quantity: string | number;
-    attributes: string;
-    total_excl_cents: number;
-    total_incl_cents: number;
-  }>(
-    `select product_name, quantity, attributes, total_excl_cents, total_incl_cents
-     from legacy_order_lines where tenant_code = $1 and order_number = $2
-     order by position`,
-    [owner.tenantCode, order.order_number],
-  );
-  const { lineCount: _count, ...summary } = summaryOf({ ...order, line_count: lines.length });
+  const lines = await queryBuilder(q)
+    .selectFrom('legacyOrderLines')
+    .select(['productName', 'quantity', 'attributes', 'totalExclCents', 'totalInclCents'])
+    .where('tenantCode', '=', owner.tenantCode)
+    .where('orderNumber', '=', order.orderNumber)
+    .orderBy('position')
+    .execute();
   return {
-    ...summary,
-    lines: lines.map((line) => ({
-      productName: line.product_name,
-      // numeric arrives as text from PostgreSQL; it holds hundredths at most.
-      quantity: Number(line.quantity),
-      attributes: line.attributes,
-      totalExclCents: line.total_excl_cents,
-      totalInclCents: line.total_incl_cents,
-    })),
-    shippingAddress: order.shipping_address,
-    billingAddress: order.billing_address,
+    ...order,
+    // numeric arrives as text from PostgreSQL; it holds hundredths at most.
+    lines: lines.map((line) => ({ ...line, quantity: Number(line.quantity) })),
   };
 }
 
