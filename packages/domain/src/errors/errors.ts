@@ -119,16 +119,6 @@ export type TransportError =
   | { readonly kind: 'http.status'; readonly status: number; readonly message: string }
   | { readonly kind: 'http.invalidResponse'; readonly message: string; readonly issues?: readonly string[] };
 
-export type NavigationError =
-  | { readonly kind: 'navigation.externalWithoutFlag'; readonly message: string; readonly url: string }
-  | { readonly kind: 'navigation.unsafeProtocol'; readonly message: string; readonly url: string };
-
-export type RoutingError = {
-  readonly kind: 'routing.unknownMiddleware';
-  readonly message: string;
-  readonly name: string;
-};
-
 export type EncodingError =
   | { readonly kind: 'base64url.invalidLength'; readonly message: string }
   | { readonly kind: 'base64url.invalidCharacters'; readonly message: string }
@@ -191,8 +181,6 @@ export type DomainError =
   | SessionError
   | ServiceUnavailableError
   | TransportError
-  | NavigationError
-  | RoutingError
   | EncodingError
   | PaymentError
   | WalletPaymentError
