@@ -1,4 +1,4 @@
-import type { Updateable } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { Temporal } from 'temporal-polyfill';
 import { type AddressBookRecord, addressBookColumn } from '../customer/address-store.js';
 import type { Queryable } from '../db/database.js';
@@ -110,6 +110,15 @@ export async function isPremiumReseller(db: Queryable, id: string | undefined): 
     .where('id', '=', id)
     .executeTakeFirst();
   return row?.isPremium === true;
+}
+
+/** A customer with an order is no longer a new customer (promotions for new customers). */
+export async function endNewCustomer(q: Queryable, customerId: string): Promise<void> {
+  await queryBuilder(q)
+    .updateTable('customers')
+    .set({ newClient: false, updatedAt: sql`now()` })
+    .where('id', '=', customerId)
+    .execute();
 }
 
 export interface ProfileChange {

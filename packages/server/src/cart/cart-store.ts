@@ -320,15 +320,18 @@ export async function insertLine(q: Queryable, cartId: string, row: LineRow): Pr
     .execute();
 }
 
+/** What a line row stores of its request, its priced line and its totals. */
+const pricedLineValues = (row: LineRow) => ({
+  input: jsonb(row.input),
+  line: jsonb(row.line),
+  totalCents: row.totalCents,
+  taxedCents: row.taxedCents,
+});
+
 export async function replaceLineRow(q: Queryable, row: LineRow): Promise<void> {
   await queryBuilder(q)
     .updateTable('cartLines')
-    .set({
-      input: jsonb(row.input),
-      line: jsonb(row.line),
-      totalCents: row.totalCents,
-      taxedCents: row.taxedCents,
-    })
+    .set(pricedLineValues(row))
     .where('id', '=', row.id)
     .execute();
 }
@@ -341,13 +344,7 @@ export async function deleteLine(q: Queryable, lineId: string): Promise<void> {
 export async function moveLine(q: Queryable, row: LineRow, toCartId: string): Promise<void> {
   await queryBuilder(q)
     .updateTable('cartLines')
-    .set({
-      cartId: toCartId,
-      input: jsonb(row.input),
-      line: jsonb(row.line),
-      totalCents: row.totalCents,
-      taxedCents: row.taxedCents,
-    })
+    .set({ cartId: toCartId, ...pricedLineValues(row) })
     .where('id', '=', row.id)
     .execute();
 }

@@ -10,10 +10,10 @@ import {
   type Result,
 } from '@tirage/domain';
 import type * as z from 'zod';
+import { endNewCustomer, isPremiumReseller } from '../auth/customer-store.js';
 import { lockCartWithLines, setCartStatus } from '../cart/cart-store.js';
 import type { Database, Queryable } from '../db/database.js';
 import { claimIdempotencyKey, recordIdempotentAnswer, requestFingerprint } from '../http/idempotency.js';
-import { endNewCustomer, isPremiumReseller } from './checkout-store.js';
 import { findOrderByCart, insertOrder } from './order-store.js';
 
 type CheckoutBody = z.output<typeof checkoutRequestSchema>;
