@@ -13,3 +13,4 @@ export {
   withValueAt,
 } from './contract/test-support/mutations.js';
 export { type RouteExample, routeExamples } from './contract/test-support/route-examples.js';
+export { serverRefusal } from './ports/test-support/server-refusal.js';

@@ -50,7 +50,7 @@ function withExpiredFlag(loginLocation: string, url: URL): string {
 
 /** The server no longer knows the session the request came with (ended elsewhere, revoked). */
 const endedSession = (error: DomainError): boolean =>
-  error.kind === 'session.expired' || (error.kind === 'http.status' && error.status === 401);
+  error.kind === 'session.expired' || error.kind === 'session.unauthorized';
 
 /**
  * When the server answered that the session is gone (a logout in another tab, a session ended by

@@ -20,7 +20,7 @@ export async function staffMember(context: StorefrontContext): Promise<StaffMemb
   if (token === undefined) return undefined;
   const member = await context.ports.admin.me(token);
   if (member.ok) return member.value;
-  if (member.error.kind === 'http.status' && member.error.status === 401) context.staff.setAgentToken(null);
+  if (member.error.kind === 'session.unauthorized') context.staff.setAgentToken(null);
   return undefined;
 }
 

@@ -5,6 +5,7 @@ import {
   type ProductPageInput,
   type ProductPagePorts,
   productPageMachine,
+  serviceUnavailable,
 } from '@tirage/domain';
 import type { PortsProvider } from '@tirage/react-app/lib/ports-context.js';
 import { toTransferJson } from '@tirage/react-app/lib/transfer-json.js';
@@ -37,8 +38,7 @@ const never = <T>(): Promise<T> => new Promise<T>(() => undefined);
 
 /** The error a port of the stories answers for a method no story fakes. */
 const notFaked = (port: string, method: string): DomainError => ({
-  kind: 'http.status',
-  status: 501,
+  kind: 'request.failed',
   message: `${port}.${method} is not faked in the stories`,
 });
 
@@ -69,8 +69,8 @@ export function fakeShopPorts(given: Partial<ShopPorts>): ShopPorts {
 }
 
 const quoteTimeout: DomainError = { kind: 'http.timeout', message: 'The quote request timed out' };
-const lineGone: DomainError = { kind: 'http.status', status: 404, message: 'Line item not found' };
-const configurationDown: DomainError = { kind: 'http.status', status: 503, message: 'Service Unavailable' };
+const lineGone: DomainError = { kind: 'request.notFound', message: 'Line item not found' };
+const configurationDown: DomainError = serviceUnavailable();
 
 /**
  * The product page's ports: the flyers of the demo shop (`fakeProductPorts()` of the React app,

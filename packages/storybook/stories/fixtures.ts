@@ -340,7 +340,7 @@ export const productPageStates = {
       configuration: flyersConfiguration,
       loading: NO_LOADING,
       initError: initError.noCustomSelection(),
-      errors: { 'init-product': { kind: 'http.status', status: 404, message: 'Line item not found' } },
+      errors: { 'init-product': { kind: 'request.notFound', message: 'Line item not found' } },
     },
     ready: false,
     failed: false,

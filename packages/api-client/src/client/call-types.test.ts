@@ -1,7 +1,8 @@
 import type { DomainError, Result } from '@tirage/domain';
 import { describe, expectTypeOf, it } from 'vitest';
+import { domainErrorOf } from '../ports/domain-errors.js';
 import type { ApiClient } from './api-client.js';
-import type { ApiError } from './api-error.js';
+import type { ApiError, HttpStatusError } from './api-error.js';
 import type { CallData, CallInput } from './call-types.js';
 
 /** The call's types come from the route table: a wrong call does not compile. */
@@ -11,9 +12,12 @@ describe('call types', () => {
     expectTypeOf<CallData<'builds.latest'>>().toEqualTypeOf<{ id: string; timestamp: number }>();
   });
 
-  it('answers errors that are domain errors', () => {
-    expectTypeOf<ApiError>().toExtend<DomainError>();
-    expectTypeOf<ReturnType<ApiClient['call']>>().resolves.toExtend<Result<unknown, DomainError>>();
+  it('answers domain errors, but for the error answers the ports turn into domain errors', () => {
+    expectTypeOf<Exclude<ApiError, HttpStatusError>>().toExtend<DomainError>();
+    expectTypeOf<HttpStatusError>().not.toExtend<DomainError>();
+    expectTypeOf<ReturnType<ApiClient['call']>>().resolves.toExtend<Result<unknown, ApiError>>();
+    expectTypeOf(domainErrorOf).parameter(0).toEqualTypeOf<ApiError>();
+    expectTypeOf(domainErrorOf).returns.toEqualTypeOf<DomainError>();
   });
 
   it('requires the key on idempotent calls and refuses it elsewhere', () => {

@@ -53,13 +53,13 @@ describe('the admin port', () => {
     });
   });
 
-  it('keeps a refused staff token as the server said it', async () => {
+  it('answers a refused staff token as unauthorized, with the kind the server named', async () => {
     const { ports } = portsOn({
       'admin.me': failure(401, 'Access token expired', { kind: 'auth.token_expired' }),
     });
     expect(await ports.admin.me('old')).toMatchObject({
       ok: false,
-      error: { kind: 'http.status', status: 401, serverKind: 'auth.token_expired' },
+      error: { kind: 'session.unauthorized', message: 'Access token expired', reason: 'auth.token_expired' },
     });
   });
 });

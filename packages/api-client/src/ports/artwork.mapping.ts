@@ -1,9 +1,9 @@
 import type { Artwork, DomainError } from '@tirage/domain';
 import type * as z from 'zod';
-import type { HttpStatusError } from '../client/api-error.js';
 import type { artworkSchema } from '../contract/artwork.js';
 import type { ErrorEnvelope } from '../contract/envelope.js';
 import { instantOf } from './answers.js';
+import { httpStatusOf } from './domain-errors.js';
 
 type WireArtwork = z.output<typeof artworkSchema>;
 
@@ -68,10 +68,20 @@ export function uploadErrorEnvelope(error: DomainError): ErrorEnvelope {
       return envelope(507, error.kind);
     case 'service.unavailable':
       return envelope(503, error.kind);
-    case 'http.status': {
-      const { serverKind, fieldErrors } = error as HttpStatusError;
-      return envelope(error.status, serverKind, fieldErrors === undefined ? undefined : [...fieldErrors]);
-    }
+    case 'request.invalid':
+      return envelope(
+        httpStatusOf(error),
+        error.reason,
+        error.fieldErrors.map(({ field, message }) => ({ path: field, message })),
+      );
+    case 'request.notFound':
+    case 'request.forbidden':
+    case 'request.conflict':
+    case 'request.tooLarge':
+    case 'request.unsupportedType':
+    case 'request.tooManyAttempts':
+    case 'request.failed':
+      return envelope(httpStatusOf(error), error.reason);
     case 'session.expired':
     case 'session.unauthorized':
       return envelope(401, 'auth.required');

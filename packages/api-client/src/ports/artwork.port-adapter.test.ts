@@ -1,8 +1,7 @@
-import { artworkErrors, MAX_ARTWORK_BYTES, serviceUnavailable } from '@tirage/domain';
+import { artworkErrors, type DomainError, MAX_ARTWORK_BYTES, serviceUnavailable } from '@tirage/domain';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../client/api-client.js';
-import type { HttpStatusError } from '../client/api-error.js';
 import { clientOn, failure, json, liveTokens, type SentRequest } from '../client/test-support/fake-fetch.js';
 import { errorEnvelopeSchema } from '../contract/envelope.js';
 import { routes } from '../contract/routes.js';
@@ -302,7 +301,7 @@ describe('a page of the shop passing uploads on', () => {
   });
 
   it('answers a refusal with the status and kind the client reads back as the same error', () => {
-    const errors = [
+    const errors: DomainError[] = [
       artworkErrors.tooLarge(MAX_ARTWORK_BYTES),
       artworkErrors.unsupportedType(),
       artworkErrors.empty(),
@@ -311,6 +310,17 @@ describe('a page of the shop passing uploads on', () => {
       artworkErrors.notAccepted('tooManyFiles'),
       artworkErrors.storageUnavailable(),
       serviceUnavailable(),
+      { kind: 'request.notFound', message: 'Order not found', reason: 'order.notFound' },
+      { kind: 'request.forbidden', message: 'Not yours' },
+      { kind: 'request.conflict', message: 'Already sent', reason: 'order.alreadySent' },
+      { kind: 'request.tooManyAttempts', message: 'Slow down' },
+      { kind: 'request.failed', message: 'Internal Server Error' },
+      {
+        kind: 'request.invalid',
+        message: 'The request is not valid',
+        reason: 'request.invalid',
+        fieldErrors: [{ field: 'fileName', message: 'A file name cannot be empty' }],
+      },
     ];
     for (const error of errors) {
       const envelope = uploadErrorEnvelope(error);
@@ -320,6 +330,7 @@ describe('a page of the shop passing uploads on', () => {
         status: envelope.code,
         message: envelope.message,
         ...(envelope.kind === undefined ? {} : { serverKind: envelope.kind }),
+        ...(envelope.errors === undefined ? {} : { fieldErrors: envelope.errors }),
       });
       expect(read).toEqual(error);
     }
@@ -329,15 +340,12 @@ describe('a page of the shop passing uploads on', () => {
       errors: [{ path: 'fileName', message: 'A file name cannot be empty' }],
     });
     expect(uploadErrorEnvelope(artworkErrors.notRemovable('approved')).code).toBe(409);
-    expect(uploadErrorEnvelope({ kind: 'http.status', status: 404, message: 'Order not found' }).code).toBe(
-      404,
-    );
-    const invalid: HttpStatusError = {
-      kind: 'http.status',
-      status: 400,
+    expect(uploadErrorEnvelope({ kind: 'request.notFound', message: 'Order not found' }).code).toBe(404);
+    const invalid: DomainError = {
+      kind: 'request.invalid',
       message: 'The request is not valid',
-      serverKind: 'request.invalid',
-      fieldErrors: [{ path: 'fileName', message: 'A file name cannot be empty' }],
+      reason: 'request.invalid',
+      fieldErrors: [{ field: 'fileName', message: 'A file name cannot be empty' }],
     };
     expect(uploadErrorEnvelope(invalid)).toEqual({
       status: 'error',
@@ -351,8 +359,6 @@ describe('a page of the shop passing uploads on', () => {
       code: 401,
       kind: 'auth.required',
     });
-    expect(
-      uploadErrorEnvelope({ kind: 'app.internal', status: 500, message: 'Internal Server Error' }).code,
-    ).toBe(500);
+    expect(uploadErrorEnvelope({ kind: 'app.internal', message: 'Internal Server Error' }).code).toBe(500);
   });
 });

@@ -38,14 +38,18 @@ describe('the auth port', () => {
     });
   });
 
-  it('keeps a refused login as the server said it', async () => {
+  it('answers a refused login as unauthorized, with the kind the server named', async () => {
     const { ports } = portsOn(
       { 'auth.login': failure(401, 'Invalid email or password', { kind: 'auth.invalid_credentials' }) },
       { initialTokens: null },
     );
     expect(await ports.auth.login({ email: 'a@b.fr', password: 'x' })).toMatchObject({
       ok: false,
-      error: { kind: 'http.status', status: 401, serverKind: 'auth.invalid_credentials' },
+      error: {
+        kind: 'session.unauthorized',
+        message: 'Invalid email or password',
+        reason: 'auth.invalid_credentials',
+      },
     });
   });
 

@@ -351,7 +351,25 @@ describe('cart errors are the domain errors', () => {
     });
   });
 
-  it('keeps transport failures and other refusals as the client reports them', async () => {
+  it.each([
+    [403, 'Forbidden', undefined],
+    [404, 'Not found', undefined],
+    [500, 'Internal Server Error', 'server.error'],
+  ])('reports a %i the domain has no kind for as a failed duplication', async (status, message, kind) => {
+    const { ports } = portsOn({
+      'cart.duplicateItem': failure(status, message, kind === undefined ? {} : { kind }),
+    });
+    expect(await ports.cart.duplicateLineItem('cart-1', 'line-1')).toEqual({
+      ok: false,
+      error: {
+        kind: 'duplication.failed',
+        serverMessage: message,
+        message: 'The line item line-1 could not be duplicated',
+      },
+    });
+  });
+
+  it('keeps transport failures as the client reports them, and other refusals as their domain kinds', async () => {
     const { ports } = portsOn({
       'cart.duplicateItem': () => {
         throw new TypeError('fetch failed');
@@ -368,11 +386,10 @@ describe('cart errors are the domain errors', () => {
     expect(await ports.cart.open({ kind: 'customer' }, { ...where, locale: 'french' })).toEqual({
       ok: false,
       error: {
-        kind: 'http.status',
-        status: 400,
+        kind: 'request.invalid',
         message: 'The request is not valid',
-        serverKind: 'request.invalid',
-        fieldErrors: [{ path: 'locale', message: 'Locale must look like fr or fr-FR' }],
+        reason: 'request.invalid',
+        fieldErrors: [{ field: 'locale', message: 'Locale must look like fr or fr-FR' }],
       },
     });
   });

@@ -45,7 +45,9 @@ export function checkoutToWire(options: CheckoutOptions): z.input<typeof checkou
 function duplicationErrorOf(lineId: string) {
   return (error: ApiError): DomainError => {
     const mapped = domainErrorOf(error, { lineId });
-    if (mapped !== error || error.kind !== 'http.status') return mapped;
+    // Only a refusal the domain has no kind of its own for becomes `duplication.failed`.
+    const unnamed = mapped.kind.startsWith('request.') || mapped.kind === 'session.unauthorized';
+    if (error.kind !== 'http.status' || !unnamed) return mapped;
     const failed: DuplicationError = {
       kind: 'duplication.failed',
       serverMessage: error.message,

@@ -72,7 +72,7 @@ describe('the catalogue’s categories', () => {
     const { ports } = portsOn({ 'content.categories': failure(500, 'Internal Server Error') });
     expect(await ports.content.categories()).toMatchObject({
       ok: false,
-      error: { kind: 'http.status', status: 500 },
+      error: { kind: 'request.failed', message: 'Internal Server Error' },
     });
   });
 });
@@ -146,7 +146,7 @@ describe('sitemaps', () => {
     });
     expect(await ports.content.sitemap('old')).toMatchObject({
       ok: false,
-      error: { kind: 'http.status', status: 500 },
+      error: { kind: 'request.failed', message: 'Internal Server Error' },
     });
   });
 });

@@ -125,27 +125,28 @@ describe('the design port', () => {
       }),
     ).toMatchObject({
       ok: false,
-      error: { kind: 'http.status', status: 409, serverKind: 'design.limitReached' },
+      error: { kind: 'request.conflict', reason: 'design.limitReached' },
     });
-    expect(await ports.design.get('des-9')).toMatchObject({
+    expect(await ports.design.get('des-9')).toEqual({
       ok: false,
-      error: { kind: 'http.status', status: 404, serverKind: 'design.notFound' },
+      error: { kind: 'request.notFound', message: 'Design not found', reason: 'design.notFound' },
     });
     expect(await ports.design.rename('des-1', ' ')).toMatchObject({
       ok: false,
-      error: { kind: 'http.status', status: 400, fieldErrors: [{ path: 'name' }] },
+      error: { kind: 'request.invalid', fieldErrors: [{ field: 'name', message: 'A design needs a name' }] },
     });
   });
 
   it('answers an id no design can have as not found, without a call', async () => {
     const { ports, requests } = portsOn();
+    // The same error the server's 404 reads as.
     const notFound = {
       ok: false,
-      error: { kind: 'http.status', status: 404, serverKind: 'design.notFound' },
+      error: { kind: 'request.notFound', message: 'Design not found', reason: 'design.notFound' },
     };
-    expect(await ports.design.get('')).toMatchObject(notFound);
-    expect(await ports.design.rename('x'.repeat(201), 'Nom')).toMatchObject(notFound);
-    expect(await ports.design.remove('   ')).toMatchObject(notFound);
+    expect(await ports.design.get('')).toEqual(notFound);
+    expect(await ports.design.rename('x'.repeat(201), 'Nom')).toEqual(notFound);
+    expect(await ports.design.remove('   ')).toEqual(notFound);
     expect(requests).toEqual([]);
   });
 

@@ -1,16 +1,14 @@
-import { type DesignPort, err } from '@tirage/domain';
+import { type DesignPort, type DomainError, err } from '@tirage/domain';
 import type { ApiClient } from '../client/api-client.js';
-import type { HttpStatusError } from '../client/api-error.js';
 import { designIdParamsSchema } from '../contract/design.js';
 import { fromAnswer } from './answers.js';
 import { configOfSelection, savedDesignOf } from './design.mapping.js';
 
 /** What the server answers for an id that names none of the customer's designs. */
-const designNotFound = (): HttpStatusError => ({
-  kind: 'http.status',
-  status: 404,
+const designNotFound = (): DomainError => ({
+  kind: 'request.notFound',
   message: 'Design not found',
-  serverKind: 'design.notFound',
+  reason: 'design.notFound',
 });
 
 /** An id no design can have (empty, absurdly long) is known missing without asking. */

@@ -48,10 +48,9 @@ describe('the legacy order port', () => {
       expect(listed).toMatchObject({
         ok: false,
         error: {
-          kind: 'http.status',
-          status: 400,
-          serverKind: 'request.invalid',
-          fieldErrors: [{ path: field }],
+          kind: 'request.invalid',
+          message: 'The request is not valid',
+          fieldErrors: [{ field }],
         },
       });
     },
@@ -101,11 +100,14 @@ describe('the legacy order port', () => {
     const { ports, requests } = portsOn({
       'legacyOrder.getByNumber': failure(404, 'Order not found', { kind: 'order.notFound' }),
     });
-    const notFound = { ok: false, error: { kind: 'http.status', status: 404, serverKind: 'order.notFound' } };
-    expect(await ports.legacyOrder.getByNumber('CMD-2019-99999')).toMatchObject(notFound);
+    const notFound = {
+      ok: false,
+      error: { kind: 'request.notFound', message: 'Order not found', reason: 'order.notFound' },
+    };
+    expect(await ports.legacyOrder.getByNumber('CMD-2019-99999')).toEqual(notFound);
     expect(requests).toHaveLength(1);
-    expect(await ports.legacyOrder.getByNumber('')).toMatchObject(notFound);
-    expect(await ports.legacyOrder.getByNumber('N'.repeat(65))).toMatchObject(notFound);
+    expect(await ports.legacyOrder.getByNumber('')).toEqual(notFound);
+    expect(await ports.legacyOrder.getByNumber('N'.repeat(65))).toEqual(notFound);
     expect(requests).toHaveLength(1);
   });
 
@@ -168,11 +170,11 @@ describe('the legacy order port', () => {
     });
     expect(await ports.legacyOrder.confirmEmail('used')).toMatchObject({
       ok: false,
-      error: { kind: 'http.status', status: 400, serverKind: 'emailVerification.invalidToken' },
+      error: { kind: 'request.invalid', reason: 'emailVerification.invalidToken', fieldErrors: [] },
     });
     expect(await ports.legacyOrder.requestEmailVerification()).toMatchObject({
       ok: false,
-      error: { kind: 'http.status', status: 429, serverKind: 'emailVerification.throttled' },
+      error: { kind: 'request.tooManyAttempts', reason: 'emailVerification.throttled' },
     });
   });
 

@@ -1,17 +1,15 @@
-import { err, type LegacyOrderPort } from '@tirage/domain';
+import { type DomainError, err, type LegacyOrderPort } from '@tirage/domain';
 import type { ApiClient } from '../client/api-client.js';
-import type { HttpStatusError } from '../client/api-error.js';
-import { validationErrorEnvelope } from '../contract/envelope.js';
 import { legacyOrderListQuerySchema, legacyOrderNumberParamsSchema } from '../contract/legacy-order.js';
 import { fromAnswer } from './answers.js';
+import { refusedQuery } from './domain-errors.js';
 import { legacyOrderOf, legacyOrderPageOf } from './legacy-order.mapping.js';
 
 /** What the server answers for a number none of the customer's legacy orders has. */
-const legacyOrderNotFound = (): HttpStatusError => ({
-  kind: 'http.status',
-  status: 404,
+const legacyOrderNotFound = (): DomainError => ({
+  kind: 'request.notFound',
   message: 'Order not found',
-  serverKind: 'order.notFound',
+  reason: 'order.notFound',
 });
 
 export function createLegacyOrderPort(client: ApiClient): LegacyOrderPort {
@@ -20,14 +18,7 @@ export function createLegacyOrderPort(client: ApiClient): LegacyOrderPort {
       // A page the contract refuses is answered as the server would, without a call.
       const query = legacyOrderListQuerySchema.safeParse({ page, perPage });
       if (!query.success) {
-        const refused = validationErrorEnvelope(query.error);
-        return err({
-          kind: 'http.status',
-          status: refused.code,
-          message: refused.message,
-          ...(refused.kind === undefined ? {} : { serverKind: refused.kind }),
-          ...(refused.errors === undefined ? {} : { fieldErrors: refused.errors }),
-        } satisfies HttpStatusError);
+        return err(refusedQuery(query.error));
       }
       const answer = await client.call('legacyOrder.list', { query: { page, perPage } });
       return fromAnswer('legacyOrder.list', answer, legacyOrderPageOf);

@@ -128,12 +128,10 @@ describe('the order port', () => {
       expect(requests).toHaveLength(0);
       expect(listed).toMatchObject({
         ok: false,
-        error: { kind: 'http.status', status: 400, serverKind: 'request.invalid' },
+        error: { kind: 'request.invalid', message: 'The request is not valid' },
       });
-      if (listed.ok || listed.error.kind !== 'http.status') throw new Error('a refusal expected');
-      expect((listed.error as { fieldErrors?: { path: string }[] }).fieldErrors?.map((e) => e.path)).toEqual([
-        field,
-      ]);
+      if (listed.ok || listed.error.kind !== 'request.invalid') throw new Error('a refusal expected');
+      expect(listed.error.fieldErrors.map((e) => e.field)).toEqual([field]);
     },
   );
 
@@ -163,10 +161,9 @@ describe('the order port', () => {
 
   it('answers an unknown number as the server does, and an empty one without a call', async () => {
     const notFound = {
-      kind: 'http.status',
-      status: 404,
+      kind: 'request.notFound',
       message: 'Order not found',
-      serverKind: 'order.notFound',
+      reason: 'order.notFound',
     };
     const { ports, requests } = portsOn({
       'order.getByNumber': failure(404, 'Order not found', { kind: 'order.notFound' }),

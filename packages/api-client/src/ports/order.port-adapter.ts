@@ -1,18 +1,16 @@
-import { err, type OrderPort } from '@tirage/domain';
+import { type DomainError, err, type OrderPort } from '@tirage/domain';
 import type { ApiClient } from '../client/api-client.js';
-import type { HttpStatusError } from '../client/api-error.js';
-import { validationErrorEnvelope } from '../contract/envelope.js';
 import { orderListQuerySchema, orderNumberParamsSchema } from '../contract/order.js';
 import { fromAnswer } from './answers.js';
 import { editedLineItemToWire } from './cart.mapping.js';
+import { refusedQuery } from './domain-errors.js';
 import { orderOf, orderPageOf } from './order.mapping.js';
 
 /** What the server answers for a number no order of the customer has (and for another's). */
-const orderNotFound = (): HttpStatusError => ({
-  kind: 'http.status',
-  status: 404,
+const orderNotFound = (): DomainError => ({
+  kind: 'request.notFound',
   message: 'Order not found',
-  serverKind: 'order.notFound',
+  reason: 'order.notFound',
 });
 
 export function createOrderPort(client: ApiClient): OrderPort {
@@ -25,14 +23,7 @@ export function createOrderPort(client: ApiClient): OrderPort {
       // A page the contract refuses is answered as the server would, without a call.
       const query = orderListQuerySchema.safeParse({ page, perPage });
       if (!query.success) {
-        const refused = validationErrorEnvelope(query.error);
-        return err({
-          kind: 'http.status',
-          status: refused.code,
-          message: refused.message,
-          ...(refused.kind === undefined ? {} : { serverKind: refused.kind }),
-          ...(refused.errors === undefined ? {} : { fieldErrors: refused.errors }),
-        } satisfies HttpStatusError);
+        return err(refusedQuery(query.error));
       }
       return fromAnswer(
         'order.list',

@@ -113,7 +113,7 @@ describe('stored selections', () => {
     expect(new URL(sentTo(requests, 'design.get')[0]?.url ?? '').pathname).toBe('/api/v1/designs/des-1');
   });
 
-  it("answer a design that is not the visitor's (404, or 401 for a guest) as no selection", async () => {
+  it("answer a design that is not the customer's as no selection, and a guest's as unauthorized", async () => {
     const notFound = portsOn({ 'design.get': failure(404, 'Design not found', { kind: 'design.notFound' }) });
     expect(await notFound.ports.selectionSource.loadSelection({ kind: 'design', designId: 'des-9' })).toEqual(
       noSelection,
@@ -126,7 +126,7 @@ describe('stored selections', () => {
       await guest.ports.selectionSource.loadSelection({ kind: 'design', designId: 'des-1' }),
     ).toMatchObject({
       ok: false,
-      error: { kind: 'http.status', status: 401 },
+      error: { kind: 'session.unauthorized', message: 'Authentication required', reason: 'auth.required' },
     });
   });
 
@@ -142,11 +142,11 @@ describe('stored selections', () => {
     expect(requests).toEqual([]);
   });
 
-  it('keep other failures as they are', async () => {
+  it('keep other failures as their domain kinds', async () => {
     const { ports } = portsOn({ 'session.get': failure(500, 'Internal Server Error') });
     expect(await ports.selectionSource.loadSelection({ kind: 'cartLine', lineId: 'line-1' })).toMatchObject({
       ok: false,
-      error: { kind: 'http.status', status: 500 },
+      error: { kind: 'request.failed', message: 'Internal Server Error' },
     });
   });
 });

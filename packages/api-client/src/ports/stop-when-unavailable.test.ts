@@ -60,9 +60,13 @@ describe('ports that stop the page when the shop is unavailable', () => {
       fc.webPath().map((path) => err(pageNotFound(path))),
       fc
         .record({
-          kind: fc.constant('http.status' as const),
-          status: fc.integer({ min: 400, max: 599 }),
+          kind: fc.constantFrom(
+            'request.notFound' as const,
+            'request.conflict' as const,
+            'request.failed' as const,
+          ),
           message: fc.string(),
+          reason: fc.string(),
         })
         .map((error) => err(error)),
     ),

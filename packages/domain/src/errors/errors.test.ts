@@ -12,6 +12,7 @@ import {
   needsReload,
   pageNotFound,
   quoteError,
+  refusalReason,
   serviceUnavailable,
   sessionExpired,
   tenantInvalid,
@@ -53,10 +54,9 @@ describe('the error catalogue', () => {
     expect(MESSAGES.requestAborted).toBe('Your request was aborted.');
   });
 
-  test.prop([fc.webPath()])('a missing page names its path with status 404', (path) => {
+  test.prop([fc.webPath()])('a missing page names its path', (path) => {
     expect(pageNotFound(path)).toEqual({
       kind: 'page.notFound',
-      status: 404,
       path,
       message: `Page Not Found: ${path}`,
     });
@@ -79,8 +79,18 @@ describe('the error catalogue', () => {
     expect(all.filter(isServiceUnavailable).map((e) => e.kind)).toEqual(['service.unavailable']);
   });
 
-  it('defaults app errors to 500', () => {
-    expect(internalError().status).toBe(500);
+  it('names the rule of a refused request or session, and of nothing else', () => {
+    expect(refusalReason({ kind: 'request.conflict', message: 'Taken', reason: 'customer.emailTaken' })).toBe(
+      'customer.emailTaken',
+    );
+    expect(
+      refusalReason({ kind: 'session.unauthorized', message: 'No', reason: 'auth.invalidCredentials' }),
+    ).toBe('auth.invalidCredentials');
+    expect(refusalReason({ kind: 'request.notFound', message: 'Gone' })).toBeUndefined();
+    // An artwork refusal's own reason is not a rule the shop named on the wire.
+    expect(
+      refusalReason({ kind: 'artwork.notAccepted', message: 'Closed', reason: 'orderClosed' }),
+    ).toBeUndefined();
   });
 
   it('puts the product page in maintenance only when no configuration data came back', () => {

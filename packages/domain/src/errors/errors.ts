@@ -36,8 +36,8 @@ export type ErrorBucket =
   | 'promocodeToggle';
 
 export type PageError =
-  | { readonly kind: 'page.notFound'; readonly status: 404; readonly path: string; readonly message: string }
-  | { readonly kind: 'app.internal'; readonly status: 500; readonly message: typeof MESSAGES.internal };
+  | { readonly kind: 'page.notFound'; readonly path: string; readonly message: string }
+  | { readonly kind: 'app.internal'; readonly message: typeof MESSAGES.internal };
 
 export type TenantError = {
   readonly kind: 'tenant.invalid';
@@ -99,7 +99,8 @@ export type SessionError =
       readonly message: typeof MESSAGES.sessionExpired;
       readonly abortMessage: typeof MESSAGES.requestAborted;
     }
-  | { readonly kind: 'session.unauthorized'; readonly message: string };
+  /** The shop no longer knows who is asking (a session ended elsewhere, a token it refuses). */
+  | { readonly kind: 'session.unauthorized'; readonly message: string; readonly reason?: string };
 
 /**
  * The shop cannot serve anything for now (its database is down, or a proxy in front of it gets no
@@ -112,12 +113,45 @@ export type ServiceUnavailableError = {
   readonly retryAfterSeconds?: number;
 };
 
-/** Transport failures, as the API client reports them. */
+/** Transport failures, as the API client reports them: no answer, or one it cannot read. */
 export type TransportError =
   | { readonly kind: 'http.network'; readonly message: string }
   | { readonly kind: 'http.timeout'; readonly message: string }
-  | { readonly kind: 'http.status'; readonly status: number; readonly message: string }
   | { readonly kind: 'http.invalidResponse'; readonly message: string; readonly issues?: readonly string[] };
+
+/** A field the shop refused in a request, with why (its message is the shop's, in English). */
+export interface RequestFieldError {
+  readonly field: string;
+  readonly message: string;
+}
+
+/**
+ * A request the shop refused, whatever the transport said it with. `reason` is the rule the shop
+ * named (`passwordReset.invalidToken`, `order.notFound`…) when it named one; a screen that knows
+ * the rule picks its own words, any other says what the kind says.
+ */
+export type RequestError =
+  | {
+      readonly kind: 'request.invalid';
+      readonly message: string;
+      readonly reason?: string;
+      /** The fields at fault, when the shop named them. */
+      readonly fieldErrors: readonly RequestFieldError[];
+    }
+  | { readonly kind: 'request.notFound'; readonly message: string; readonly reason?: string }
+  | { readonly kind: 'request.forbidden'; readonly message: string; readonly reason?: string }
+  | { readonly kind: 'request.conflict'; readonly message: string; readonly reason?: string }
+  | { readonly kind: 'request.tooLarge'; readonly message: string; readonly reason?: string }
+  | { readonly kind: 'request.unsupportedType'; readonly message: string; readonly reason?: string }
+  | {
+      readonly kind: 'request.tooManyAttempts';
+      readonly message: string;
+      readonly reason?: string;
+      /** How long the shop asked to wait before trying again, when it said. */
+      readonly retryAfterSeconds?: number;
+    }
+  /** Any other refusal or failure the shop answered with. */
+  | { readonly kind: 'request.failed'; readonly message: string; readonly reason?: string };
 
 export type EncodingError =
   | { readonly kind: 'base64url.invalidLength'; readonly message: string }
@@ -181,6 +215,7 @@ export type DomainError =
   | SessionError
   | ServiceUnavailableError
   | TransportError
+  | RequestError
   | EncodingError
   | PaymentError
   | WalletPaymentError
@@ -195,13 +230,11 @@ export type DomainErrorKind = DomainError['kind'];
 // Constructors for the errors whose message the specification fixes.
 export const pageNotFound = (path: string): PageError => ({
   kind: 'page.notFound',
-  status: 404,
   path,
   message: MESSAGES.pageNotFound(path),
 });
 export const internalError = (): PageError => ({
   kind: 'app.internal',
-  status: 500,
   message: MESSAGES.internal,
 });
 /** A wait that is not a whole number of seconds (negative, fractional, too large) is left out. */
@@ -276,6 +309,13 @@ export function isLoggedOnly(error: DomainError): boolean {
 /** True when the storefront should reload the page rather than show an error. */
 export function needsReload(error: DomainError): boolean {
   return error.kind === 'app.chunkLoadFailed';
+}
+
+/** The rule the shop named when it refused a request (or a session), when it named one. */
+export function refusalReason(error: DomainError): string | undefined {
+  return error.kind.startsWith('request.') || error.kind === 'session.unauthorized'
+    ? (error as RequestError | Extract<SessionError, { kind: 'session.unauthorized' }>).reason
+    : undefined;
 }
 
 /** True when the shop cannot serve anything for now: the page says so instead of its content. */

@@ -57,7 +57,7 @@ describe('productPageActors', () => {
 });
 
 describe('productPageActors: one convention with fromPort', () => {
-  const failure: DomainError = { kind: 'http.status', status: 502, message: 'bad gateway' };
+  const failure: DomainError = { kind: 'request.failed', message: 'bad gateway' };
   const failingPorts: ProductPagePorts = {
     catalog: {
       pageContent: async () => ok(flyersPage),

@@ -253,7 +253,7 @@ describe('product page: initialisation failures', () => {
 
   it('a stored selection that cannot be loaded is an init error', async () => {
     const { page } = start(
-      { loadInitialSelection: async () => err({ kind: 'http.status', status: 404, message: 'gone' }) },
+      { loadInitialSelection: async () => err({ kind: 'request.notFound', message: 'gone' }) },
       { kind: 'shortKey', key: 'k1' },
     );
     const snapshot = await settled(page);
@@ -338,7 +338,7 @@ describe('product page: quote failures', () => {
     const failing = {
       [name]: async (request: never) => {
         attempts += 1;
-        if (attempts === 1) return err({ kind: 'http.status', status: 502, message: 'bad gateway' });
+        if (attempts === 1) return err({ kind: 'request.failed', message: 'bad gateway' });
         if (attempts === 2) throw new Error('thrown');
         return (defaults[name] as (r: never) => unknown)(request);
       },
@@ -767,7 +767,7 @@ describe('product page: promo code stored with an edited line', () => {
 describe('product page: a price always belongs to the selection it shows', () => {
   const a4 = (request: { readonly selectedAttributes: Readonly<Record<string, string>> }) =>
     request.selectedAttributes.format === 'A4';
-  const httpError = { kind: 'http.status', status: 502, message: 'bad gateway' } as const;
+  const httpError = { kind: 'request.failed', message: 'bad gateway' } as const;
 
   it('after a failed validation, a quoted quantity is validated again, never priced from the old quote', async () => {
     let a4Validations = 0;

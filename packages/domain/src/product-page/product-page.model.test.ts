@@ -309,7 +309,7 @@ function setup(scenario: Scenario): { model: Model; real: Real } {
             answer: (outcome) => {
               if (outcome === 'throw') return reject(new Error(`${name} crashed`));
               if (outcome === 'error') {
-                const error: DomainError = { kind: 'http.status', status: 502, message: `${name} failed` };
+                const error: DomainError = { kind: 'request.failed', message: `${name} failed` };
                 failures.set(error, name);
                 return resolve(err(error));
               }
@@ -390,7 +390,7 @@ function setup(scenario: Scenario): { model: Model; real: Real } {
         answer: (outcome) => {
           if (outcome === 'throw') return reject(new Error('quotePrices crashed'));
           if (outcome === 'error') {
-            const error: DomainError = { kind: 'http.status', status: 502, message: 'quotePrices failed' };
+            const error: DomainError = { kind: 'request.failed', message: 'quotePrices failed' };
             failures.set(error, 'quotePrices');
             return resolve(err(error));
           }

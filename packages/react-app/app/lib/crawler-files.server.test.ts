@@ -20,7 +20,7 @@ const SITEMAPS: Record<SitemapKind, readonly SitemapEntry[]> = {
 /** The content port of a shop that answers, or one whose calls all fail. */
 function fakeContent(answering = true): ContentPort & { readonly asked: SitemapKind[] } {
   const asked: SitemapKind[] = [];
-  const failure = { kind: 'http.status', status: 500, message: 'Internal Server Error' } as const;
+  const failure = { kind: 'request.failed', message: 'Internal Server Error' } as const;
   return {
     asked,
     productInstructions: async () => ok([]),
@@ -118,7 +118,7 @@ describe('a shop that cannot answer', () => {
       expect(response.headers.get('cache-control')).toBe('no-store');
       expect(response.headers.get('retry-after')).toBe('300');
       expect(await response.text()).toBe('Service Unavailable\n');
-      expect(warned).toHaveBeenCalledWith(expect.stringContaining('could not be read'), 'http.status');
+      expect(warned).toHaveBeenCalledWith(expect.stringContaining('could not be read'), 'request.failed');
     },
   );
 });

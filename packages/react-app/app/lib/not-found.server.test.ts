@@ -16,7 +16,7 @@ describe('what a loader throws for a page that is not there', () => {
   });
 
   test('has no categories when they cannot be read: the 404 stays a 404', async () => {
-    const failure = { kind: 'http.status', status: 503, message: 'Service Unavailable' } as const;
+    const failure = { kind: 'request.failed', message: 'Internal Server Error' } as const;
     const context = fakeStorefrontContext({ ports: { content: { categories: async () => err(failure) } } });
     const thrown = await notFound(context);
     expect(thrown.init?.status).toBe(404);

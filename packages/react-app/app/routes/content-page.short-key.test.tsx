@@ -43,7 +43,7 @@ function shopPorts() {
   const loadSelection = vi.fn(async (source: StoredSelectionSource) =>
     source.kind === 'shortKey' && source.key === 'CFG-42'
       ? ok(stored)
-      : err({ kind: 'http.status' as const, status: 404, message: 'Not Found' }),
+      : err({ kind: 'request.notFound' as const, message: 'Not Found' }),
   );
   const pageContent = vi.fn(async (ref: PageRef) => {
     if (ref.kind === 'path' && ref.path === flyersPage.path) return ok(flyersPage);

@@ -22,6 +22,7 @@ import { settleProductPage } from '../features/product-page/product-page.server.
 import { saveDesign } from '../features/product-page/save-design.server.js';
 import { notFound } from '../lib/not-found.server.js';
 import { postedForm } from '../lib/posted-form.server.js';
+import { responseStatus } from '../lib/refusal.js';
 import type { StorefrontContext } from '../load-context.js';
 import type { Route } from './+types/content-page';
 
@@ -133,7 +134,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const saved = await saveDesign(context, page, form);
     return saved.ok
       ? data({ designSaved: saved.value })
-      : data({ designError: saved.error.message }, { status: saved.error.status });
+      : data({ designError: saved.error.message }, { status: responseStatus(saved.error) });
   }
   const source = selectionSourceFromQuery(Object.fromEntries(new URL(request.url).searchParams));
   if (
@@ -154,7 +155,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw data({ path: page.path }, { status: 405, statusText: 'Method Not Allowed' });
   }
   const added = await addToCart(context, page, form);
-  if (!added.ok) return data({ error: added.error.message }, { status: added.error.status });
+  if (!added.ok) return data({ error: added.error.message }, { status: responseStatus(added.error) });
   throw redirect('/cart/');
 }
 

@@ -24,11 +24,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** What a shopper reads when a login fails, by what went wrong. */
 export function loginErrorMessage(error: DomainError): string {
-  if (error.kind !== 'http.status') return t('login.error.failed');
-  if (error.status === 401) return t('login.error.credentials');
-  if (error.status === 429) return t('login.error.tooManyAttempts');
-  if (error.status === 400) return t('login.error.missing');
-  return t('login.error.failed');
+  switch (error.kind) {
+    case 'session.unauthorized':
+      return t('login.error.credentials');
+    case 'request.tooManyAttempts':
+      return t('login.error.tooManyAttempts');
+    case 'request.invalid':
+      return t('login.error.missing');
+    default:
+      return t('login.error.failed');
+  }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

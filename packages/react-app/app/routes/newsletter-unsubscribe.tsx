@@ -1,11 +1,11 @@
 import { newsletterUnsubscribeRequestSchema } from '@tirage/api-client/contract';
+import { refusalReason } from '@tirage/domain';
 import { data, useNavigation } from 'react-router';
 import { z } from 'zod';
 import {
   NewsletterUnsubscribePanel,
   type UnsubscribeOutcome,
 } from '../features/account/components/newsletter-unsubscribe-panel.js';
-import { serverKindOf } from '../features/account/server-kind.js';
 import { t } from '../i18n/translate.js';
 import { parseForm } from '../lib/form-schema.js';
 import { postedForm } from '../lib/posted-form.server.js';
@@ -38,8 +38,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const unsubscribed = await context.ports.customer.unsubscribeNewsletter(token);
   if (unsubscribed.ok) return { outcome: 'done' as UnsubscribeOutcome };
   const linkRefused =
-    serverKindOf(unsubscribed.error) === 'newsletter.invalidToken' ||
-    (unsubscribed.error.kind === 'http.status' && unsubscribed.error.status === 400);
+    refusalReason(unsubscribed.error) === 'newsletter.invalidToken' ||
+    unsubscribed.error.kind === 'request.invalid';
   return data({ outcome: (linkRefused ? 'invalidLink' : 'failed') as UnsubscribeOutcome }, { status: 400 });
 }
 

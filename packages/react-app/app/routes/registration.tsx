@@ -25,10 +25,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** What the shopper reads when the account could not be made. */
 export function registrationErrorMessage(error: DomainError): string {
-  if (error.kind !== 'http.status') return t('registration.error.failed');
-  if (error.status === 409) return t('registration.error.taken');
-  if (error.status === 429) return t('registration.error.tooManyAttempts');
-  return t('registration.error.failed');
+  switch (error.kind) {
+    case 'request.conflict':
+      return t('registration.error.taken');
+    case 'request.tooManyAttempts':
+      return t('registration.error.tooManyAttempts');
+    default:
+      return t('registration.error.failed');
+  }
 }
 
 /** Registration logs the new customer in (specification section 2). */

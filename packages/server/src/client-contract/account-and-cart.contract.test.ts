@@ -139,7 +139,7 @@ describe.each(eachDatabase)(
         // Both tokens were revoked: the access token is refused, the refresh token too.
         expect(await visitor.ports.customer.getProfile()).toMatchObject({
           ok: false,
-          error: { kind: 'http.status', status: 401 },
+          error: { kind: 'session.unauthorized' },
         });
         const refreshed = await visitor.client.call('auth.refreshToken', {
           body: {},
@@ -297,7 +297,7 @@ describe.each(eachDatabase)(
         // the cart already ordered.
         expect(await visitor.ports.cart.checkout(cart.id, defaultCheckoutOptions())).toMatchObject({
           ok: false,
-          error: { kind: 'http.status', status: 409, serverKind: 'cart.alreadyOrdered' },
+          error: { kind: 'request.conflict', reason: 'cart.alreadyOrdered' },
         });
 
         const order = expectOk(await visitor.ports.order.get(placed.id));
@@ -348,7 +348,7 @@ describe.each(eachDatabase)(
           await visitor.ports.order.finalizeEdit({ orderId: order.id, orderEditId: draft.orderEditId }),
         ).toMatchObject({
           ok: false,
-          error: { kind: 'http.status', status: 409, serverKind: 'order.editNotDraft' },
+          error: { kind: 'request.conflict', reason: 'order.editNotDraft' },
         });
 
         await handle.db.query(`update orders set status = 'inProduction' where id = $1`, [order.id]);
@@ -389,10 +389,9 @@ describe.each(eachDatabase)(
         const notFound = {
           ok: false,
           error: {
-            kind: 'http.status',
-            status: 404,
+            kind: 'request.notFound',
             message: 'Order not found',
-            serverKind: 'order.notFound',
+            reason: 'order.notFound',
           },
         };
         expect(await stranger.ports.order.getByNumber(first.orderNumber)).toEqual(notFound);
@@ -401,7 +400,7 @@ describe.each(eachDatabase)(
         // A guest has no orders to list: the server asks for a login.
         expect(await visitorOf(shop).ports.order.list({ page: 1, perPage: 10 })).toMatchObject({
           ok: false,
-          error: { kind: 'http.status', status: 401 },
+          error: { kind: 'session.unauthorized' },
         });
       });
 

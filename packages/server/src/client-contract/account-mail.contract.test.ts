@@ -56,9 +56,8 @@ describe.each(eachDatabase)(
       expect(again).toEqual({
         ok: false,
         error: expect.objectContaining({
-          kind: 'http.status',
-          status: 400,
-          serverKind: 'passwordReset.invalidToken',
+          kind: 'request.invalid',
+          reason: 'passwordReset.invalidToken',
         }),
       });
       // The phone's session is over; the new password opens a new one.
@@ -92,9 +91,8 @@ describe.each(eachDatabase)(
       expect(refused).toEqual({
         ok: false,
         error: expect.objectContaining({
-          kind: 'http.status',
-          status: 400,
-          serverKind: 'newsletter.invalidToken',
+          kind: 'request.invalid',
+          reason: 'newsletter.invalidToken',
         }),
       });
 

@@ -84,7 +84,7 @@ describe.each(eachDatabase)(
       expect(await visitor.ports.legacyOrder.confirmEmail(token)).toEqual({ ok: true, value: undefined });
       expect(await visitor.ports.legacyOrder.confirmEmail(token)).toMatchObject({
         ok: false,
-        error: { kind: 'http.status', status: 400, serverKind: 'emailVerification.invalidToken' },
+        error: { kind: 'request.invalid', reason: 'emailVerification.invalidToken' },
       });
 
       const page = expectOk(await visitor.ports.legacyOrder.list({ page: 1, perPage: ORDERS_PER_PAGE }));
@@ -107,7 +107,7 @@ describe.each(eachDatabase)(
       });
       expect(await stranger.ports.legacyOrder.getByNumber('CMD-2019-00042')).toMatchObject({
         ok: false,
-        error: { kind: 'http.status', status: 404 },
+        error: { kind: 'request.notFound' },
       });
     });
 
@@ -145,14 +145,14 @@ describe.each(eachDatabase)(
       });
       expect(await stranger.ports.design.remove(saved.id)).toMatchObject({
         ok: false,
-        error: { status: 404 },
+        error: { kind: 'request.notFound' },
       });
 
       expectOk(await visitor.ports.design.remove(saved.id));
       expect(expectOk(await visitor.ports.design.list())).toEqual([]);
       expect(await visitor.ports.design.get(saved.id)).toMatchObject({
         ok: false,
-        error: { kind: 'http.status', status: 404, serverKind: 'design.notFound' },
+        error: { kind: 'request.notFound', reason: 'design.notFound' },
       });
     });
 
@@ -167,10 +167,9 @@ describe.each(eachDatabase)(
       expect(refused).toMatchObject({
         ok: false,
         error: {
-          kind: 'http.status',
-          status: 400,
-          serverKind: 'product.invalidSelection',
-          fieldErrors: [{ path: 'config.selectedAttributes.format' }],
+          kind: 'request.invalid',
+          reason: 'product.invalidSelection',
+          fieldErrors: [{ field: 'config.selectedAttributes.format' }],
         },
       });
       expect(expectOk(await visitor.ports.design.list())).toEqual([]);

@@ -119,7 +119,7 @@ describe.each(eachDatabase)(
         });
         expect(quantityOptions(configuration.priceOptions.quantityRule)[0]).toBe(50);
         const unknown = await guest.ports.catalog.productConfiguration('no-such-product');
-        expect(unknown).toMatchObject({ ok: false, error: { kind: 'http.status', status: 404 } });
+        expect(unknown).toMatchObject({ ok: false, error: { kind: 'request.notFound' } });
       });
 
       test('validation settles the attributes: an unknown value takes its default', async () => {

@@ -51,7 +51,7 @@ describe.each(eachDatabase)('the API client against the shop: the wallet on %s',
       await visitor.ports.payment.payWithWallet(placed.id, { cents: 1_000, currency: 'EUR' }),
     ).toMatchObject({
       ok: false,
-      error: { kind: 'http.status', status: 409, serverKind: 'wallet.noCredit' },
+      error: { kind: 'request.conflict', reason: 'wallet.noCredit' },
     });
 
     await creditWallet(handle.db, { email, amount: '1000' }, shop.clock.now());

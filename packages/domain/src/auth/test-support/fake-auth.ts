@@ -17,11 +17,11 @@ export const ana: AuthUser = {
   scopes: [],
 };
 export const wrongPassword: DomainError = {
-  kind: 'http.status',
-  status: 400,
+  kind: 'request.invalid',
   message: 'Invalid credentials',
+  fieldErrors: [],
 };
-export const serverDown: DomainError = { kind: 'http.status', status: 503, message: 'Service Unavailable' };
+export const serverDown: DomainError = { kind: 'request.failed', message: 'Service Unavailable' };
 
 /** A scripted auth server: each answer is decided by a flag the test sets beforehand. */
 export function fakeAuthServer() {

@@ -5,7 +5,7 @@ import type { EditOrderItemRequest, FinalizeOrderEditRequest, OrderPort } from '
 import { err, ok } from '../../shared/result.js';
 import { orderEditActors, orderEditMachine } from '../order-edit.machine.js';
 
-export const gatewayTimeout: DomainError = { kind: 'http.status', status: 504, message: 'Gateway Timeout' };
+export const gatewayTimeout: DomainError = { kind: 'request.failed', message: 'Gateway Timeout' };
 
 export function anOrder(status: OrderStatus = 'paid', taxedCents = 12_000): Order {
   return {
@@ -47,7 +47,7 @@ export function fakeOrderServer(original: Order) {
     getByNumber: async (orderNumber) =>
       orderNumber === original.orderNumber
         ? ok(original)
-        : err({ kind: 'http.status', status: 404, message: 'Order not found' }),
+        : err({ kind: 'request.notFound', message: 'Order not found' }),
     editItem: async (request) => {
       server.calls.editItem.push(request);
       if (!server.editItemOk) return err(gatewayTimeout);

@@ -62,11 +62,10 @@ export function artworkErrorText(error: DomainError, locale: string): string {
     case 'session.expired':
     case 'session.unauthorized':
       return t('upload.error.session');
-    case 'http.status':
-      if (error.status === 401) return t('upload.error.session');
-      if (error.status === 404) return t('upload.error.notFound');
-      if (error.status === 400) return t('upload.error.invalidName');
-      return t('upload.error.failed');
+    case 'request.notFound':
+      return t('upload.error.notFound');
+    case 'request.invalid':
+      return t('upload.error.invalidName');
     default:
       return t('upload.error.failed');
   }

@@ -1,5 +1,5 @@
 import type { ShopPorts } from '@tirage/api-client/ports';
-import { artworkErrors, MAX_ARTWORKS_PER_LINE } from '@tirage/domain';
+import { artworkErrors, MAX_ARTWORKS_PER_LINE, serviceUnavailable } from '@tirage/domain';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -173,10 +173,10 @@ describe('the texts', () => {
       artworkErrors.notAccepted('designService'),
       artworkErrors.notRemovable('approved'),
       { kind: 'session.unauthorized', message: 'no' } as const,
-      { kind: 'http.status', status: 401, message: 'no' } as const,
-      { kind: 'http.status', status: 404, message: 'no' } as const,
-      { kind: 'http.status', status: 400, message: 'no' } as const,
-      { kind: 'http.status', status: 503, message: 'no' } as const,
+      { kind: 'request.notFound', message: 'no' } as const,
+      { kind: 'request.invalid', message: 'no', fieldErrors: [] } as const,
+      { kind: 'request.failed', message: 'no' } as const,
+      serviceUnavailable(),
       { kind: 'http.network', message: 'cut' } as const,
     ].map((error) => artworkErrorText(error, 'fr-FR'));
     expect(texts.every((text) => text !== '')).toBe(true);

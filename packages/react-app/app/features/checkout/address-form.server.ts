@@ -54,14 +54,10 @@ export function addressFieldErrors(
   type: AddressType,
   error: DomainError,
 ): Record<string, string> | undefined {
-  // The API client's HTTP errors carry the answer's field errors beside the domain's fields.
-  const paths =
-    error.kind === 'http.status' && 'fieldErrors' in error && Array.isArray(error.fieldErrors)
-      ? (error.fieldErrors as readonly { readonly path: string }[])
-      : [];
+  const paths = error.kind === 'request.invalid' ? error.fieldErrors : [];
   if (paths.length === 0) return undefined;
   const errors: Record<string, string> = {};
-  for (const { path } of paths) {
+  for (const { field: path } of paths) {
     const field = path.split('.').at(-1) ?? path;
     const message =
       field === 'postalCode'

@@ -1,3 +1,4 @@
+import { serverRefusal } from '@tirage/api-client/testing';
 import { cents, serviceUnavailable } from '@tirage/domain';
 import { describe, expect, test } from 'vitest';
 import { fakePaymentPort, placedOrder } from '../../test-support/fake-orders.js';
@@ -19,13 +20,7 @@ const form = (fields: Record<string, string>) => {
 
 const card = { method: 'card', orderId: 'ord-1', idempotencyKey: KEY, amountCents: '7200', currency: 'EUR' };
 
-const refusal = (status: number, serverKind?: string) =>
-  ({
-    kind: 'http.status',
-    status,
-    message: 'refused',
-    ...(serverKind === undefined ? {} : { serverKind }),
-  }) as const;
+const refusal = (status: number, kind?: string) => serverRefusal(status, kind === undefined ? {} : { kind });
 
 describe('the payment screen’s posts', () => {
   test('a card payment: the nonce, the device data and the amount agreed', () => {
@@ -163,7 +158,8 @@ describe('refusals in the shopper’s words', () => {
     expect(paymentRefusal('http.timeout', { kind: 'http.timeout', message: 'late' })).toEqual({
       type: 'checkOrder',
     });
-    expect(paymentRefusal('http.status', refusal(502))).toEqual({ type: 'checkOrder' });
+    expect(paymentRefusal('service.unavailable', refusal(502))).toEqual({ type: 'checkOrder' });
+    expect(paymentRefusal('request.failed', refusal(500))).toEqual({ type: 'checkOrder' });
     expect(paymentRefusal('service.unavailable', serviceUnavailable(120))).toEqual({ type: 'checkOrder' });
   });
 
@@ -175,9 +171,9 @@ describe('refusals in the shopper’s words', () => {
     });
   });
 
-  test('the server’s kind is read from an HTTP refusal, the domain’s kind otherwise', () => {
+  test('the rule the server named is read from a refusal, the domain’s kind otherwise', () => {
     expect(refusalKind(refusal(402, 'payment.declined'))).toBe('payment.declined');
-    expect(refusalKind(refusal(500))).toBe('http.status');
+    expect(refusalKind(refusal(500))).toBe('request.failed');
     expect(refusalKind({ kind: 'http.network', message: 'down' })).toBe('http.network');
   });
 });

@@ -9,6 +9,7 @@ import {
   type PaymentOutcome,
   type PaymentPort,
   type Result,
+  refusalReason,
 } from '@tirage/domain';
 import type { DictionaryKey } from '../../i18n/fr.js';
 import { t } from '../../i18n/translate.js';
@@ -102,9 +103,9 @@ const REFUSALS: ReadonlyMap<string, { readonly status: number; readonly message:
 const SETTLED = new Set(['order.notAwaitingPayment', 'wallet.nothingDue']);
 
 /**
- * What a failed call means for the shopper. `kind` is the server's (`serverKind`) when it named
- * one, else the domain error's own. A lost answer (network, timeout, an unavailable shop, a server
- * error without a kind) may hide a charge that happened: the order is read again rather than
+ * What a failed call means for the shopper. `kind` is the rule the server named (the error's
+ * `reason`) when it named one, else the domain error's own. A lost answer (network, timeout, an
+ * unavailable shop, a server failure the domain has no kind for) may hide a charge that happened: the order is read again rather than
  * retried blindly.
  */
 export function paymentRefusal(kind: string, error: DomainError): PaymentAnswer {
@@ -115,16 +116,14 @@ export function paymentRefusal(kind: string, error: DomainError): PaymentAnswer 
     error.kind === 'http.network' ||
     error.kind === 'http.timeout' ||
     error.kind === 'service.unavailable' ||
-    (error.kind === 'http.status' && error.status >= 500);
+    error.kind === 'request.failed';
   if (lost) return { type: 'checkOrder' };
   return { type: 'refused', status: 400, message: t('payment.error.failed') };
 }
 
 /** The kind the server named in a refusal, else the domain error's own. */
 export function refusalKind(error: DomainError): string {
-  return error.kind === 'http.status' && 'serverKind' in error && typeof error.serverKind === 'string'
-    ? error.serverKind
-    : error.kind;
+  return refusalReason(error) ?? error.kind;
 }
 
 /** The port's call for the attempt's method. */

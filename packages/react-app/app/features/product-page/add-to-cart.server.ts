@@ -2,6 +2,7 @@ import {
   type Cart,
   chargedServices,
   type DomainError,
+  type DomainErrorKind,
   err,
   hasLineChanged,
   type LineItemDraft,
@@ -19,6 +20,7 @@ import {
 import * as z from 'zod';
 import { openShopperCart } from '../../cart.server.js';
 import { t } from '../../i18n/translate.js';
+import { type Refusal, refusal } from '../../lib/refusal.js';
 import type { StorefrontContext } from '../../load-context.js';
 import { marketOf } from './product-page.server.js';
 
@@ -61,12 +63,12 @@ export function cartErrorMessage(error: DomainError): string {
 }
 
 /** What the add-to-cart action answers: the cart with the line, or the message to show. */
-export type AddToCartOutcome = Result<Cart, { readonly status: number; readonly message: string }>;
+export type AddToCartOutcome = Result<Cart, Refusal>;
 
-const refused = (status: number, message: string) => err({ status, message });
+const refused = (kind: DomainErrorKind, message: string) => err(refusal(kind, message));
 
 /** A job the server priced from the product page's selection, ready to be a cart or order line. */
-export type PricedDraft = Result<LineItemDraft, { readonly status: number; readonly message: string }>;
+export type PricedDraft = Result<LineItemDraft, Refusal>;
 
 /**
  * Prices the product page's posted selection (form field `selection`) on the server. The posted
@@ -84,16 +86,17 @@ export async function pricedLineItemDraft(
   try {
     json = JSON.parse(typeof rawSelection === 'string' ? rawSelection : '');
   } catch {
-    return refused(400, t('product.error.selectionChanged'));
+    return refused('request.invalid', t('product.error.selectionChanged'));
   }
   const posted = postedSelectionSchema.safeParse(json);
   if (!posted.success || page.productConfigurationId === undefined) {
-    return refused(400, t('product.error.selectionChanged'));
+    return refused('request.invalid', t('product.error.selectionChanged'));
   }
 
   const { ports } = context;
   const loaded = await ports.catalog.productConfiguration(page.productConfigurationId);
-  if (!loaded.ok || loaded.value === undefined) return refused(503, t('product.error.addFailed'));
+  if (!loaded.ok || loaded.value === undefined)
+    return refused('service.unavailable', t('product.error.addFailed'));
   const configuration = loaded.value;
   const draft: SelectionDraft = posted.data;
   const selection = resolveSelection(configuration, draft);
@@ -104,7 +107,7 @@ export async function pricedLineItemDraft(
       ([key, value]) => selection.selectedAttributes[key] !== value,
     )
   ) {
-    return refused(400, t('product.error.selectionChanged'));
+    return refused('request.invalid', t('product.error.selectionChanged'));
   }
 
   const market = marketOf(context);
@@ -123,7 +126,7 @@ export async function pricedLineItemDraft(
           sameQuantity(set.quantity, selection.quantity) && set.deliveryOption === selection.deliveryOption,
       )
     : undefined;
-  if (priceSet === undefined) return refused(409, t('product.error.selectionChanged'));
+  if (priceSet === undefined) return refused('request.conflict', t('product.error.selectionChanged'));
   const deliveries = await ports.quote.deliveries({
     mcpSku: configuration.mcpSku,
     deliveryOptions: [selection.deliveryOption],
@@ -142,7 +145,7 @@ export async function pricedLineItemDraft(
       selectedAttributes: selection.selectedAttributes,
       market,
     });
-    if (!priced.ok) return refused(503, t('product.error.addFailed'));
+    if (!priced.ok) return refused('service.unavailable', t('product.error.addFailed'));
     servicePrices = priced.value;
   }
   return ok(
@@ -171,16 +174,16 @@ export async function addToCart(
   const rawLineItemId = form.get('lineItemId');
   const lineItemId =
     rawLineItemId === null ? undefined : (lineItemIdSchema.safeParse(rawLineItemId).data ?? null);
-  if (lineItemId === null) return refused(400, t('product.error.selectionChanged'));
+  if (lineItemId === null) return refused('request.invalid', t('product.error.selectionChanged'));
   const draft = await pricedLineItemDraft(context, page, form);
   if (!draft.ok) return draft;
 
   const cart = await openShopperCart(context);
-  if (!cart.ok) return refused(503, t('product.error.addFailed'));
+  if (!cart.ok) return refused('service.unavailable', t('product.error.addFailed'));
   const put = await context.ports.cart.putLineItem(cart.value.id, draft.value, lineItemId);
   if (!put.ok) {
     const limit = put.error.kind === 'cart.tooManyLines' || put.error.kind === 'cart.maxPriceExceeded';
-    return refused(limit ? 409 : 400, cartErrorMessage(put.error));
+    return refused(limit ? put.error.kind : 'request.invalid', cartErrorMessage(put.error));
   }
   return ok(put.value);
 }

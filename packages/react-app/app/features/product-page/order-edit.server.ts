@@ -8,6 +8,7 @@ import {
 import { redirect } from 'react-router';
 import * as z from 'zod';
 import { t } from '../../i18n/translate.js';
+import { responseStatus } from '../../lib/refusal.js';
 import type { StorefrontContext } from '../../load-context.js';
 import { pricedLineItemDraft } from './add-to-cart.server.js';
 import type { OrderEditAnswer } from './components/order-edit-confirmation.js';
@@ -23,7 +24,7 @@ const idSchema = z.string().trim().min(1).max(100);
 /** The French message of a failed edit: the order may have moved on (in production) meanwhile. */
 function editErrorMessage(error: DomainError): string {
   if (error.kind === 'orderEdit.notEditable') return t('orderEdit.error.notEditable');
-  if (error.kind === 'http.status' && error.status === 404) return t('orderEdit.error.notFound');
+  if (error.kind === 'request.notFound') return t('orderEdit.error.notFound');
   return t('orderEdit.error.failed');
 }
 
@@ -44,7 +45,7 @@ export async function saveOrderItemEdit(
   if (!order.ok) return refusedWith(404, t('orderEdit.error.notFound'));
   if (!isOrderEditable(order.value.status)) return refusedWith(409, t('orderEdit.error.notEditable'));
   const draft = await pricedLineItemDraft(context, page, form);
-  if (!draft.ok) return refusedWith(draft.error.status, draft.error.message);
+  if (!draft.ok) return refusedWith(responseStatus(draft.error), draft.error.message);
   const edit = await context.ports.order.editItem({
     orderId: item.orderId,
     lineItem: { ...draft.value, id: item.lineItemId },

@@ -10,6 +10,7 @@ import {
   productPageActors,
   productPageMachine,
   type SelectionSource,
+  serviceUnavailable,
 } from '@tirage/domain';
 import { act } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -32,7 +33,7 @@ import { initErrorMessage } from './product-page-view.js';
 const MAINTENANCE =
   'Ce produit est momentanément indisponible : nous mettons à jour sa configuration. Revenez dans quelques minutes.';
 
-const unavailable: DomainError = { kind: 'http.status', status: 503, message: 'Service Unavailable' };
+const unavailable: DomainError = serviceUnavailable();
 
 /**
  * The product page's flow run as the server runs it (until priced, failed or unable to open),
@@ -286,7 +287,7 @@ describe('the product page that cannot open', () => {
       ports: (ports) => ({
         ...ports,
         selectionSource: {
-          loadSelection: async () => err({ kind: 'http.status', status: 404, message: 'Not Found' }),
+          loadSelection: async () => err({ kind: 'request.notFound', message: 'Not Found' }),
         },
       }),
       source: { kind: 'shortKey', key: 'inconnue' },

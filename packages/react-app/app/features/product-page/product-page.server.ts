@@ -52,7 +52,7 @@ async function designSelection(
 ): Promise<Result<SelectionDraft, DomainError>> {
   const design = await ports.design.get(designId);
   if (!design.ok) {
-    const missing = design.error.kind === 'http.status' && design.error.status === 404;
+    const missing = design.error.kind === 'request.notFound';
     return err(missing ? initError.noCustomSelection() : design.error);
   }
   if (design.value.productConfigurationId !== page.productConfigurationId) {

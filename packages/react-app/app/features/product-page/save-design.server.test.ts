@@ -1,12 +1,12 @@
+import { serverRefusal } from '@tirage/api-client/testing';
 import { describe, expect, test } from 'vitest';
 import { designErrorMessage } from './save-design.server.js';
 
-const refusal = (status: number, extra: Record<string, unknown> = {}) =>
-  ({ kind: 'http.status', status, message: 'refused', ...extra }) as const;
+const refusal = serverRefusal;
 
 describe("the server's refusal of a design, in the shopper's words", () => {
   test('the limit of designs names the limit and what to do', () => {
-    expect(designErrorMessage(refusal(409, { serverKind: 'design.limitReached' }))).toBe(
+    expect(designErrorMessage(refusal(409, { kind: 'design.limitReached' }))).toBe(
       'Vous avez déjà 100 créations enregistrées : supprimez-en une depuis « Mes créations » pour en enregistrer une nouvelle.',
     );
   });
@@ -14,13 +14,13 @@ describe("the server's refusal of a design, in the shopper's words", () => {
   test('a refused name says what a name may be; another refused field, that the selection is at fault', () => {
     expect(
       designErrorMessage(
-        refusal(400, { serverKind: 'request.invalid', fieldErrors: [{ path: 'name', message: '' }] }),
+        refusal(400, { kind: 'request.invalid', fieldErrors: [{ path: 'name', message: '' }] }),
       ),
     ).toBe('Donnez à votre création un nom d’au plus 100 caractères, sur une ligne.');
     expect(
       designErrorMessage(
         refusal(400, {
-          serverKind: 'product.invalidSelection',
+          kind: 'product.invalidSelection',
           fieldErrors: [{ path: 'config.selectedAttributes.format', message: '' }],
         }),
       ),

@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const customerEmail = field(await postedForm(request), 'customerEmail');
   const grant = await context.ports.admin.loginAs(token, { customerEmail });
   if (!grant.ok) {
-    const notFound = grant.error.kind === 'http.status' && grant.error.status === 404;
+    const notFound = grant.error.kind === 'request.notFound';
     return data(
       { error: notFound ? t('admin.loginAs.error.notFound') : t('admin.loginAs.error.failed') },
       { status: notFound ? 404 : 400 },

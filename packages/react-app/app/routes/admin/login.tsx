@@ -9,9 +9,9 @@ import type { Route } from './+types/login';
 
 /** What a staff member reads when the login fails. */
 function staffLoginError(error: DomainError): string {
-  if (error.kind === 'http.status' && (error.status === 401 || error.status === 400))
+  if (error.kind === 'session.unauthorized' || error.kind === 'request.invalid')
     return t('admin.login.error.credentials');
-  if (error.kind === 'http.status' && error.status === 429) return t('admin.login.error.tooManyAttempts');
+  if (error.kind === 'request.tooManyAttempts') return t('admin.login.error.tooManyAttempts');
   return t('admin.login.error.failed');
 }
 

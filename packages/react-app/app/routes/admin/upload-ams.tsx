@@ -16,8 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Why an upload was refused, in French. */
 function uploadError(error: DomainError): string {
-  if (error.kind === 'http.status' && error.status === 415) return t('admin.assets.error.type');
-  if (error.kind === 'http.status' && error.status === 413) return t('admin.assets.error.tooLarge');
+  if (error.kind === 'request.unsupportedType') return t('admin.assets.error.type');
+  if (error.kind === 'request.tooLarge') return t('admin.assets.error.tooLarge');
   return t('admin.assets.error.failed');
 }
 

@@ -1,11 +1,11 @@
 import type { SubmissionResult } from '@conform-to/react';
+import { refusalReason } from '@tirage/domain';
 import { data, redirect, useNavigation } from 'react-router';
 import {
   MIN_PASSWORD_LENGTH,
   NewPasswordForm,
   parseNewPasswordForm,
 } from '../../features/account/components/new-password-form.js';
-import { serverKindOf } from '../../features/account/server-kind.js';
 import { t } from '../../i18n/translate.js';
 import { postedForm } from '../../lib/posted-form.server.js';
 import type { Route } from './+types/new-password';
@@ -49,8 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const reset = await context.ports.customer.resetPassword({ token, password });
   if (!reset.ok) {
     const linkRefused =
-      serverKindOf(reset.error) === 'passwordReset.invalidToken' ||
-      (reset.error.kind === 'http.status' && reset.error.status === 400);
+      refusalReason(reset.error) === 'passwordReset.invalidToken' || reset.error.kind === 'request.invalid';
     return linkRefused
       ? refused({ error: undefined, result: undefined, invalidLink: true })
       : refused({ error: t('passwordReset.new.error.failed'), result: reply(), invalidLink: false });

@@ -23,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { email } = submission.value;
   const requested = await context.ports.customer.requestPasswordReset(email);
   if (!requested.ok) {
-    const throttled = requested.error.kind === 'http.status' && requested.error.status === 429;
+    const throttled = requested.error.kind === 'request.tooManyAttempts';
     const error = t(throttled ? 'passwordReset.error.tooManyRequests' : 'passwordReset.error.failed');
     return data({ email, result: submission.reply(), error, sent: false }, { status: 400 });
   }

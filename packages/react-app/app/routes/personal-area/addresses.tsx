@@ -114,7 +114,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           },
           result: submission.reply({ fieldErrors: prefixed(fieldErrors ?? {}) }),
         },
-        saved.error.kind === 'http.status' && saved.error.status === 404 ? 404 : 400,
+        saved.error.kind === 'request.notFound' ? 404 : 400,
       );
     }
     return answer({
@@ -126,7 +126,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const done =
     intent === 'delete' ? await customer.deleteAddress(type, id) : await customer.setDefaultAddress(type, id);
   if (!done.ok) {
-    const missing = done.error.kind === 'http.status' && done.error.status === 404;
+    const missing = done.error.kind === 'request.notFound';
     return answer(
       {
         notice: {

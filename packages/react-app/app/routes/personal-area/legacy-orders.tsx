@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, ORDERS_PER_PAGE, orderPageCount } from '@tirage/domain';
+import { formatDate, formatMoney, ORDERS_PER_PAGE, orderPageCount, refusalReason } from '@tirage/domain';
 import { data, redirect, useNavigation } from 'react-router';
 import { field, guard, required } from '../../auth.server.js';
 import { LegacyOrderList } from '../../features/account/components/legacy-order-list.js';
@@ -6,7 +6,6 @@ import {
   type EmailVerificationOutcome,
   LegacyOrdersEmailVerification,
 } from '../../features/account/components/legacy-orders-email-verification.js';
-import { serverKindOf } from '../../features/account/server-kind.js';
 import { t } from '../../i18n/translate.js';
 import { notFound } from '../../lib/not-found.server.js';
 import { postedForm } from '../../lib/posted-form.server.js';
@@ -73,10 +72,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === 'sendVerification') {
     const sent = await context.ports.legacyOrder.requestEmailVerification();
     if (sent.ok) return answer({ outcome: 'sent', sentTo: sent.value.sentTo });
-    const status = sent.error.kind === 'http.status' ? sent.error.status : undefined;
     // Already proven (in another tab): the orders are there.
-    if (status === 409) throw redirect(PAGE);
-    return status === 429
+    if (sent.error.kind === 'request.conflict') throw redirect(PAGE);
+    return sent.error.kind === 'request.tooManyAttempts'
       ? answer({ outcome: 'tooManyRequests' }, 429)
       : answer({ outcome: 'sendFailed' }, 503);
   }
@@ -86,8 +84,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const confirmed = await context.ports.legacyOrder.confirmEmail(token);
     if (confirmed.ok) throw redirect(`${PAGE}?${VERIFIED_PARAM}=1`);
     const linkRefused =
-      serverKindOf(confirmed.error) === 'emailVerification.invalidToken' ||
-      (confirmed.error.kind === 'http.status' && confirmed.error.status === 400);
+      refusalReason(confirmed.error) === 'emailVerification.invalidToken' ||
+      confirmed.error.kind === 'request.invalid';
     return linkRefused ? answer({ outcome: 'invalidLink' }, 400) : answer({ outcome: 'confirmFailed' }, 503);
   }
   return answer({ outcome: 'sendFailed' }, 400);

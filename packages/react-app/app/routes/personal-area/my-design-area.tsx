@@ -49,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return answer({ text: t('designs.error.notFound'), variant: 'danger' }, 404);
   }
   const failed = (error: DomainError) => {
-    const missing = error.kind === 'http.status' && error.status === 404;
+    const missing = error.kind === 'request.notFound';
     return answer(
       { text: t(missing ? 'designs.error.notFound' : 'designs.error.failed'), variant: 'danger' },
       missing ? 404 : 503,

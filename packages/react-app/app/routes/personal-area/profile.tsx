@@ -54,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   const saved = await context.ports.customer.updateProfile(update);
   if (!saved.ok) {
-    const taken = saved.error.kind === 'http.status' && saved.error.status === 409;
+    const taken = saved.error.kind === 'request.conflict';
     return data(
       {
         result: submission.reply(taken ? { fieldErrors: { email: [t('profile.error.emailTaken')] } } : {}),

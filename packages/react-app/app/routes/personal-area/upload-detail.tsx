@@ -54,8 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!removed.ok) {
     const status = removed.error.kind === 'artwork.notRemovable' ? 409 : 400;
     const text =
-      removed.error.kind === 'artwork.notRemovable' ||
-      (removed.error.kind === 'http.status' && removed.error.status === 404)
+      removed.error.kind === 'artwork.notRemovable' || removed.error.kind === 'request.notFound'
         ? artworkErrorText(removed.error, context.shop.locale)
         : t('upload.error.deleteFailed');
     return data({ notice: { text, variant: 'danger' as const } }, { status });
