@@ -5,10 +5,7 @@ import { z } from 'zod';
 import { Field } from '../../../components/field.js';
 import { FormAlert } from '../../../components/form-alert.js';
 import { t } from '../../../i18n/translate.js';
-import { type FieldMessages, parseForm } from '../../../lib/form-schema.js';
-
-/** An address as typed, without the spaces around it, before the contract's email rule. */
-const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+import { type FieldMessages, parseForm, trimmed } from '../../../lib/form-schema.js';
 
 /**
  * The login form, the contract's login request (shoppers and staff post the same body): its email
