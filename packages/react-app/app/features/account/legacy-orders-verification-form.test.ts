@@ -6,7 +6,7 @@ const posted = (fields: Record<string, string>) => {
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   return parseLegacyOrdersVerificationForm(form);
 };
-const valueOf = (fields: Record<string, string>) => {
+const readValue = (fields: Record<string, string>) => {
   const submission = posted(fields);
   return submission.status === 'success' ? submission.value : undefined;
 };
@@ -17,11 +17,11 @@ const refusedFields = (fields: Record<string, string>) => {
 
 describe('the legacy orders’ email verification forms', () => {
   test('asking for the mail posts nothing but its intent', () => {
-    expect(valueOf({ intent: 'sendVerification' })).toEqual({ intent: 'sendVerification' });
+    expect(readValue({ intent: 'sendVerification' })).toEqual({ intent: 'sendVerification' });
   });
 
   test('confirming gives the link’s token, trimmed', () => {
-    expect(valueOf({ intent: 'confirmEmail', token: ' tok-123 ' })).toEqual({
+    expect(readValue({ intent: 'confirmEmail', token: ' tok-123 ' })).toEqual({
       intent: 'confirmEmail',
       token: 'tok-123',
     });
