@@ -101,14 +101,3 @@ export async function signIn(
   }
   return grant;
 }
-
-/** A form field as text, trimmed ('' when absent or a file). */
-export function field(form: FormData, name: string): string {
-  return secretField(form, name).trim();
-}
-
-/** A form field exactly as typed (passwords are not trimmed); '' when absent or a file. */
-export function secretField(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-}

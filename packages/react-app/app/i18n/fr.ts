@@ -170,6 +170,9 @@ export const fr = {
   'login.error.tooManyAttempts': 'Trop de tentatives de connexion. Réessayez dans quelques minutes.',
   'login.error.missing': 'Saisissez votre adresse e-mail et votre mot de passe.',
   'login.error.failed': 'La connexion a échoué. Réessayez dans un instant.',
+  'login.error.emailRequired': 'Saisissez votre adresse e-mail.',
+  'login.error.email': 'Saisissez une adresse e-mail valide.',
+  'login.error.password': 'Saisissez votre mot de passe.',
   'passwordReset.forgotLink': 'Mot de passe oublié ?',
   'passwordReset.title': 'Mot de passe oublié',
   'passwordReset.intro':

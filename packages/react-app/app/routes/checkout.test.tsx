@@ -307,3 +307,60 @@ describe('checkout: an address chosen that is no longer in the book', () => {
     expect(checkout).not.toHaveBeenCalled();
   });
 });
+
+describe('checkout: a new address', () => {
+  /** The checkout posted with a new shipping address, billed to the same. */
+  const post = async (context: ReturnType<typeof shop>['context'], address: Record<string, string>) => {
+    const body = new FormData();
+    body.set('shippingAddress', 'new');
+    body.set('billingAddress', 'same');
+    body.set('terms', 'on');
+    for (const [name, value] of Object.entries(address)) body.set(`shipping.${name}`, value);
+    const request = new Request('https://shop.test/checkout/', { method: 'POST', body });
+    return action({ request, context, params: {} } as unknown as Parameters<typeof action>[0]);
+  };
+  const oberkampf = {
+    firstName: 'Claire',
+    lastName: 'Martin',
+    company: ' Atelier Oberkampf ',
+    street: '12 rue Oberkampf',
+    streetComplement: '',
+    postalCode: '75011',
+    city: 'Paris',
+    country: 'FR',
+    phone: '',
+  };
+
+  test('is read with the address rules: each refused field says why under it, and nothing is added or ordered', async () => {
+    const { context, addAddress, checkout } = shop();
+    const answer = await post(context, { ...oberkampf, city: '', postalCode: '75*11' });
+    if (answer === undefined || !('data' in answer)) throw new Error('The checkout should be refused');
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data.message).toBe('Vérifiez les champs signalés.');
+    expect(answer.data.fieldErrors).toEqual({
+      'shipping.city': 'Ce champ est obligatoire.',
+      'shipping.postalCode': 'Ce code postal n’est pas valable pour ce pays.',
+    });
+    // What was typed comes back, to fill the form again.
+    expect(answer.data.posted.shipping.postalCode).toBe('75*11');
+    expect(addAddress).not.toHaveBeenCalled();
+    expect(checkout).not.toHaveBeenCalled();
+  });
+
+  test('a good one goes to the book as typed (trimmed, the empty fields left out), then to the cart', async () => {
+    const { context, addAddress, setAddress } = shop();
+    await expect(post(context, oberkampf)).rejects.toBeInstanceOf(Response);
+    expect(addAddress.mock.calls[0]).toEqual([
+      {
+        ...oberkampf,
+        type: 'shipping',
+        company: 'Atelier Oberkampf',
+        streetComplement: undefined,
+        phone: undefined,
+        email: undefined,
+        vatNumber: undefined,
+      },
+    ]);
+    expect(setAddress.mock.calls[0]?.[1]).toBe('shipping');
+  });
+});

@@ -5,7 +5,7 @@ import { guard, required } from '../auth.server.js';
 import { openShopperCart } from '../cart.server.js';
 import { CartTotals } from '../features/cart/components/cart-totals.js';
 import { forgetCartOptionsCookie, readCartOptions } from '../features/checkout/cart-options.server.js';
-import { placeOrder, readCheckoutForm } from '../features/checkout/checkout.server.js';
+import { placeOrder } from '../features/checkout/checkout.server.js';
 import { AddressChoice } from '../features/checkout/components/address-choice.js';
 import { AddressFields } from '../features/checkout/components/address-fields.js';
 import { OrderOptions } from '../features/checkout/components/order-options.js';
@@ -52,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   await guard(request, context, 'loginOnly');
-  const placed = await placeOrder(context, readCheckoutForm(await postedForm(request)));
+  const placed = await placeOrder(context, await postedForm(request));
   if (!placed.ok) return data(placed.error, { status: 400 });
   const remembered = rememberCreatedOrder(await readLastOrder(request), placed.value);
   const headers = new Headers();

@@ -1,8 +1,13 @@
 import type { DomainError } from '@tirage/domain';
 import { afterLoginLocation, keepingReturnTo, RETURN_TO_PARAM } from '@tirage/domain';
-import { data, Form, redirect, useLocation, useNavigation } from 'react-router';
-import { field, guard, secretField, signIn } from '../auth.server.js';
-import { FormAlert } from '../components/form-alert.js';
+import { data, redirect, useLocation, useNavigation } from 'react-router';
+import { guard, signIn } from '../auth.server.js';
+import {
+  LoginForm,
+  loginEmailOf,
+  loginReply,
+  parseLoginForm,
+} from '../features/account/components/login-form.js';
 import { t } from '../i18n/translate.js';
 import { postedForm } from '../lib/posted-form.server.js';
 import { EXPIRED_PARAM } from '../lib/session-params.js';
@@ -37,12 +42,12 @@ export function loginErrorMessage(error: DomainError): string {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await postedForm(request);
-  const email = field(form, 'email');
-  const password = secretField(form, 'password');
-  if (email === '' || password === '') {
-    return data({ error: t('login.error.missing'), email }, { status: 400 });
+  const submission = parseLoginForm(await postedForm(request));
+  if (submission.status !== 'success') {
+    const email = loginEmailOf(submission);
+    return data({ error: t('login.error.missing'), email, result: loginReply(submission) }, { status: 400 });
   }
+  const { email, password } = submission.value;
   const grant = await signIn(context, { email, password });
   if (!grant.ok) return data({ error: loginErrorMessage(grant.error), email }, { status: 400 });
   throw redirect(afterLoginLocation(new URL(request.url).searchParams.get(RETURN_TO_PARAM)));
@@ -62,26 +67,14 @@ export default function Login({ actionData }: Route.ComponentProps) {
           {t('login.expired')}
         </p>
       ) : null}
-      <Form method="post" replace>
-        <FormAlert message={actionData?.error} />
-        <label>
-          {t('login.email')}
-          <input
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            defaultValue={actionData?.email ?? ''}
-          />
-        </label>
-        <label>
-          {t('login.password')}
-          <input type="password" name="password" autoComplete="current-password" required />
-        </label>
-        <button type="submit" className="button-primary" disabled={busy}>
-          {busy ? t('login.submitting') : t('login.submit')}
-        </button>
-      </Form>
+      <LoginForm
+        id="login"
+        answer={actionData}
+        busy={busy}
+        emailAutoComplete="email"
+        submitLabel={t('login.submit')}
+        busyLabel={t('login.submitting')}
+      />
       <p>
         <a href="/password-reset/">{t('passwordReset.forgotLink')}</a>
       </p>

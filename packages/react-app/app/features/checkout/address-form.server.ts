@@ -1,8 +1,11 @@
 import { type AddressInput, type AddressType, type DomainError, err, ok, type Result } from '@tirage/domain';
+import { z } from 'zod';
 import { t } from '../../i18n/translate.js';
+import { parseForm } from '../../lib/form-schema.js';
+import { addressFormSchema, addressMessages } from './address-form.js';
 import { ADDRESS_FIELDS, type AddressField } from './components/address-fields.js';
 
-/** An address form's fields as posted under `{prefix}.{field}`, trimmed. */
+/** An address form's fields as posted under `{prefix}.{field}`, trimmed: shown again after a refusal. */
 export function readAddressFields(form: FormData, prefix: string): Partial<Record<AddressField, string>> {
   return Object.fromEntries(
     ADDRESS_FIELDS.map((field) => {
@@ -12,38 +15,31 @@ export function readAddressFields(form: FormData, prefix: string): Partial<Recor
   );
 }
 
-const REQUIRED: readonly AddressField[] = [
-  'firstName',
-  'lastName',
-  'street',
-  'postalCode',
-  'city',
-  'country',
-];
-
-/** An address as typed, or the fields it lacks. */
-export function addressInput(
+/**
+ * A new address posted under `{type}.`, read with the address form's schema (the contract's
+ * address rules, as in the address book): the address, or the French message of each refused
+ * field, keyed `{type}.{field}`.
+ */
+export function readNewAddress(
+  form: FormData,
   type: AddressType,
-  fields: Partial<Record<AddressField, string>>,
 ): Result<AddressInput, Record<string, string>> {
-  const missing = REQUIRED.filter((field) => (fields[field] ?? '') === '');
-  if (missing.length > 0) {
+  const submission = parseForm(form, z.object({ [type]: addressFormSchema }), addressMessages(type));
+  const address = submission.status === 'success' ? submission.value[type] : undefined;
+  if (address === undefined) {
+    const refused = Object.entries(submission.status === 'success' ? {} : (submission.error ?? {}));
     return err(
-      Object.fromEntries(missing.map((field) => [`${type}.${field}`, t('checkout.error.required')])),
+      Object.fromEntries(
+        refused.flatMap(([name, messages]) => (messages?.[0] === undefined ? [] : [[name, messages[0]]])),
+      ),
     );
   }
-  const optional = (value: string | undefined) => (value === undefined || value === '' ? undefined : value);
   return ok({
+    ...address,
     type,
-    firstName: fields.firstName ?? '',
-    lastName: fields.lastName ?? '',
-    company: optional(fields.company),
-    street: fields.street ?? '',
-    streetComplement: optional(fields.streetComplement),
-    postalCode: (fields.postalCode ?? '').toUpperCase(),
-    city: fields.city ?? '',
-    country: fields.country ?? '',
-    phone: optional(fields.phone),
+    company: address.company,
+    streetComplement: address.streetComplement,
+    phone: address.phone,
     email: undefined,
     vatNumber: undefined,
   });

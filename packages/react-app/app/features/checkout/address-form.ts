@@ -5,20 +5,27 @@ import { ADDRESS_FIELDS } from './components/address-fields.js';
 
 const upperCase = (value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value);
 
+/** An optional text as typed, trimmed: left out when only spaces were typed. */
+const trimmedOptional = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  return text === '' ? undefined : text;
+};
+
 /**
  * The fields of an address form, with the contract's address rules (the postal code upper-cased
- * first). An emptied optional field is left out.
+ * first). An optional field is trimmed, and left out when emptied.
  */
 export const addressFormSchema = z.object({
   firstName: addressFieldsShape.firstName,
   lastName: addressFieldsShape.lastName,
-  company: addressFieldsShape.company,
+  company: z.preprocess(trimmedOptional, addressFieldsShape.company),
   street: addressFieldsShape.street,
-  streetComplement: addressFieldsShape.streetComplement,
+  streetComplement: z.preprocess(trimmedOptional, addressFieldsShape.streetComplement),
   postalCode: z.preprocess(upperCase, addressFieldsShape.postalCode),
   city: addressFieldsShape.city,
   country: addressFieldsShape.country,
-  phone: addressFieldsShape.phone,
+  phone: z.preprocess(trimmedOptional, addressFieldsShape.phone),
 });
 
 /** What each field of an address posted under `{prefix}.` says when it is refused. */

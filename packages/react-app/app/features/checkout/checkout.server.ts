@@ -13,7 +13,7 @@ import {
 import { openShopperCart } from '../../cart.server.js';
 import { t } from '../../i18n/translate.js';
 import type { StorefrontContext } from '../../load-context.js';
-import { addressFieldErrors, addressInput, readAddressFields } from './address-form.server.js';
+import { addressFieldErrors, readAddressFields, readNewAddress } from './address-form.server.js';
 import {
   type CartOptions,
   cartOptionsErrorMessages,
@@ -46,7 +46,7 @@ const text = (form: FormData, name: string, max = 500) => {
   return typeof value === 'string' ? value.trim().slice(0, max) : '';
 };
 
-export function readCheckoutForm(form: FormData): PostedCheckout {
+function readCheckoutForm(form: FormData): PostedCheckout {
   return {
     shippingAddress: text(form, 'shippingAddress', 100),
     billingAddress: text(form, 'billingAddress', 100),
@@ -96,14 +96,16 @@ async function addToBook(
 }
 
 /**
- * Places the order of the shopper's cart: the chosen (or new) shipping and billing addresses go
- * to the book and the cart, the options are checked (terms accepted, a custom sender for premium
- * resellers only), and the cart becomes an order. Nothing is ordered when anything is refused.
+ * Places the order of the shopper's cart as posted: the chosen (or new, read with the address
+ * form's schema) shipping and billing addresses go to the book and the cart, the options are
+ * checked (terms accepted, a custom sender for premium resellers only), and the cart becomes an
+ * order. Nothing is ordered when anything is refused.
  */
 export async function placeOrder(
   context: StorefrontContext,
-  posted: PostedCheckout,
+  form: FormData,
 ): Promise<Result<PlacedOrder, CheckoutRefusal>> {
+  const posted = readCheckoutForm(form);
   const refuse = (message: string, fieldErrors: Record<string, string> = {}) =>
     err({ message, fieldErrors, posted });
   const { ports } = context;
@@ -127,9 +129,8 @@ export async function placeOrder(
   };
   const fieldErrors: Record<string, string> = { ...cartOptionsErrorMessages(checked.errors) };
   if (!recapComplete(options, REQUIRED_RECAP_CHECKS)) fieldErrors.terms = t('checkout.error.terms');
-  const newShipping =
-    posted.shippingAddress === 'new' ? addressInput('shipping', posted.shipping) : undefined;
-  const newBilling = posted.billingAddress === 'new' ? addressInput('billing', posted.billing) : undefined;
+  const newShipping = posted.shippingAddress === 'new' ? readNewAddress(form, 'shipping') : undefined;
+  const newBilling = posted.billingAddress === 'new' ? readNewAddress(form, 'billing') : undefined;
   if (newShipping?.ok === false) Object.assign(fieldErrors, newShipping.error);
   if (newBilling?.ok === false) Object.assign(fieldErrors, newBilling.error);
   const bookShipping = customer.addresses.shippingAddresses.find((a) => a.id === posted.shippingAddress);

@@ -1,8 +1,8 @@
 import type { CustomerMatch } from '@tirage/domain';
 import { data, redirect } from 'react-router';
-import { field } from '../../auth.server.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { CustomerSearch } from '../../features/admin/components/customer-search.js';
+import { parseLoginAsForm } from '../../features/admin/login-as-form.js';
 import { t } from '../../i18n/translate.js';
 import { postedForm } from '../../lib/posted-form.server.js';
 import { requireStaffLogin } from '../../staff.server.js';
@@ -27,8 +27,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { token } = await requireStaffLogin(request, context);
-  const customerEmail = field(await postedForm(request), 'customerEmail');
-  const grant = await context.ports.admin.loginAs(token, { customerEmail });
+  const submission = parseLoginAsForm(await postedForm(request));
+  // A post without a customer's address is refused as the API would refuse it.
+  if (submission.status !== 'success')
+    return data({ error: t('admin.loginAs.error.failed') }, { status: 400 });
+  const grant = await context.ports.admin.loginAs(token, submission.value);
   if (!grant.ok) {
     const notFound = grant.error.kind === 'request.notFound';
     return data(

@@ -1,7 +1,11 @@
 import type { DomainError } from '@tirage/domain';
-import { data, Form, redirect, useNavigation } from 'react-router';
-import { field, secretField } from '../../auth.server.js';
-import { FormAlert } from '../../components/form-alert.js';
+import { data, redirect, useNavigation } from 'react-router';
+import {
+  LoginForm,
+  loginEmailOf,
+  loginReply,
+  parseLoginForm,
+} from '../../features/account/components/login-form.js';
 import { t } from '../../i18n/translate.js';
 import { postedForm } from '../../lib/posted-form.server.js';
 import { afterStaffLogin, requireStaffArea } from '../../staff.server.js';
@@ -18,11 +22,15 @@ function staffLoginError(error: DomainError): string {
 /** A staff login sets the agent cookie, then goes back to the back-office page that asked for it. */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireStaffArea(context);
-  const form = await postedForm(request);
-  const email = field(form, 'email');
-  const password = secretField(form, 'password');
-  if (email === '' || password === '')
-    return data({ error: t('admin.login.error.credentials'), email }, { status: 400 });
+  const submission = parseLoginForm(await postedForm(request));
+  if (submission.status !== 'success') {
+    const email = loginEmailOf(submission);
+    return data(
+      { error: t('admin.login.error.credentials'), email, result: loginReply(submission) },
+      { status: 400 },
+    );
+  }
+  const { email, password } = submission.value;
   const grant = await context.ports.admin.login({ email, password });
   if (!grant.ok) return data({ error: staffLoginError(grant.error), email }, { status: 400 });
   context.staff.setAgentToken({ value: grant.value.accessToken, maxAgeS: grant.value.expiresIn });
@@ -34,26 +42,14 @@ export default function StaffLogin({ actionData }: Route.ComponentProps) {
   return (
     <main>
       <h1>{t('admin.login.title')}</h1>
-      <Form method="post" replace>
-        <FormAlert message={actionData?.error} />
-        <label>
-          {t('login.email')}
-          <input
-            type="email"
-            name="email"
-            autoComplete="username"
-            required
-            defaultValue={actionData?.email ?? ''}
-          />
-        </label>
-        <label>
-          {t('login.password')}
-          <input type="password" name="password" autoComplete="current-password" required />
-        </label>
-        <button type="submit" className="button-primary" disabled={busy}>
-          {t('admin.login.submit')}
-        </button>
-      </Form>
+      <LoginForm
+        id="staff-login"
+        answer={actionData}
+        busy={busy}
+        emailAutoComplete="username"
+        submitLabel={t('admin.login.submit')}
+        busyLabel={t('admin.login.submit')}
+      />
     </main>
   );
 }

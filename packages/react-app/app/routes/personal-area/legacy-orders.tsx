@@ -1,11 +1,12 @@
 import { formatDate, formatMoney, ORDERS_PER_PAGE, orderPageCount, refusalReason } from '@tirage/domain';
 import { data, redirect, useNavigation } from 'react-router';
-import { field, guard, required } from '../../auth.server.js';
+import { guard, required } from '../../auth.server.js';
 import { LegacyOrderList } from '../../features/account/components/legacy-order-list.js';
 import {
   type EmailVerificationOutcome,
   LegacyOrdersEmailVerification,
 } from '../../features/account/components/legacy-orders-email-verification.js';
+import { parseLegacyOrdersVerificationForm } from '../../features/account/legacy-orders-verification-form.js';
 import { t } from '../../i18n/translate.js';
 import { notFound } from '../../lib/not-found.server.js';
 import { postedForm } from '../../lib/posted-form.server.js';
@@ -67,9 +68,15 @@ const answer = (outcome: Outcome, status = 200) => data(outcome, { status });
  */
 export async function action({ request, context }: Route.ActionArgs) {
   await guard(request, context, 'loginOnly');
-  const form = await postedForm(request);
-  const intent = field(form, 'intent');
-  if (intent === 'sendVerification') {
+  const submission = parseLegacyOrdersVerificationForm(await postedForm(request));
+  if (submission.status !== 'success') {
+    // A confirmation without a good token: the link is not good; anything else: nothing was sent.
+    return submission.error?.token === undefined
+      ? answer({ outcome: 'sendFailed' }, 400)
+      : answer({ outcome: 'invalidLink' }, 400);
+  }
+  const posted = submission.value;
+  if (posted.intent === 'sendVerification') {
     const sent = await context.ports.legacyOrder.requestEmailVerification();
     if (sent.ok) return answer({ outcome: 'sent', sentTo: sent.value.sentTo });
     // Already proven (in another tab): the orders are there.
@@ -78,17 +85,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       ? answer({ outcome: 'tooManyRequests' }, 429)
       : answer({ outcome: 'sendFailed' }, 503);
   }
-  if (intent === 'confirmEmail') {
-    const token = field(form, 'token');
-    if (token === '') return answer({ outcome: 'invalidLink' }, 400);
-    const confirmed = await context.ports.legacyOrder.confirmEmail(token);
-    if (confirmed.ok) throw redirect(`${PAGE}?${VERIFIED_PARAM}=1`);
-    const linkRefused =
-      refusalReason(confirmed.error) === 'emailVerification.invalidToken' ||
-      confirmed.error.kind === 'request.invalid';
-    return linkRefused ? answer({ outcome: 'invalidLink' }, 400) : answer({ outcome: 'confirmFailed' }, 503);
-  }
-  return answer({ outcome: 'sendFailed' }, 400);
+  const confirmed = await context.ports.legacyOrder.confirmEmail(posted.token);
+  if (confirmed.ok) throw redirect(`${PAGE}?${VERIFIED_PARAM}=1`);
+  const linkRefused =
+    refusalReason(confirmed.error) === 'emailVerification.invalidToken' ||
+    confirmed.error.kind === 'request.invalid';
+  return linkRefused ? answer({ outcome: 'invalidLink' }, 400) : answer({ outcome: 'confirmFailed' }, 503);
 }
 
 export default function LegacyOrders({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,7 +1,8 @@
 import { useNavigation } from 'react-router';
-import { field, guard } from '../../auth.server.js';
+import { guard } from '../../auth.server.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { SavedPaymentMethods } from '../../features/payment/components/saved-payment-methods.js';
+import { parseSavedMethodRemovalForm } from '../../features/payment/saved-method-removal-form.js';
 import { t } from '../../i18n/translate.js';
 import { postedForm } from '../../lib/posted-form.server.js';
 import type { Route } from './+types/payment-methods';
@@ -20,9 +21,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** "Supprimer": the provider forgets the method. */
 export async function action({ request, context }: Route.ActionArgs) {
   await guard(request, context, 'loginOnly');
-  const token = field(await postedForm(request), 'token').slice(0, 200);
-  if (token === '') return { removed: false, error: t('paymentMethods.error.failed') };
-  const removed = await context.ports.payment.removeSavedMethod(token);
+  const submission = parseSavedMethodRemovalForm(await postedForm(request));
+  if (submission.status !== 'success') return { removed: false, error: t('paymentMethods.error.failed') };
+  const removed = await context.ports.payment.removeSavedMethod(submission.value.token);
   return removed.ok
     ? { removed: true, error: undefined }
     : { removed: false, error: t('paymentMethods.error.failed') };

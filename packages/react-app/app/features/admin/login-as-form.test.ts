@@ -1,0 +1,24 @@
+import { describe, expect, test } from 'vitest';
+import { parseLoginAsForm } from './login-as-form.js';
+
+const posted = (fields: Record<string, string>) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return parseLoginAsForm(form);
+};
+
+describe('the login-as form', () => {
+  test('gives the customer’s address, trimmed, as the contract’s request', () => {
+    const submission = posted({ customerEmail: ' ana@example.fr ' });
+    expect(submission.status === 'success' ? submission.value : undefined).toEqual({
+      customerEmail: 'ana@example.fr',
+    });
+  });
+
+  test.each<Record<string, string>>([{}, { customerEmail: '' }, { customerEmail: 'ana@' }])(
+    'refuses %j',
+    (fields) => {
+      expect(posted(fields).status).toBe('error');
+    },
+  );
+});
