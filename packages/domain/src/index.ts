@@ -9,6 +9,7 @@ export * from './auth/auth-rules.js';
 export * from './auth/auth-session.machine.js';
 export * from './cart/index.js';
 export * from './catalog/index.js';
+export * from './designer/index.js';
 export * from './errors/duplication.js';
 export * from './errors/errors.js';
 export * from './model/artwork.js';
