@@ -4,6 +4,8 @@
  */
 import type { Address } from './model/customer.js';
 
+export { a5 as a5Format, designArb } from './designer/design.arb.js';
+
 /** Claire Martin's address in Paris, as the checkout form holds it (no id, no type yet). */
 export const PARIS_ADDRESS = {
   country: 'FR',

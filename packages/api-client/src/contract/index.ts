@@ -10,6 +10,7 @@ export * from './config.js';
 export * from './content.js';
 export * from './customer.js';
 export * from './design.js';
+export * from './design-document.js';
 export * from './envelope.js';
 export * from './headers.js';
 export * from './legacy-order.js';

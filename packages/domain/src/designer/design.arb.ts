@@ -18,9 +18,12 @@ export const a5: PrintFormat = printFormatOf('flyers', { format: 'a5', sides: 'r
 const colour = fc
   .integer({ min: 0, max: 0xffffff })
   .map((value) => `#${value.toString(16).padStart(6, '0')}`);
-const length = fc.double({ min: 1, max: 300, noNaN: true });
-const position = fc.double({ min: -50, max: 350, noNaN: true });
-const rotation = fc.oneof(fc.constant(0), fc.double({ min: 0, max: 359.99, noNaN: true }));
+/** A length in millimetres; JSON writes -0 as 0, so none is generated. */
+const mm = (min: number, max: number) =>
+  fc.double({ min, max, noNaN: true }).map((value) => (value === 0 ? 0 : value));
+const length = mm(1, 300);
+const position = mm(-50, 350);
+const rotation = fc.oneof(fc.constant(0), mm(0, 359.99));
 
 const placed = (id: string) =>
   fc.record({ id: fc.constant(id), x: position, y: position, width: length, height: length, rotation });
@@ -31,7 +34,7 @@ export const textArb = (id = 't1'): fc.Arbitrary<TextObject> =>
       placed: placed(id),
       text: fc.string({ maxLength: 40 }),
       font: fc.constantFrom(...DESIGN_FONTS),
-      sizePt: fc.double({ min: 1, max: 200, noNaN: true }),
+      sizePt: mm(1, 200),
       colour,
       align: fc.constantFrom('left', 'center', 'right'),
       bold: fc.boolean(),
@@ -46,7 +49,7 @@ export const shapeArb = (id = 's1'): fc.Arbitrary<ShapeObject> =>
       kind: fc.constantFrom('rectangle', 'ellipse', 'line'),
       fill: fc.option(colour, { nil: null }),
       stroke: fc.option(colour, { nil: null }),
-      strokeWidthMm: fc.double({ min: 0, max: 5, noNaN: true }),
+      strokeWidthMm: mm(0, 5),
     })
     .map(({ placed: box, ...rest }) => ({ ...box, ...rest }));
 
