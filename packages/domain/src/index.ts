@@ -39,6 +39,7 @@ export type * from './ports/clock.port.js';
 export type * from './ports/content.port.js';
 export type * from './ports/customer.port.js';
 export type * from './ports/design.port.js';
+export type * from './ports/designer.port.js';
 export type * from './ports/mail.port.js';
 export type * from './ports/order.port.js';
 export type * from './ports/payment.port.js';

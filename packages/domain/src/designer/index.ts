@@ -1,3 +1,4 @@
+export * from './designer.machine.js';
 export * from './document.js';
 export * from './edit.js';
 export * from './geometry.js';
