@@ -85,3 +85,21 @@ export const designArb = (max = 8): fc.Arbitrary<DesignDocument> =>
 
 const withIds = (objects: readonly DesignObject[], prefix: string): DesignObject[] =>
   objects.map((object, index) => ({ ...object, id: `${prefix}${index}` }));
+
+/** A title set in Lora within the safe area of an A5: a text object the examples edit. */
+export const sampleTitle: TextObject = {
+  kind: 'text',
+  id: 'title',
+  x: 20,
+  y: 20,
+  width: 100,
+  height: 20,
+  rotation: 0,
+  text: 'Soirée jazz',
+  font: 'Lora',
+  sizePt: 24,
+  colour: '#1a1a1a',
+  align: 'center',
+  bold: false,
+  italic: false,
+};

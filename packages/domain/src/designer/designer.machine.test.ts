@@ -3,26 +3,9 @@ import { createActor, waitFor } from 'xstate';
 import { serviceUnavailable } from '../errors/errors.js';
 import type { DesignDocumentDraft, DesignerPort } from '../ports/designer.port.js';
 import { err, ok } from '../shared/result.js';
-import { a5 } from './design.arb.js';
+import { a5, sampleTitle as title } from './design.arb.js';
 import { designerActors, designerMachine, hasUnsavedChanges } from './designer.machine.js';
 import { blankDesign, type TextObject } from './document.js';
-
-const title: TextObject = {
-  kind: 'text',
-  id: 'title',
-  x: 20,
-  y: 20,
-  width: 100,
-  height: 20,
-  rotation: 0,
-  text: 'Soirée jazz',
-  font: 'Lora',
-  sizePt: 24,
-  colour: '#1a1a1a',
-  align: 'center',
-  bold: false,
-  italic: false,
-};
 
 /** A designer port that stores what it is given, failing the first `failures` saves. */
 function fakePort(failures = 0) {

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { a5, assetArb, designArb, imageArb, shapeArb, textArb } from './design.arb.js';
+import { a5, assetArb, designArb, imageArb, shapeArb, textArb, sampleTitle as title } from './design.arb.js';
 import { blankDesign, type DesignDocument, type DesignObject, type TextObject } from './document.js';
 import {
   addObject,
@@ -24,23 +24,6 @@ import {
 } from './history.js';
 import { effectiveResolution, isPrintable, printChecks } from './print-checks.js';
 import { DESIGNABLE_PRODUCTS, printFormatOf } from './print-format.js';
-
-const title: TextObject = {
-  kind: 'text',
-  id: 'title',
-  x: 20,
-  y: 20,
-  width: 100,
-  height: 20,
-  rotation: 0,
-  text: 'Soirée jazz',
-  font: 'Montserrat',
-  sizePt: 24,
-  colour: '#1a1a1a',
-  align: 'center',
-  bold: true,
-  italic: false,
-};
 
 /** A one-page A5 design holding `objects` on its recto, with one 3000 × 2000 px photo. */
 const designWith = (...objects: DesignObject[]): DesignDocument => ({
