@@ -5,7 +5,7 @@ import type { DesignDocumentDraft, DesignerPort } from '../ports/designer.port.j
 import { err, ok } from '../shared/result.js';
 import { a5, sampleTitle as title } from './design.arb.js';
 import { designerActors, designerMachine, hasUnsavedChanges } from './designer.machine.js';
-import { blankDesign, type TextObject } from './document.js';
+import { blankDesign } from './document.js';
 
 /** A designer port that stores what it is given, failing the first `failures` saves. */
 function fakePort(failures = 0) {

@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { a5, assetArb, designArb, imageArb, shapeArb, textArb, sampleTitle as title } from './design.arb.js';
-import { blankDesign, type DesignDocument, type DesignObject, type TextObject } from './document.js';
+import { blankDesign, type DesignDocument, type DesignObject } from './document.js';
 import {
   addObject,
   duplicateObject,
