@@ -69,3 +69,13 @@ export const compactVatNumber = (value: unknown) =>
 
 /** A value as typed, without the spaces around it, before its rule (an address, a token). */
 export const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+
+/**
+ * The form's fields with the intent (the value of the submit button pressed) as its first value,
+ * as `FormData.get` reads it: a submitter's value may come twice.
+ */
+export const firstIntent = (value: unknown) => {
+  if (typeof value !== 'object' || value === null || !('intent' in value)) return value;
+  const { intent } = value;
+  return { ...value, intent: Array.isArray(intent) ? intent[0] : intent };
+};
