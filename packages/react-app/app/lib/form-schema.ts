@@ -6,13 +6,18 @@ import { t } from '../i18n/translate.js';
 
 /**
  * What a field says in French when its schema refuses it: one sentence for every refusal (with
- * the values it names, if any), or one for a missing value and one for any other. A value longer
- * than the schema allows says its limit.
+ * the values it names, if any), or one for a missing value and one for any other (and, for a file,
+ * one for a file larger than the schema allows). A value longer than the schema allows says its
+ * limit.
  */
 export type FieldMessage =
   | DictionaryKey
   | { readonly key: DictionaryKey; readonly values: Readonly<Record<string, string | number>> }
-  | { readonly required: DictionaryKey; readonly invalid: DictionaryKey };
+  | {
+      readonly required: DictionaryKey;
+      readonly invalid: DictionaryKey;
+      readonly tooLarge?: DictionaryKey;
+    };
 
 export type FieldMessages = Readonly<Record<string, FieldMessage>>;
 
@@ -24,10 +29,16 @@ export function frenchIssue(issue: $ZodIssue, message: FieldMessage | undefined)
   if (message === undefined) return t('form.error.invalid');
   if (typeof message === 'string') return t(message);
   if ('key' in message) return t(message.key, message.values);
-  // Conform reads an empty input as no value: a missing value is an `invalid_type`.
+  if (issue.code === 'too_big' && issue.origin === 'file' && message.tooLarge !== undefined) {
+    return t(message.tooLarge);
+  }
+  // Conform reads an empty input as no value: a missing value is an `invalid_type`; a file of no
+  // bytes is missing too.
   const missing =
     issue.code === 'invalid_type' ||
-    (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1);
+    (issue.code === 'too_small' &&
+      (issue.origin === 'string' || issue.origin === 'file') &&
+      Number(issue.minimum) === 1);
   return t(missing ? message.required : message.invalid);
 }
 
@@ -58,3 +69,13 @@ export const compactVatNumber = (value: unknown) =>
 
 /** A value as typed, without the spaces around it, before its rule (an address, a token). */
 export const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+
+/**
+ * The form's fields with the intent (the value of the submit button pressed) as its first value,
+ * as `FormData.get` reads it: a submitter's value may come twice.
+ */
+export const firstIntent = (value: unknown) => {
+  if (typeof value !== 'object' || value === null || !('intent' in value)) return value;
+  const { intent } = value;
+  return { ...value, intent: Array.isArray(intent) ? intent[0] : intent };
+};

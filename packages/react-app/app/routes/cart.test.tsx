@@ -24,6 +24,7 @@ import CartScreen, { action, loader } from './cart.js';
 
 const eur = (amount: number) => cents(amount, 'EUR');
 
+const FAILED = 'Votre panier n’a pas pu être mis à jour. Réessayez dans un instant.';
 const GENERIC = 'Le produit n’a pas pu être dupliqué. Réessayez dans un instant.';
 const MAX_PRICE =
   'Le total de votre panier ne peut pas dépasser 100 000 € TTC : commandez d’abord les produits qu’il contient.';
@@ -200,6 +201,23 @@ describe('duplicating a cart line that the shop accepts', () => {
       notice: { text: 'Ce produit n’est plus dans votre panier.', variant: 'danger' },
     });
     expect(duplicateLineItem).not.toHaveBeenCalled();
+  });
+});
+
+describe('a cart post that is not a line’s action', () => {
+  test.each([
+    ['an unknown intent', 'copy', businessCardsLine.id],
+    ['no line', 'duplicate', ''],
+    ['a removal without a line', 'delete', ''],
+    ['a line id longer than the contract allows', 'delete', 'x'.repeat(201)],
+  ])('%s is refused (400) and nothing is sent to the shop', async (_case, intent, lineItemId) => {
+    const { context, duplicateLineItem, lineCount } = shop([businessCardsLine]);
+    expect(await post(context, intent, lineItemId)).toEqual({
+      status: 400,
+      notice: { text: FAILED, variant: 'danger' },
+    });
+    expect(duplicateLineItem).not.toHaveBeenCalled();
+    expect(lineCount()).toBe(1);
   });
 });
 

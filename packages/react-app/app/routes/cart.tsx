@@ -12,6 +12,7 @@ import { useMemo } from 'react';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { isLoggedIn } from '../auth.server.js';
 import { existingShopperCart, forgetShopperCart } from '../cart.server.js';
+import { parseCartForm } from '../features/cart/cart-form.js';
 import { CartLine } from '../features/cart/components/cart-line.js';
 import { CartTotals } from '../features/cart/components/cart-totals.js';
 import {
@@ -120,16 +121,10 @@ const notice = (text: string, variant: Notice['variant'], status = 200) =>
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await postedForm(request);
-  const intent = form.get('intent');
-  if (intent === 'checkout') return goToCheckout(request, context, form);
-  const lineItemId = form.get('lineItemId');
-  if (
-    (intent !== 'duplicate' && intent !== 'delete') ||
-    typeof lineItemId !== 'string' ||
-    lineItemId === ''
-  ) {
-    return notice(t('cart.error.failed'), 'danger', 400);
-  }
+  const submission = parseCartForm(form);
+  if (submission.status !== 'success') return notice(t('cart.error.failed'), 'danger', 400);
+  if (submission.value.intent === 'checkout') return goToCheckout(request, context, form);
+  const { intent, lineItemId } = submission.value;
   const cart = await existingShopperCart(context);
   const line = cart?.lineItems[lineItemId];
   // The page is read again after the change.

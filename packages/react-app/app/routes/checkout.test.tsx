@@ -308,6 +308,48 @@ describe('checkout: an address chosen that is no longer in the book', () => {
   });
 });
 
+describe('checkout: an empty post', () => {
+  test('is refused field by field, comes back empty as posted, and gives nothing to the cart', async () => {
+    const { context, setAddress, checkout } = shop();
+    const request = new Request('https://shop.test/checkout/', { method: 'POST', body: new FormData() });
+    const answer = await action({ request, context, params: {} } as unknown as Parameters<typeof action>[0]);
+    if (answer === undefined || !('data' in answer)) throw new Error('The checkout should be refused');
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data.fieldErrors).toEqual({
+      terms: 'Acceptez les conditions générales de vente pour commander.',
+      shippingAddress: 'Choisissez une adresse.',
+      billingAddress: 'Choisissez une adresse.',
+    });
+    const empty = { firstName: '', lastName: '', company: '', street: '', streetComplement: '' };
+    expect(answer.data.posted).toMatchObject({
+      shippingAddress: '',
+      billingAddress: '',
+      sender: 'product',
+      customSender: '',
+      invoiceRequested: false,
+      notes: '',
+      terms: false,
+      shipping: empty,
+      billing: empty,
+    });
+    expect(setAddress).not.toHaveBeenCalled();
+    expect(checkout).not.toHaveBeenCalled();
+  });
+
+  test('what was typed comes back trimmed and cut at the form’s limits', async () => {
+    const { context, checkout } = shop();
+    const body = new FormData();
+    body.set('shippingAddress', ` ${'x'.repeat(120)} `);
+    body.set('shipping.city', `  ${'Lyon'.repeat(60)}  `);
+    const request = new Request('https://shop.test/checkout/', { method: 'POST', body });
+    const answer = await action({ request, context, params: {} } as unknown as Parameters<typeof action>[0]);
+    if (answer === undefined || !('data' in answer)) throw new Error('The checkout should be refused');
+    expect(answer.data.posted.shippingAddress).toBe('x'.repeat(100));
+    expect(answer.data.posted.shipping.city).toBe('Lyon'.repeat(50));
+    expect(checkout).not.toHaveBeenCalled();
+  });
+});
+
 describe('checkout: a new address', () => {
   /** The checkout posted with a new shipping address, billed to the same. */
   const post = async (context: ReturnType<typeof shop>['context'], address: Record<string, string>) => {

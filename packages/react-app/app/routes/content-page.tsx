@@ -19,6 +19,7 @@ import { addToCart } from '../features/product-page/add-to-cart.server.js';
 import { finalizeOrderItemEdit, saveOrderItemEdit } from '../features/product-page/order-edit.server.js';
 import { ProductPage } from '../features/product-page/product-page.js';
 import { settleProductPage } from '../features/product-page/product-page.server.js';
+import { postedProductPageIntent } from '../features/product-page/product-page-form.js';
 import { saveDesign } from '../features/product-page/save-design.server.js';
 import { notFound } from '../lib/not-found.server.js';
 import { postedForm } from '../lib/posted-form.server.js';
@@ -129,7 +130,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { page } = await pageAt(request, context);
   const form = await postedForm(request);
-  const intent = form.get('intent');
+  const intent = postedProductPageIntent(form);
   if (intent === 'saveDesign' && page.productConfigurationId !== undefined) {
     const saved = await saveDesign(context, page, form);
     return saved.ok

@@ -5,15 +5,29 @@ import { parseForm } from '../../lib/form-schema.js';
 import { addressFormSchema, addressMessages } from './address-form.js';
 import { ADDRESS_FIELDS, type AddressField } from './components/address-fields.js';
 
-/** An address form's fields as posted under `{prefix}.{field}`, trimmed: shown again after a refusal. */
-export function readAddressFields(form: FormData, prefix: string): Partial<Record<AddressField, string>> {
-  return Object.fromEntries(
-    ADDRESS_FIELDS.map((field) => {
-      const value = form.get(`${prefix}.${field}`);
-      return [field, typeof value === 'string' ? value.trim().slice(0, 200) : ''];
-    }),
+/** A field as typed, trimmed and cut at `max` characters: shown again after a refusal. */
+const shownAgain = (max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value ?? '').trim().slice(0, max));
+
+/**
+ * An address form's fields as posted under `{prefix}.{field}`, trimmed: shown again after a
+ * refusal. It refuses nothing (the address itself is read by `readNewAddress`).
+ */
+export const postedAddressFieldsSchema = z
+  .object(
+    Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, shownAgain(200)])) as Record<
+      AddressField,
+      ReturnType<typeof shownAgain>
+    >,
+  )
+  .optional()
+  .transform(
+    (fields): Partial<Record<AddressField, string>> =>
+      fields ?? Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, ''])),
   );
-}
 
 /**
  * A new address posted under `{type}.`, read with the address form's schema (the contract's

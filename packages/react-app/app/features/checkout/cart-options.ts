@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { t } from '../../i18n/translate.js';
+import { parseForm } from '../../lib/form-schema.js';
 
 /**
  * The cart's order options (specification: cart state `sender`, `userNotes.invoiceRequested`,
@@ -29,19 +31,31 @@ export const DEFAULT_CART_OPTIONS: CartOptions = {
 export type CartOptionsErrors = Partial<Record<'customSender' | 'notes', 'required' | 'tooLong'>>;
 
 /** A form field as the shopper typed it: trimmed, line breaks as one `\n` (as the textarea counts them). */
-function typed(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.replace(/\r\n?/g, '\n').trim() : '';
-}
+const typed = (value: unknown) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n').trim() : '');
 
-/** The options as a form (the cart's or the checkout's) posted them, not checked yet. */
+/**
+ * The options as a form (the cart's or the checkout's) posts them, not checked yet: any sender but
+ * "custom" is the shop, the invoice is a checkbox, the texts as typed. Who may choose the sender,
+ * and the lengths, are `checkCartOptions`'s (the answer gives them back as typed): this schema
+ * refuses nothing.
+ */
+export const postedCartOptionsSchema = z.object({
+  sender: z
+    .string()
+    .optional()
+    .transform((value): CartOptions['sender'] => (typed(value) === 'custom' ? 'custom' : 'product')),
+  customSender: z.string().optional().transform(typed),
+  invoiceRequested: z
+    .string()
+    .optional()
+    .transform((value) => value === 'on'),
+  notes: z.string().optional().transform(typed),
+});
+
+/** The options as a form (the cart's or the checkout's) posted them, read with their schema. */
 export function postedCartOptions(form: FormData): CartOptions {
-  return {
-    sender: typed(form, 'sender') === 'custom' ? 'custom' : 'product',
-    customSender: typed(form, 'customSender'),
-    invoiceRequested: form.get('invoiceRequested') === 'on',
-    notes: typed(form, 'notes'),
-  };
+  const submission = parseForm(form, postedCartOptionsSchema, {});
+  return submission.status === 'success' ? submission.value : DEFAULT_CART_OPTIONS;
 }
 
 /**

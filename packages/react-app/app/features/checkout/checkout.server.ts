@@ -10,15 +10,18 @@ import {
   type Result,
   recapComplete,
 } from '@tirage/domain';
+import { z } from 'zod';
 import { openShopperCart } from '../../cart.server.js';
 import { t } from '../../i18n/translate.js';
+import { parseForm } from '../../lib/form-schema.js';
 import type { StorefrontContext } from '../../load-context.js';
-import { addressFieldErrors, readAddressFields, readNewAddress } from './address-form.server.js';
+import { addressFieldErrors, postedAddressFieldsSchema, readNewAddress } from './address-form.server.js';
 import {
   type CartOptions,
   cartOptionsErrorMessages,
   checkCartOptions,
-  postedCartOptions,
+  DEFAULT_CART_OPTIONS,
+  postedCartOptionsSchema,
 } from './cart-options.js';
 import type { AddressField } from './components/address-fields.js';
 
@@ -41,21 +44,41 @@ export interface CheckoutRefusal {
   readonly posted: PostedCheckout;
 }
 
-const text = (form: FormData, name: string, max = 500) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.trim().slice(0, max) : '';
+/** A choice as posted, trimmed and cut at 100 characters (an address id, "new", "same"). */
+const choice = z
+  .string()
+  .optional()
+  .transform((value) => (value ?? '').trim().slice(0, 100));
+
+/**
+ * The checkout form as posted, kept to fill the form again after a refusal: it refuses nothing.
+ * The addresses chosen are checked against the book, a new one with the address form's schema, and
+ * the options and the terms by `placeOrder`.
+ */
+const postedCheckoutSchema = postedCartOptionsSchema.extend({
+  shippingAddress: choice,
+  billingAddress: choice,
+  shipping: postedAddressFieldsSchema,
+  billing: postedAddressFieldsSchema,
+  terms: z
+    .string()
+    .optional()
+    .transform((value) => value === 'on'),
+});
+
+const nothingPosted: PostedCheckout = {
+  ...DEFAULT_CART_OPTIONS,
+  invoiceRequested: false,
+  shippingAddress: '',
+  billingAddress: '',
+  shipping: {},
+  billing: {},
+  terms: false,
 };
 
 function readCheckoutForm(form: FormData): PostedCheckout {
-  return {
-    shippingAddress: text(form, 'shippingAddress', 100),
-    billingAddress: text(form, 'billingAddress', 100),
-    shipping: readAddressFields(form, 'shipping'),
-    billing: readAddressFields(form, 'billing'),
-    // As the shopper typed them: checked (and refused when too long) by placeOrder.
-    ...postedCartOptions(form),
-    terms: form.get('terms') === 'on',
-  };
+  const submission = parseForm(form, postedCheckoutSchema, {});
+  return submission.status === 'success' ? submission.value : nothingPosted;
 }
 
 const sameFields = (a: AddressInput | Address, b: AddressInput | Address) =>

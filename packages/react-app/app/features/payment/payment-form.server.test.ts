@@ -44,6 +44,53 @@ describe('the payment screen’s posts', () => {
     expect(readPaymentForm(form({ ...card, nonce: 'n', orderId: '' }))).toBeUndefined();
   });
 
+  test('the fields are read trimmed; no device data is none', () => {
+    expect(
+      readPaymentForm(
+        form({
+          ...card,
+          orderId: ' ord-1 ',
+          idempotencyKey: ` ${KEY} `,
+          amountCents: ' 7200 ',
+          nonce: ' n ',
+          deviceData: '  ',
+        }),
+      ),
+    ).toEqual({
+      method: 'card',
+      orderId: 'ord-1',
+      idempotencyKey: KEY,
+      amount: cents(7_200, 'EUR'),
+      nonce: 'n',
+      deviceData: undefined,
+    });
+  });
+
+  test('wallet credit needs the amount agreed; a deferred payment only the order and the key', () => {
+    const wallet = { method: 'wallet', orderId: 'ord-1', idempotencyKey: KEY };
+    expect(readPaymentForm(form({ ...wallet, amountCents: '500', currency: 'EUR' }))).toEqual({
+      ...wallet,
+      amount: cents(500, 'EUR'),
+    });
+    expect(readPaymentForm(form(wallet))).toBeUndefined();
+    expect(readPaymentForm(form({ ...wallet, method: 'deferred' }))).toEqual({
+      ...wallet,
+      method: 'deferred',
+    });
+    expect(readPaymentForm(form({ method: 'deferred', orderId: 'ord-1' }))).toBeUndefined();
+  });
+
+  test('an amount beyond whole hundredths a number can hold, or an id or a nonce beyond the contract, is not one of ours', () => {
+    expect(readPaymentForm(form({ ...card, nonce: 'n', amountCents: '9007199254740993' }))).toBeUndefined();
+    expect(readPaymentForm(form({ ...card, nonce: 'n', amountCents: '-5' }))).toBeUndefined();
+    expect(readPaymentForm(form({ ...card, nonce: 'n', amountCents: '' }))).toBeUndefined();
+    expect(readPaymentForm(form({ ...card, nonce: 'n', orderId: 'x'.repeat(201) }))).toBeUndefined();
+    expect(readPaymentForm(form({ ...card, nonce: 'n'.repeat(2001) }))).toBeUndefined();
+    expect(readPaymentForm(form({ ...card, method: 'paypal', nonce: 'n' }))).toMatchObject({
+      method: 'paypal',
+    });
+  });
+
   test('a bank transfer says whether the mandate box was ticked', () => {
     const transfer = { method: 'bankTransfer', orderId: 'ord-1', idempotencyKey: KEY };
     expect(readPaymentForm(form({ ...transfer, mandateAccepted: 'on' }))).toMatchObject({

@@ -1,8 +1,7 @@
-import { idempotencyKeySchema } from '@tirage/api-client/contract';
+import { idempotencyKeySchema, payWithNonceRequestSchema } from '@tirage/api-client/contract';
 import {
   assertNever,
   type DomainError,
-  isCurrencyCode,
   type Money,
   type Order,
   type PaymentMethod,
@@ -11,8 +10,10 @@ import {
   type Result,
   refusalReason,
 } from '@tirage/domain';
+import { z } from 'zod';
 import type { DictionaryKey } from '../../i18n/fr.js';
 import { t } from '../../i18n/translate.js';
+import { parseForm, trimmed } from '../../lib/form-schema.js';
 
 /** What the payment screen posts: one attempt with one method, under the attempt's Idempotency-Key. */
 export type PaymentRequest = {
@@ -43,45 +44,66 @@ export type PaymentAnswer =
    */
   | { readonly type: 'checkOrder' };
 
-const text = (form: FormData, name: string, max: number): string => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.trim().slice(0, max) : '';
+const payWithNonce = payWithNonceRequestSchema.shape;
+
+/** The attempt's order and its Idempotency-Key, with the contract's rules. */
+const attemptFields = {
+  orderId: payWithNonce.orderId,
+  idempotencyKey: z.preprocess(trimmed, idempotencyKeySchema),
 };
 
-/** The agreed amount the screen posted (integer hundredths and a currency); undefined if it is not one. */
-function agreedAmount(form: FormData): Money | undefined {
-  const amount = Number(text(form, 'amountCents', 20));
-  const currency = text(form, 'currency', 3);
-  if (!Number.isSafeInteger(amount) || amount <= 0 || !isCurrencyCode(currency)) return undefined;
-  return { cents: amount, currency };
-}
+/** The agreed amount the screen posted: positive integer hundredths and a currency of the contract's. */
+const agreedAmountFields = {
+  amountCents: z.preprocess(
+    trimmed,
+    z.coerce.number().pipe(payWithNonce.maxAmount.shape.centAmount.positive()),
+  ),
+  currency: z.preprocess(trimmed, payWithNonce.maxAmount.shape.currencyCode),
+};
+
+/** What the payment screen posts, one form per method. */
+const paymentFormSchema = z.discriminatedUnion('method', [
+  z.object({
+    ...attemptFields,
+    ...agreedAmountFields,
+    method: payWithNonce.method,
+    nonce: z.preprocess(trimmed, payWithNonce.nonce),
+    deviceData: z.preprocess(trimmed, payWithNonce.deviceData),
+  }),
+  z.object({ ...attemptFields, ...agreedAmountFields, method: z.literal('wallet') }),
+  z.object({
+    ...attemptFields,
+    method: z.literal('bankTransfer'),
+    // The mandate box: the screen and `submitPayment` require it ticked.
+    mandateAccepted: z
+      .string()
+      .optional()
+      .transform((value) => value === 'on'),
+  }),
+  z.object({ ...attemptFields, method: z.literal('deferred') }),
+]);
 
 /** The posted attempt; undefined when the form is not one the payment screen sends. */
 export function readPaymentForm(form: FormData): PaymentRequest | undefined {
-  const orderId = text(form, 'orderId', 100);
-  const key = idempotencyKeySchema.safeParse(text(form, 'idempotencyKey', 100));
-  if (orderId === '' || !key.success) return undefined;
-  const attempt = { orderId, idempotencyKey: key.data };
-  const method = text(form, 'method', 20);
-  switch (method) {
+  const submission = parseForm(form, paymentFormSchema, {});
+  if (submission.status !== 'success') return undefined;
+  const posted = submission.value;
+  const attempt = { orderId: posted.orderId, idempotencyKey: posted.idempotencyKey };
+  switch (posted.method) {
     case 'card':
-    case 'paypal': {
-      const amount = agreedAmount(form);
-      const nonce = text(form, 'nonce', 2000);
-      const deviceData = text(form, 'deviceData', 10_000);
-      if (amount === undefined || nonce === '') return undefined;
-      return { ...attempt, method, amount, nonce, deviceData: deviceData === '' ? undefined : deviceData };
-    }
+    case 'paypal':
     case 'wallet': {
-      const amount = agreedAmount(form);
-      return amount === undefined ? undefined : { ...attempt, method, amount };
+      const amount: Money = { cents: posted.amountCents, currency: posted.currency };
+      return posted.method === 'wallet'
+        ? { ...attempt, method: posted.method, amount }
+        : { ...attempt, method: posted.method, amount, nonce: posted.nonce, deviceData: posted.deviceData };
     }
     case 'bankTransfer':
-      return { ...attempt, method, mandateAccepted: form.get('mandateAccepted') === 'on' };
+      return { ...attempt, method: posted.method, mandateAccepted: posted.mandateAccepted };
     case 'deferred':
-      return { ...attempt, method };
+      return { ...attempt, method: posted.method };
     default:
-      return undefined;
+      return assertNever(posted, 'payment method');
   }
 }
 

@@ -1,3 +1,4 @@
+import { putCartItemRequestSchema } from '@tirage/api-client/contract';
 import {
   type Cart,
   chargedServices,
@@ -20,6 +21,7 @@ import {
 import * as z from 'zod';
 import { openShopperCart } from '../../cart.server.js';
 import { t } from '../../i18n/translate.js';
+import { parseForm } from '../../lib/form-schema.js';
 import { type Refusal, refusal } from '../../lib/refusal.js';
 import type { StorefrontContext } from '../../load-context.js';
 import { marketOf } from './product-page.server.js';
@@ -46,7 +48,41 @@ export const postedSelectionSchema = z.strictObject({
   promoCode: z.string().max(50).optional(),
 });
 
-const lineItemIdSchema = z.string().min(1).max(100);
+/** The selection as the product page posts it: a JSON text, read with `postedSelectionSchema`. */
+export const postedSelectionJsonSchema = z.string().transform((text, ctx) => {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'The selection is not JSON', input: text });
+    return z.NEVER;
+  }
+  const posted = postedSelectionSchema.safeParse(json);
+  if (!posted.success) {
+    ctx.addIssue({ code: 'custom', message: 'The selection is not one the page posts', input: json });
+    return z.NEVER;
+  }
+  return posted.data;
+});
+
+export type PostedSelection = z.output<typeof postedSelectionSchema>;
+
+/** The form that prices a selection (saving an order item's edit): the selection only. */
+const selectionFormSchema = z.object({ selection: postedSelectionJsonSchema });
+
+/**
+ * "Ajouter au panier": the selection, and the cart line it replaces when a job in the cart is
+ * edited (the contract's rule for that line's id).
+ */
+const addToCartFormSchema = selectionFormSchema.extend({
+  lineItemId: putCartItemRequestSchema.shape.cartItemId,
+});
+
+/** The selection a product page's form posted, or undefined when it is not one it posts. */
+export function readPostedSelection(form: FormData): PostedSelection | undefined {
+  const submission = parseForm(form, selectionFormSchema, {});
+  return submission.status === 'success' ? submission.value.selection : undefined;
+}
 
 /** Why a line could not go into the cart, in the shopper's words. */
 export function cartErrorMessage(error: DomainError): string {
@@ -71,25 +107,18 @@ const refused = (kind: DomainErrorKind, message: string) => err(refusal(kind, me
 export type PricedDraft = Result<LineItemDraft, Refusal>;
 
 /**
- * Prices the product page's posted selection (form field `selection`) on the server. The posted
- * selection is read strictly and must be one the product offers as it is: a value the catalogue
- * would change is refused rather than silently replaced. The job is priced as the page priced it;
+ * Prices the product page's posted selection (form field `selection`, see `readPostedSelection`;
+ * undefined when it was refused) on the server. The posted selection is read strictly and must be
+ * one the product offers as it is: a value the catalogue would change is refused rather than
+ * silently replaced. The job is priced as the page priced it;
  * the cart's (or the order's) server prices it again and keeps its limits.
  */
 export async function pricedLineItemDraft(
   context: StorefrontContext,
   page: PageContent,
-  form: FormData,
+  posted: PostedSelection | undefined,
 ): Promise<PricedDraft> {
-  const rawSelection = form.get('selection');
-  let json: unknown;
-  try {
-    json = JSON.parse(typeof rawSelection === 'string' ? rawSelection : '');
-  } catch {
-    return refused('request.invalid', t('product.error.selectionChanged'));
-  }
-  const posted = postedSelectionSchema.safeParse(json);
-  if (!posted.success || page.productConfigurationId === undefined) {
+  if (posted === undefined || page.productConfigurationId === undefined) {
     return refused('request.invalid', t('product.error.selectionChanged'));
   }
 
@@ -98,12 +127,12 @@ export async function pricedLineItemDraft(
   if (!loaded.ok || loaded.value === undefined)
     return refused('service.unavailable', t('product.error.addFailed'));
   const configuration = loaded.value;
-  const draft: SelectionDraft = posted.data;
+  const draft: SelectionDraft = posted;
   const selection = resolveSelection(configuration, draft);
-  const asPosted = toLineSelection({ ...selection, quantity: posted.data.quantity });
+  const asPosted = toLineSelection({ ...selection, quantity: posted.quantity });
   if (
     hasLineChanged(asPosted, toLineSelection(selection)) ||
-    Object.entries(posted.data.selectedAttributes).some(
+    Object.entries(posted.selectedAttributes).some(
       ([key, value]) => selection.selectedAttributes[key] !== value,
     )
   ) {
@@ -171,11 +200,12 @@ export async function addToCart(
   page: PageContent,
   form: FormData,
 ): Promise<AddToCartOutcome> {
-  const rawLineItemId = form.get('lineItemId');
-  const lineItemId =
-    rawLineItemId === null ? undefined : (lineItemIdSchema.safeParse(rawLineItemId).data ?? null);
-  if (lineItemId === null) return refused('request.invalid', t('product.error.selectionChanged'));
-  const draft = await pricedLineItemDraft(context, page, form);
+  const submission = parseForm(form, addToCartFormSchema, {});
+  if (submission.status !== 'success') {
+    return refused('request.invalid', t('product.error.selectionChanged'));
+  }
+  const { selection, lineItemId } = submission.value;
+  const draft = await pricedLineItemDraft(context, page, selection);
   if (!draft.ok) return draft;
 
   const cart = await openShopperCart(context);

@@ -1,3 +1,4 @@
+import { finalizeOrderEditRequestSchema } from '@tirage/api-client/contract';
 import {
   type DomainError,
   formatMoney,
@@ -8,9 +9,10 @@ import {
 import { redirect } from 'react-router';
 import * as z from 'zod';
 import { t } from '../../i18n/translate.js';
+import { parseForm } from '../../lib/form-schema.js';
 import { responseStatus } from '../../lib/refusal.js';
 import type { StorefrontContext } from '../../load-context.js';
-import { pricedLineItemDraft } from './add-to-cart.server.js';
+import { pricedLineItemDraft, readPostedSelection } from './add-to-cart.server.js';
 import type { OrderEditAnswer } from './components/order-edit-confirmation.js';
 
 /** The order item the product page edits (its `order_id` and `order_line_item_id` hooks). */
@@ -19,7 +21,8 @@ export interface EditedOrderItem {
   readonly lineItemId: string;
 }
 
-const idSchema = z.string().trim().min(1).max(100);
+/** "Confirmer la modification": the draft's ids, the contract's finalize request. */
+const finalizeOrderEditFormSchema = z.object(finalizeOrderEditRequestSchema.shape);
 
 /** The French message of a failed edit: the order may have moved on (in production) meanwhile. */
 function editErrorMessage(error: DomainError): string {
@@ -44,7 +47,7 @@ export async function saveOrderItemEdit(
   const order = await context.ports.order.get(item.orderId);
   if (!order.ok) return refusedWith(404, t('orderEdit.error.notFound'));
   if (!isOrderEditable(order.value.status)) return refusedWith(409, t('orderEdit.error.notEditable'));
-  const draft = await pricedLineItemDraft(context, page, form);
+  const draft = await pricedLineItemDraft(context, page, readPostedSelection(form));
   if (!draft.ok) return refusedWith(responseStatus(draft.error), draft.error.message);
   const edit = await context.ports.order.editItem({
     orderId: item.orderId,
@@ -78,16 +81,13 @@ export async function finalizeOrderItemEdit(
   context: StorefrontContext,
   form: FormData,
 ): Promise<{ readonly status: number; readonly answer: OrderEditAnswer }> {
-  const orderId = idSchema.safeParse(form.get('orderId'));
-  const orderEditId = idSchema.safeParse(form.get('orderEditId'));
-  if (!orderId.success || !orderEditId.success)
+  const submission = parseForm(form, finalizeOrderEditFormSchema, {});
+  if (submission.status !== 'success')
     return { status: 400, answer: { orderEditError: t('orderEdit.error.failed') } };
-  const finalized = await context.ports.order.finalizeEdit({
-    orderId: orderId.data,
-    orderEditId: orderEditId.data,
-  });
+  const { orderId, orderEditId } = submission.value;
+  const finalized = await context.ports.order.finalizeEdit({ orderId, orderEditId });
   if (!finalized.ok) return { status: 409, answer: { orderEditError: editErrorMessage(finalized.error) } };
-  const reset = await context.ports.order.resetPaymentMethod(orderId.data);
+  const reset = await context.ports.order.resetPaymentMethod(orderId);
   if (!reset.ok) console.warn('the payment method of an edited order was not reset', reset.error.kind);
   throw redirect(
     `/personal-area/order-detail/?order_number=${encodeURIComponent(finalized.value.orderNumber)}&edited=1`,

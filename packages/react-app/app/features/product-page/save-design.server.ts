@@ -1,5 +1,5 @@
+import { saveDesignRequestSchema } from '@tirage/api-client/contract';
 import {
-  checkDesignName,
   DESIGN_NAME_MAX_LENGTH,
   type DomainError,
   type DomainErrorKind,
@@ -11,11 +11,22 @@ import {
   type Result,
   refusalReason,
 } from '@tirage/domain';
+import { z } from 'zod';
 import { isLoggedIn } from '../../auth.server.js';
 import { t } from '../../i18n/translate.js';
+import { parseForm, trimmed } from '../../lib/form-schema.js';
 import { type Refusal, refusal } from '../../lib/refusal.js';
 import type { StorefrontContext } from '../../load-context.js';
-import { postedSelectionSchema } from './add-to-cart.server.js';
+import { postedSelectionJsonSchema } from './add-to-cart.server.js';
+
+/**
+ * "Enregistrer ma création": the name the customer gave, trimmed, with the contract's design name
+ * rule (the domain's `checkDesignName`), and the selection as adding to the cart reads it.
+ */
+const saveDesignFormSchema = z.object({
+  name: z.preprocess(trimmed, saveDesignRequestSchema.shape.name),
+  selection: postedSelectionJsonSchema,
+});
 
 /** What saving a design answers: the design's id and name, or the message to show. */
 export type SaveDesignOutcome = Result<{ readonly id: string; readonly name: string }, Refusal>;
@@ -50,24 +61,19 @@ export async function saveDesign(
   form: FormData,
 ): Promise<SaveDesignOutcome> {
   if (!(await isLoggedIn(context))) return refused('session.unauthorized', t('designs.save.login'));
-  const rawName = form.get('name');
-  const name = checkDesignName(typeof rawName === 'string' ? rawName : '');
-  if (!name.ok) return refused('request.invalid', t('designs.error.name', { max: DESIGN_NAME_MAX_LENGTH }));
-  const rawSelection = form.get('selection');
-  let json: unknown;
-  try {
-    json = JSON.parse(typeof rawSelection === 'string' ? rawSelection : '');
-  } catch {
+  const submission = parseForm(form, saveDesignFormSchema, {});
+  const refusedFields = submission.status === 'success' ? {} : (submission.error ?? {});
+  if ('name' in refusedFields) {
+    return refused('request.invalid', t('designs.error.name', { max: DESIGN_NAME_MAX_LENGTH }));
+  }
+  if (submission.status !== 'success' || page.productConfigurationId === undefined) {
     return refused('request.invalid', t('designs.error.selection'));
   }
-  const posted = postedSelectionSchema.safeParse(json);
-  if (!posted.success || page.productConfigurationId === undefined) {
-    return refused('request.invalid', t('designs.error.selection'));
-  }
+  const { name, selection: posted } = submission.value;
   const saved = await context.ports.design.save({
-    name: name.value,
+    name,
     productConfigurationId: page.productConfigurationId,
-    selection: designSelectionOf({ ...posted.data, promoCode: posted.data.promoCode }),
+    selection: designSelectionOf({ ...posted, promoCode: posted.promoCode }),
   });
   if (!saved.ok) {
     return refused(saved.error.kind, designErrorMessage(saved.error));

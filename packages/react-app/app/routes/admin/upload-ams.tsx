@@ -3,6 +3,7 @@ import type { DomainError } from '@tirage/domain';
 import { data, useNavigation } from 'react-router';
 import { FormAlert } from '../../components/form-alert.js';
 import { ShopAssetList } from '../../features/admin/components/shop-asset-list.js';
+import { parseShopAssetRemovalForm, parseShopAssetUploadForm } from '../../features/admin/shop-asset-form.js';
 import { t } from '../../i18n/translate.js';
 import { postedForm } from '../../lib/posted-form.server.js';
 import { requireStaffLogin } from '../../staff.server.js';
@@ -32,19 +33,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!(length <= MAX_SHOP_ASSET_BYTES + 64 * 1024))
     return data({ error: t('admin.assets.error.tooLarge'), uploaded: undefined }, { status: 413 });
   const form = await postedForm(request);
-  if (form.get('intent') === 'remove') {
-    const id = form.get('id');
-    const removed = typeof id === 'string' ? await context.ports.admin.removeAsset(token, id) : undefined;
-    if (removed?.ok !== true)
-      return data({ error: t('admin.assets.error.failed'), uploaded: undefined }, { status: 400 });
-    return { error: undefined, uploaded: undefined };
+  const removal = parseShopAssetRemovalForm(form);
+  const failed = () => data({ error: t('admin.assets.error.failed'), uploaded: undefined }, { status: 400 });
+  if (removal.status === 'success') {
+    const removed = await context.ports.admin.removeAsset(token, removal.value.id);
+    return removed.ok ? { error: undefined, uploaded: undefined } : failed();
   }
-  const file = form.get('file');
-  if (!(file instanceof File) || file.size === 0)
-    return data({ error: t('admin.assets.error.missing'), uploaded: undefined }, { status: 400 });
+  // A removal without a valid id; a post that is not a removal is an upload.
+  if (removal.error?.intent === undefined) return failed();
+  const upload = parseShopAssetUploadForm(form);
+  if (upload.status !== 'success') {
+    const error = upload.error?.file?.[0] ?? t('admin.assets.error.missing');
+    return data({ error, uploaded: undefined }, { status: 400 });
+  }
+  const { file } = upload.value;
   const uploaded = await context.ports.admin.uploadAsset(token, {
     name: file.name,
-    mediaType: file.type || 'application/octet-stream',
+    mediaType: file.type,
     content: file,
   });
   if (!uploaded.ok) return data({ error: uploadError(uploaded.error), uploaded: undefined }, { status: 400 });

@@ -1,5 +1,4 @@
 import {
-  checkDesignName,
   DESIGN_NAME_MAX_LENGTH,
   type DomainError,
   designPagePath,
@@ -9,6 +8,7 @@ import {
 import { data, useNavigation } from 'react-router';
 import { guard, required } from '../../auth.server.js';
 import { DesignList } from '../../features/account/components/design-list.js';
+import { parseDesignForm } from '../../features/account/design-form.js';
 import { t } from '../../i18n/translate.js';
 import { postedForm } from '../../lib/posted-form.server.js';
 import type { Route } from './+types/my-design-area';
@@ -42,11 +42,17 @@ const answer = (notice: Notice, status = 200) => data({ notice }, { status });
 /** Renames or removes a design; another customer's (or one already removed) is a 404. */
 export async function action({ request, context }: Route.ActionArgs) {
   await guard(request, context, 'loginOnly');
-  const form = await postedForm(request);
-  const intent = form.get('intent');
-  const id = form.get('id');
-  if (typeof id !== 'string' || id === '') {
-    return answer({ text: t('designs.error.notFound'), variant: 'danger' }, 404);
+  const submission = parseDesignForm(await postedForm(request));
+  if (submission.status !== 'success') {
+    const refused = submission.error ?? {};
+    if ('id' in refused) return answer({ text: t('designs.error.notFound'), variant: 'danger' }, 404);
+    if ('name' in refused) {
+      return answer(
+        { text: t('designs.error.name', { max: DESIGN_NAME_MAX_LENGTH }), variant: 'danger' },
+        400,
+      );
+    }
+    return answer({ text: t('designs.error.failed'), variant: 'danger' }, 400);
   }
   const failed = (error: DomainError) => {
     const missing = error.kind === 'request.notFound';
@@ -55,23 +61,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       missing ? 404 : 503,
     );
   };
-  if (intent === 'rename') {
-    const rawName = form.get('name');
-    const name = checkDesignName(typeof rawName === 'string' ? rawName : '');
-    if (!name.ok) {
-      return answer(
-        { text: t('designs.error.name', { max: DESIGN_NAME_MAX_LENGTH }), variant: 'danger' },
-        400,
-      );
-    }
-    const renamed = await context.ports.design.rename(id, name.value);
+  const posted = submission.value;
+  if (posted.intent === 'rename') {
+    const renamed = await context.ports.design.rename(posted.id, posted.name);
     return renamed.ok ? answer({ text: t('designs.renamed'), variant: 'success' }) : failed(renamed.error);
   }
-  if (intent === 'delete') {
-    const removed = await context.ports.design.remove(id);
-    return removed.ok ? answer({ text: t('designs.deleted'), variant: 'success' }) : failed(removed.error);
-  }
-  return answer({ text: t('designs.error.failed'), variant: 'danger' }, 400);
+  const removed = await context.ports.design.remove(posted.id);
+  return removed.ok ? answer({ text: t('designs.deleted'), variant: 'success' }) : failed(removed.error);
 }
 
 export default function MyDesignArea({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import { data, Link, useNavigation } from 'react-router';
 import { guard } from '../../auth.server.js';
 import { uploadPath } from '../../features/artwork/artwork-paths.js';
+import { parseArtworkRemovalForm } from '../../features/artwork/artwork-removal-form.js';
 import {
   customerOrder,
   fileViewsOf,
@@ -42,15 +43,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   await guard(request, context, 'loginOnly');
   const order = await customerOrder(request, context);
-  const form = await postedForm(request);
-  const uploadId = form.get('upload_id');
-  if (form.get('intent') !== 'delete' || typeof uploadId !== 'string' || uploadId === '') {
+  const submission = parseArtworkRemovalForm(await postedForm(request));
+  if (submission.status !== 'success') {
     return data(
       { notice: { text: t('upload.error.deleteFailed'), variant: 'danger' as const } },
       { status: 400 },
     );
   }
-  const removed = await context.ports.artwork.remove(order.id, uploadId);
+  const removed = await context.ports.artwork.remove(order.id, submission.value.upload_id);
   if (!removed.ok) {
     const status = removed.error.kind === 'artwork.notRemovable' ? 409 : 400;
     const text =

@@ -1,0 +1,19 @@
+import { designIdParamsSchema, designNameSchema } from '@tirage/api-client/contract';
+import { z } from 'zod';
+import { parseForm, trimmed } from '../../lib/form-schema.js';
+
+/**
+ * The forms of the design area, one per saved design (its id in a hidden field): "Renommer" posts
+ * the new name, which must pass the contract's design name rule (the domain's `checkDesignName`),
+ * trimmed; "Supprimer" posts nothing more. The id is the contract's rule for the design's path.
+ */
+const designFormSchema = z.intersection(
+  z.object({ id: designIdParamsSchema.shape.id }),
+  z.discriminatedUnion('intent', [
+    z.object({ intent: z.literal('rename'), name: z.preprocess(trimmed, designNameSchema) }),
+    z.object({ intent: z.literal('delete') }),
+  ]),
+);
+
+/** A posted form of the design area read with its schema; the page says each refusal itself. */
+export const parseDesignForm = (formData: FormData) => parseForm(formData, designFormSchema, {});
