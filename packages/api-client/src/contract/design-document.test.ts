@@ -1,5 +1,11 @@
 import { fc, test } from '@fast-check/vitest';
-import { blankDesign, type DesignDocument } from '@tirage/domain';
+import {
+  blankDesign,
+  DEMO_DESIGN_TEMPLATES,
+  type DesignDocument,
+  type PrintFormat,
+  printFormatOf,
+} from '@tirage/domain';
 import { a5Format, designArb } from '@tirage/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { designDocumentSchema, MAX_DESIGN_LENGTH_MM } from './design-document.js';
@@ -45,8 +51,20 @@ describe('the design document on the wire', () => {
     expect(designDocumentSchema.parse(JSON.parse(JSON.stringify(design)))).toEqual(design);
   });
 
-  it('takes a valid design', () => {
+  it('takes a valid design, and every demo template', () => {
     expect(refusedAt(poster())).toEqual([]);
+    const formats: Record<string, Record<string, string>> = {
+      flyers: { format: 'a5', sides: 'recto-verso' },
+      'business-cards': { format: '85x55', sides: 'recto-verso' },
+      posters: { format: 'a2' },
+      stickers: { format: '75', shape: 'rond' },
+      'roll-labels': { format: '70x50', shape: 'ovale' },
+      'folded-leaflets': { format: 'a4', sides: 'recto-verso' },
+    };
+    for (const template of DEMO_DESIGN_TEMPLATES) {
+      const format = printFormatOf(template.productId, formats[template.productId] ?? {}) as PrintFormat;
+      expect([template.id, refusedAt(template.documentFor(format))]).toEqual([template.id, []]);
+    }
   });
 
   it('refuses an object of a kind it does not know, and a field it does not know', () => {

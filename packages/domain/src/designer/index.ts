@@ -1,3 +1,4 @@
+export * from './demo-templates.js';
 export * from './designer.machine.js';
 export * from './document.js';
 export * from './edit.js';
