@@ -4,8 +4,9 @@
  */
 import type { CatalogProduct } from './catalog/catalog.js';
 import { DEMO_CATALOG, type DEMO_PRODUCT_IDS } from './catalog/demo-catalog.js';
-import { findProduct } from './catalog/product-configuration.js';
+import { findProduct, toProductConfiguration } from './catalog/product-configuration.js';
 import type { Address } from './model/customer.js';
+import type { ProductConfiguration } from './model/product.js';
 
 /** The configuration id of a product of the demo catalogue. */
 export type DemoProductId = (typeof DEMO_PRODUCT_IDS)[number];
@@ -16,6 +17,10 @@ export function demoProduct(id: DemoProductId): CatalogProduct {
   if (product === undefined) throw new Error(`the demo catalogue has no product ${id}`);
   return product;
 }
+
+/** A product of the demo catalogue as the product page receives it, its defaults selected. */
+export const demoProductConfiguration = (id: DemoProductId): ProductConfiguration =>
+  toProductConfiguration(demoProduct(id));
 
 /** Claire Martin's address in Paris, as the checkout form holds it (no id, no type yet). */
 export const PARIS_ADDRESS = {
