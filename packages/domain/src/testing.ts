@@ -1,26 +1,21 @@
 /**
  * Test material of the domain's models for the packages that test or show them (tests, stories):
- * the demo catalogue's products and one shopper's addresses. Not used by any package at run time.
+ * the demo catalogue's products, the flyers page with ports that price it without a network, and
+ * one shopper's addresses. Not used by any package at run time.
  */
-import type { CatalogProduct } from './catalog/catalog.js';
-import { DEMO_CATALOG, type DEMO_PRODUCT_IDS } from './catalog/demo-catalog.js';
-import { findProduct, toProductConfiguration } from './catalog/product-configuration.js';
 import type { Address } from './model/customer.js';
-import type { ProductConfiguration } from './model/product.js';
 
-/** The configuration id of a product of the demo catalogue. */
-export type DemoProductId = (typeof DEMO_PRODUCT_IDS)[number];
-
-/** A product of the demo catalogue, as the server's seed stores it. */
-export function demoProduct(id: DemoProductId): CatalogProduct {
-  const product = findProduct(DEMO_CATALOG, id);
-  if (product === undefined) throw new Error(`the demo catalogue has no product ${id}`);
-  return product;
-}
-
-/** A product of the demo catalogue as the product page receives it, its defaults selected. */
-export const demoProductConfiguration = (id: DemoProductId): ProductConfiguration =>
-  toProductConfiguration(demoProduct(id));
+export {
+  type DemoProductId,
+  demoProduct,
+  demoProductConfiguration,
+} from './catalog/test-support/demo-products.js';
+export {
+  fakePriceSet,
+  fakeProductPorts,
+  flyersConfiguration,
+  flyersPage,
+} from './product-page/test-support/demo-flyers.js';
 
 /** Claire Martin's address in Paris, as the checkout form holds it (no id, no type yet). */
 export const PARIS_ADDRESS = {

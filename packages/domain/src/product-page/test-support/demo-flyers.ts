@@ -2,19 +2,15 @@
  * The demo shop's flyers product, and ports that price it without a network: for tests and stories
  * of the product page.
  */
-import {
-  cents,
-  DESIGN_SERVICE,
-  FILE_CHECK_SERVICE,
-  ok,
-  type PageContent,
-  type ProductConfiguration,
-  type ProductPagePorts,
-  type QuotePriceSet,
-  vatFromExcl,
-} from '@tirage/domain';
-import { demoProductConfiguration } from '@tirage/domain/testing';
+
 import { Temporal } from 'temporal-polyfill';
+import { demoProductConfiguration } from '../../catalog/test-support/demo-products.js';
+import type { PageContent } from '../../model/content.js';
+import type { ProductConfiguration } from '../../model/product.js';
+import { DESIGN_SERVICE, FILE_CHECK_SERVICE, type QuotePriceSet } from '../../model/quote.js';
+import { cents, vatFromExcl } from '../../money/money.js';
+import { ok } from '../../shared/result.js';
+import type { ProductPagePorts } from '../product-page.actors.js';
 
 const demoFlyers = demoProductConfiguration('flyers');
 const LISTED_QUANTITIES = [100, 250, 500, 1000];
