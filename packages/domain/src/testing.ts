@@ -1,10 +1,22 @@
 /**
  * Test material of the domain's models for the packages that test or show them (tests, stories):
+ * the demo catalogue's products, the flyers page with ports that price it without a network, and
  * one shopper's addresses. Not used by any package at run time.
  */
 import type { Address } from './model/customer.js';
 
+export {
+  type DemoProductId,
+  demoProduct,
+  demoProductConfiguration,
+} from './catalog/test-support/demo-products.js';
 export { a5 as a5Format, designArb } from './designer/design.arb.js';
+export {
+  fakePriceSet,
+  fakeProductPorts,
+  flyersConfiguration,
+  flyersPage,
+} from './product-page/test-support/demo-flyers.js';
 
 /** Claire Martin's address in Paris, as the checkout form holds it (no id, no type yet). */
 export const PARIS_ADDRESS = {

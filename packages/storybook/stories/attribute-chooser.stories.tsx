@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { flyersConfiguration } from '@tirage/domain/testing';
 import { AttributeChooser } from '@tirage/react-app/features/product-page/components/attribute-chooser.js';
-import { flyersConfiguration } from '@tirage/react-app/test-support/fake-product.js';
 import { fn } from 'storybook/test';
 import { priced } from './fixtures.js';
 

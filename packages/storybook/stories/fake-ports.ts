@@ -7,9 +7,9 @@ import {
   productPageMachine,
   serviceUnavailable,
 } from '@tirage/domain';
+import { fakeProductPorts } from '@tirage/domain/testing';
 import type { PortsProvider } from '@tirage/react-app/lib/ports-context.js';
 import { toTransferJson } from '@tirage/react-app/lib/transfer-json.js';
-import { fakeProductPorts } from '@tirage/react-app/test-support/fake-product.js';
 import type { ComponentProps } from 'react';
 import { createActor } from 'xstate';
 import { flyersLine } from './cart-fixtures.js';
@@ -73,8 +73,8 @@ const lineGone: DomainError = { kind: 'request.notFound', message: 'Line item no
 const configurationDown: DomainError = serviceUnavailable();
 
 /**
- * The product page's ports: the flyers of the demo shop (`fakeProductPorts()` of the React app,
- * which prices at once), and the variants the stories show it with.
+ * The product page's ports: the flyers of the demo shop (`fakeProductPorts()` of
+ * `@tirage/domain/testing`, which prices at once), and the variants the stories show it with.
  */
 export const productPagePorts = {
   /** Every answer at once: the page gets priced. */

@@ -25,13 +25,9 @@ import {
   validateQuantity,
   vatFromExcl,
 } from '@tirage/domain';
+import { fakePriceSet, flyersConfiguration, flyersPage } from '@tirage/domain/testing';
 import type { BannerData } from '@tirage/react-app/components/page-banners.js';
 import type { ProductPageState } from '@tirage/react-app/features/product-page/product-page-view.js';
-import {
-  fakePriceSet,
-  flyersConfiguration,
-  flyersPage,
-} from '@tirage/react-app/test-support/fake-product.js';
 import { Temporal } from 'temporal-polyfill';
 import { demoCart, flyersLine } from './cart-fixtures.js';
 

@@ -69,10 +69,14 @@ describe('the design document on the wire', () => {
 
   it('refuses an object of a kind it does not know, and a field it does not know', () => {
     const design = poster();
-    const withKind = structuredClone(design) as { pages: { objects: Record<string, unknown>[] }[] };
+    const withKind = structuredClone(design) as unknown as {
+      pages: { objects: Record<string, unknown>[] }[];
+    };
     (withKind.pages[0]?.objects[0] as Record<string, unknown>).kind = 'script';
     expect(refusedAt(withKind)).toEqual(['pages.0.objects.0.kind']);
-    const withField = structuredClone(design) as { pages: { objects: Record<string, unknown>[] }[] };
+    const withField = structuredClone(design) as unknown as {
+      pages: { objects: Record<string, unknown>[] }[];
+    };
     (withField.pages[0]?.objects[0] as Record<string, unknown>).onClick = 'alert(1)';
     expect(refusedAt(withField).length).toBeGreaterThan(0);
   });
@@ -83,7 +87,7 @@ describe('the design document on the wire', () => {
     ['a negative size', -5],
     ['a size larger than any press', MAX_DESIGN_LENGTH_MM + 1],
   ])('refuses %s', (_, width) => {
-    const design = structuredClone(poster()) as { pages: { objects: { width: number }[] }[] };
+    const design = structuredClone(poster()) as unknown as { pages: { objects: { width: number }[] }[] };
     (design.pages[0]?.objects[0] as { width: number }).width = width;
     expect(refusedAt(design)).toEqual(['pages.0.objects.0.width']);
   });
@@ -103,7 +107,7 @@ describe('the design document on the wire', () => {
       ],
     };
     expect(refusedAt(flood)).toContain('pages.0.objects');
-    const long = structuredClone(design) as { pages: { objects: { text: string }[] }[] };
+    const long = structuredClone(design) as unknown as { pages: { objects: { text: string }[] }[] };
     (long.pages[0]?.objects[0] as { text: string }).text = 'x'.repeat(50 * 1024 * 1024);
     expect(refusedAt(long)).toEqual(['pages.0.objects.0.text']);
   });
@@ -137,7 +141,7 @@ describe('the design document on the wire', () => {
   });
 
   it('refuses a colour that is not #rrggbb and a font it does not bundle', () => {
-    const design = structuredClone(poster()) as {
+    const design = structuredClone(poster()) as unknown as {
       pages: { background: string; objects: { font: string }[] }[];
     };
     (design.pages[0] as { background: string }).background = 'url(javascript:alert(1))';

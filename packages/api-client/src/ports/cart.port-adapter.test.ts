@@ -9,6 +9,7 @@ import {
   tooManyLines,
   UPLOAD_TYPES,
 } from '@tirage/domain';
+import { address } from '@tirage/domain/testing';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { clientOn, failure, liveTokens } from '../client/test-support/fake-fetch.js';
@@ -215,29 +216,15 @@ describe('the cart port sends the domain requests as the contract takes them', (
 
   it('sets a book address with its id and its fields, never the wire nulls', async () => {
     const { ports, requests } = portsOn();
-    const address = {
-      id: 'addr-1',
-      type: 'shipping',
-      country: 'FR',
-      postalCode: '75011',
-      firstName: 'Camille',
-      lastName: 'Durand',
-      company: undefined,
-      street: '12 rue Oberkampf',
-      streetComplement: undefined,
-      city: 'Paris',
-      phone: '+33 1 23 45 67 89',
-      email: undefined,
-      vatNumber: undefined,
-    } as const;
-    await ports.cart.setAddress('cart-1', 'shipping', address);
-    await ports.cart.setAddress('cart-1', 'billing', { ...address, type: 'billing' });
+    const shipping = address({ id: 'addr-1', type: 'shipping', phone: '+33 1 23 45 67 89' });
+    await ports.cart.setAddress('cart-1', 'shipping', shipping);
+    await ports.cart.setAddress('cart-1', 'billing', { ...shipping, type: 'billing' });
     const fields = {
       id: 'addr-1',
       country: 'FR',
       postalCode: '75011',
-      firstName: 'Camille',
-      lastName: 'Durand',
+      firstName: 'Claire',
+      lastName: 'Martin',
       street: '12 rue Oberkampf',
       city: 'Paris',
       phone: '+33 1 23 45 67 89',

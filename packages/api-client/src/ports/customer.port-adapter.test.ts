@@ -1,25 +1,19 @@
-import type { Address } from '@tirage/domain';
+import { address } from '@tirage/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { failure } from '../client/test-support/fake-fetch.js';
 import { portsOn, sentTo } from './test-support/port-fixtures.js';
 
 const eur = (cents: number) => ({ cents, currency: 'EUR' });
 
-const shippingAddress: Address = {
+/** Camille Durand's shipping address, as the profile of the route examples holds it. */
+const shippingAddress = address({
   id: 'addr-1',
   type: 'shipping',
-  country: 'FR',
-  postalCode: '75011',
   firstName: 'Camille',
   lastName: 'Durand',
   company: 'Atelier Durand',
-  street: '12 rue Oberkampf',
-  streetComplement: undefined,
-  city: 'Paris',
   phone: '+33 1 23 45 67 89',
-  email: undefined,
-  vatNumber: undefined,
-};
+});
 
 describe('the customer port', () => {
   it('registers with the server code of the category, and answers nothing', async () => {

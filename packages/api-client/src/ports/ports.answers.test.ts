@@ -7,6 +7,7 @@ import {
   serviceUnavailable,
   type TokenPair,
 } from '@tirage/domain';
+import { address } from '@tirage/domain/testing';
 import { describe, expect } from 'vitest';
 import { failure, json, success, tokensExpiring } from '../client/test-support/fake-fetch.js';
 import { type RouteDefinition, type RouteName, routes } from '../contract/routes.js';
@@ -21,21 +22,8 @@ interface AdapterCall {
   readonly tokens?: TokenPair;
 }
 
-const address = {
-  id: 'addr-1',
-  type: 'shipping',
-  country: 'FR',
-  postalCode: '75011',
-  firstName: 'Camille',
-  lastName: 'Durand',
-  company: undefined,
-  street: '12 rue Oberkampf',
-  streetComplement: undefined,
-  city: 'Paris',
-  phone: undefined,
-  email: undefined,
-  vatNumber: undefined,
-} as const;
+/** An address of the shopper's book, as the domain hands it to the ports. */
+const bookAddress = address({ id: 'addr-1', type: 'shipping' });
 
 const CALLS: readonly AdapterCall[] = [
   { route: 'auth.login', run: (p) => p.auth.login({ email: 'a@b.fr', password: 'secret' }) },
@@ -66,7 +54,7 @@ const CALLS: readonly AdapterCall[] = [
   { route: 'cart.putItem', run: (p) => p.cart.putLineItem('cart-1', lineItemDraft()) },
   { route: 'cart.duplicateItem', run: (p) => p.cart.duplicateLineItem('cart-1', 'line-1') },
   { route: 'cart.deleteItem', run: (p) => p.cart.deleteLineItem('cart-1', 'line-1') },
-  { route: 'cart.setAddress', run: (p) => p.cart.setAddress('cart-1', 'shipping', address) },
+  { route: 'cart.setAddress', run: (p) => p.cart.setAddress('cart-1', 'shipping', bookAddress) },
   { route: 'cart.checkout', run: (p) => p.cart.checkout('cart-1', defaultCheckoutOptions()) },
   { route: 'content.page', run: (p) => p.catalog.pageContent({ kind: 'path', path: '/flyers/' }) },
   { route: 'content.productConfiguration', run: (p) => p.catalog.productConfiguration('conf-1') },
@@ -93,8 +81,8 @@ const CALLS: readonly AdapterCall[] = [
   },
   { route: 'customer.get', run: (p) => p.customer.getProfile() },
   { route: 'customer.update', run: (p) => p.customer.updateProfile({ firstName: 'Camille' }) },
-  { route: 'customer.addAddress', run: (p) => p.customer.addAddress(address) },
-  { route: 'customer.updateAddress', run: (p) => p.customer.updateAddress(address) },
+  { route: 'customer.addAddress', run: (p) => p.customer.addAddress(bookAddress) },
+  { route: 'customer.updateAddress', run: (p) => p.customer.updateAddress(bookAddress) },
   { route: 'customer.deleteAddress', run: (p) => p.customer.deleteAddress('shipping', 'addr-1') },
   { route: 'customer.setDefaultAddress', run: (p) => p.customer.setDefaultAddress('shipping', 'addr-1') },
   { route: 'order.get', run: (p) => p.order.get('ord-1') },

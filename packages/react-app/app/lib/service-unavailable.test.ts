@@ -1,5 +1,6 @@
 import { unavailableAnswer } from '@tirage/api-client/ports';
 import { err, ok, pageNotFound, serviceUnavailable } from '@tirage/domain';
+import { fakeProductPorts, flyersPage } from '@tirage/domain/testing';
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from 'react-router';
 import { describe, expect, test, vi } from 'vitest';
 import * as contentPage from '../routes/content-page.js';
@@ -8,7 +9,6 @@ import * as login from '../routes/login.js';
 import * as search from '../routes/search.js';
 import { documentRequests } from '../test-support/document-requests.js';
 import { fakeStorefrontContext, type SomePorts } from '../test-support/fake-context.js';
-import { fakeProductPorts, flyersPage } from '../test-support/fake-product.js';
 import { errorAnswerHeaders, unavailableOf } from './service-unavailable.js';
 
 // The stylesheet's built name, as the build gives it (Vitest gives no file name to `?url`).

@@ -1,7 +1,7 @@
 import { ok } from '@tirage/domain';
+import { flyersPage } from '@tirage/domain/testing';
 import { describe, expect, test, vi } from 'vitest';
 import { fakeStorefrontContext } from '../test-support/fake-context.js';
-import { flyersPage } from '../test-support/fake-product.js';
 import { action } from './content-page.js';
 
 const SELECTION_CHANGED =

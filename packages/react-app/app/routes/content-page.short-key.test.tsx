@@ -12,13 +12,13 @@ import {
   type SelectionDraft,
   type StoredSelectionSource,
 } from '@tirage/domain';
+import { fakePriceSet, fakeProductPorts, flyersPage } from '@tirage/domain/testing';
 import { createRoutesStub, type LoaderFunction } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { PortsProvider } from '../lib/ports-context.js';
 import { fromTransferJson } from '../lib/transfer-json.js';
 import type { StorefrontContext } from '../load-context.js';
 import { fakeStorefrontContext, scriptedPorts } from '../test-support/fake-context.js';
-import { fakePriceSet, fakeProductPorts, flyersPage } from '../test-support/fake-product.js';
 import ContentPage, { loader } from './content-page.js';
 
 const homePage: PageContent = {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PARIS_ADDRESS } from '@tirage/domain/testing';
 import { decodeJwt } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { createDiskArtworkStore } from '../artwork/artwork-store.js';
@@ -16,7 +17,6 @@ import {
   dataOf,
   errorOf,
   flyersLine,
-  PARIS_ADDRESS,
   uniqueEmail,
 } from './test-support/cart-fixtures.js';
 import { FLYERS_QUOTE, openShop, type ShopClient, WEDNESDAY_9AM_PARIS } from './test-support/shop-client.js';

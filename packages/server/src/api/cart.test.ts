@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_CART_LINES, MAX_CART_TAXED_CENTS } from '@tirage/domain';
+import { PARIS_ADDRESS } from '@tirage/domain/testing';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ANONYMOUS_ID_COOKIE } from '../storefront/anonymous-id-cookie.js';
 import type { TestDatabase } from '../test-support/databases.js';
@@ -12,7 +13,6 @@ import {
   dearPostersLine,
   errorOf,
   flyersLine,
-  PARIS_ADDRESS,
 } from './test-support/cart-fixtures.js';
 import { FLYERS_QUOTE, openShop, type ShopClient } from './test-support/shop-client.js';
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_CART_LINES } from '@tirage/domain';
+import { PARIS_ADDRESS } from '@tirage/domain/testing';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { TestDatabase } from '../test-support/databases.js';
 import { eachDatabase, reportPostgresSkipped } from '../test-support/databases.js';
@@ -10,7 +11,6 @@ import {
   dataOf,
   errorOf,
   flyersLine,
-  PARIS_ADDRESS,
 } from './test-support/cart-fixtures.js';
 import { openShop, type ShopClient } from './test-support/shop-client.js';
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { fc } from '@fast-check/vitest';
 import { routes } from '@tirage/api-client/contract';
 import { CURRENCIES, roundHalfAwayFromZero } from '@tirage/domain';
+import { PARIS_ADDRESS } from '@tirage/domain/testing';
 import { Hono } from 'hono';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
@@ -13,14 +14,7 @@ import { answer, mountRoute } from '../http/route.js';
 import { authCookie } from '../storefront/auth-cookie.js';
 import type { TestDatabase } from '../test-support/databases.js';
 import { eachDatabase, reportPostgresSkipped } from '../test-support/databases.js';
-import {
-  bearer,
-  dataOf,
-  flyersLine,
-  PARIS_ADDRESS,
-  PASSWORD,
-  uniqueEmail,
-} from './test-support/cart-fixtures.js';
+import { bearer, dataOf, flyersLine, PASSWORD, uniqueEmail } from './test-support/cart-fixtures.js';
 import { FLYERS_QUOTE, openShop, type ShopClient, WEDNESDAY_9AM_PARIS } from './test-support/shop-client.js';
 
 /** The seeded shops' reseller discount (`reseller_discount_percent` of their domain config). */

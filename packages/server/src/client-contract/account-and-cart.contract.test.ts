@@ -12,6 +12,7 @@ import {
   summaryOfOrder,
   tooManyLines,
 } from '@tirage/domain';
+import { PARIS_ADDRESS } from '@tirage/domain/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { WEDNESDAY_9AM_PARIS } from '../api/test-support/shop-client.js';
 import { eachDatabase, reportPostgresSkipped, type TestDatabase } from '../test-support/databases.js';
@@ -21,7 +22,6 @@ import {
   FLYERS_PRICED_ATTRIBUTES,
   flyersDraft,
   PARIS,
-  PARIS_ADDRESS,
   registeredCustomer,
   type ServedShop,
   type ShopVisitor,

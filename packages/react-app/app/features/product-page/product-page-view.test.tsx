@@ -1,11 +1,11 @@
 import { cents, productPageActors, productPageMachine } from '@tirage/domain';
+import { fakeProductPorts, flyersPage } from '@tirage/domain/testing';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, test } from 'vitest';
 import { createActor, type Snapshot, waitFor } from 'xstate';
 import { fromTransferJson, toTransferJson } from '../../lib/transfer-json.js';
-import { fakeProductPorts, flyersPage } from '../../test-support/fake-product.js';
 import { isSettled } from './product-page.server.js';
 import { type AddToCartState, ProductPageView } from './product-page-view.js';
 

@@ -12,6 +12,7 @@ import {
   type SelectionSource,
   serviceUnavailable,
 } from '@tirage/domain';
+import { fakePriceSet, fakeProductPorts, flyersConfiguration, flyersPage } from '@tirage/domain/testing';
 import { act } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
@@ -20,12 +21,6 @@ import { PortsProvider } from '../../lib/ports-context.js';
 import { toTransferJson } from '../../lib/transfer-json.js';
 import { screenPerTest } from '../../test-support/dom.js';
 import { scriptedPorts } from '../../test-support/fake-context.js';
-import {
-  fakePriceSet,
-  fakeProductPorts,
-  flyersConfiguration,
-  flyersPage,
-} from '../../test-support/fake-product.js';
 import { ProductPage } from './product-page.js';
 import { isSettled } from './product-page.server.js';
 import { initErrorMessage } from './product-page-view.js';

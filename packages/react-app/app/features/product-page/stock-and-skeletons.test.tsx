@@ -8,11 +8,11 @@ import {
   productPageMachine,
   type Result,
 } from '@tirage/domain';
+import { fakeProductPorts, flyersConfiguration, flyersPage } from '@tirage/domain/testing';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, test } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { fakeProductPorts, flyersConfiguration, flyersPage } from '../../test-support/fake-product.js';
 import { StockStatus } from './components/stock-status.js';
 import { ProductPageView } from './product-page-view.js';
 

@@ -5,6 +5,7 @@ import {
   type RouteName,
   routes,
 } from '@tirage/api-client/contract';
+import { type DemoProductId, demoProduct, PARIS_ADDRESS } from '@tirage/domain/testing';
 import { expect } from 'vitest';
 import type { TestDatabase } from '../../test-support/databases.js';
 import type { ShopClient } from './shop-client.js';
@@ -50,98 +51,86 @@ export async function customerSession(
   return { token: grant.access_token, customerId: created.customerId };
 }
 
-/** A flyers job as the product page sends it: A5, glossy, 500 copies, standard delivery, to Paris. */
-export function flyersLine(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+interface DemoJob {
+  readonly jobName: string;
+  readonly quantity: number;
+  readonly selectedAttributes: Readonly<Record<string, string>>;
+  readonly deliveryOption: string;
+  /** The attributes whose labels the page sends along, as the shopper chose them. */
+  readonly described: readonly string[];
+}
+
+/** A job of a demo product as the product page sends it to the cart: standard production, to Paris. */
+function demoLine(id: DemoProductId, job: DemoJob): Record<string, unknown> {
+  const product = demoProduct(id);
+  const sku = product.configurationGraph.mcpSku;
+  const attributesData = job.described.map((key) => {
+    const attribute = product.attributes.find((candidate) => candidate.key === key);
+    const value = job.selectedAttributes[key];
+    const option = attribute?.options.find((candidate) => candidate.value === value);
+    if (attribute === undefined || option === undefined) throw new Error(`${id} has no ${key} ${value}`);
+    return { key, value, label: attribute.label, valueLabel: option.label };
+  });
   return {
     currencyCode: 'EUR',
     services: [],
-    shipTo: { country: 'FR', postalCode: '75011' },
+    shipTo: { country: PARIS_ADDRESS.country, postalCode: PARIS_ADDRESS.postalCode },
     uploadedFiles: [],
-    jobName: 'Flyers salon 2027',
-    mcpProdName: 'Flyers',
-    productId: 'flyers',
-    mcpSku: 'TIR-FLY',
+    jobName: job.jobName,
+    mcpProdName: product.name,
+    productId: product.id,
+    mcpSku: sku,
     productConfig: {
-      configurationId: 'flyers',
-      configurationGraph: {
-        mcpSku: 'TIR-FLY',
-        entryId: 'flyers',
-        productSku: 'FLY',
-        variant: 'default',
-        version: '1',
-      },
-      selectedAttributes: { format: 'a5', paper: 'couche-brillant' },
+      configurationId: product.id,
+      configurationGraph: { ...product.configurationGraph },
+      selectedAttributes: { ...job.selectedAttributes },
       productionTime: 'standard',
-      deliveryOption: 'standard',
+      deliveryOption: job.deliveryOption,
     },
-    quantity: 500,
+    quantity: job.quantity,
     merchantInfo: {
-      merchantProductName: 'Flyers',
-      productPageTitle: 'Flyers',
-      merchantSku: 'TIR-FLY',
-      selectedAttributes: { format: 'a5', paper: 'couche-brillant' },
-      pageId: 'product-flyers',
-      fileFlow: { fileCheck: false, upload: 'upload' },
-      attributesData: [{ key: 'format', value: 'a5', label: 'Format', valueLabel: 'A5 (148 × 210 mm)' }],
-      selectedPriority: 'standard',
+      merchantProductName: product.name,
+      productPageTitle: product.name,
+      merchantSku: sku,
+      selectedAttributes: { ...job.selectedAttributes },
+      pageId: `product-${product.id}`,
+      fileFlow: { fileCheck: false, upload: product.defaultUpload },
+      attributesData,
+      selectedPriority: job.deliveryOption,
       selectedProductionTime: 'standard',
-      selectedDeliveryOption: 'standard',
-      enabledTemplate: true,
-      fscCertified: true,
-      noPrinting: false,
-      selectedUploadType: 'upload',
+      selectedDeliveryOption: job.deliveryOption,
+      enabledTemplate: !product.templateDisabled,
+      fscCertified: product.fscCertified,
+      noPrinting: product.noPrinting,
+      selectedUploadType: product.defaultUpload,
     },
+  };
+}
+
+/** A flyers job as the product page sends it: A5, glossy, 500 copies, standard delivery, to Paris. */
+export function flyersLine(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    ...demoLine('flyers', {
+      jobName: 'Flyers salon 2027',
+      quantity: 500,
+      selectedAttributes: { format: 'a5', paper: 'couche-brillant' },
+      deliveryOption: 'standard',
+      described: ['format'],
+    }),
     ...overrides,
   };
 }
 
 /** The dearest poster job of the catalogue (about 16 700,00 incl VAT): six take a cart past 100 000,00. */
 export function dearPostersLine(): Record<string, unknown> {
-  const base = flyersLine();
-  const selectedAttributes = { format: 'a0', paper: 'photo-200', finishing: 'pelliculage-brillant' };
-  return {
-    ...base,
-    productId: 'posters',
-    mcpSku: 'TIR-PST',
-    mcpProdName: 'Affiches',
+  return demoLine('posters', {
     jobName: 'Affiches A0',
     quantity: 500,
-    productConfig: {
-      configurationId: 'posters',
-      configurationGraph: {
-        mcpSku: 'TIR-PST',
-        entryId: 'posters',
-        productSku: 'PST',
-        variant: 'default',
-        version: '1',
-      },
-      selectedAttributes,
-      productionTime: 'standard',
-      deliveryOption: 'express',
-    },
-    merchantInfo: {
-      ...(base.merchantInfo as Record<string, unknown>),
-      merchantProductName: 'Affiches',
-      productPageTitle: 'Affiches',
-      merchantSku: 'TIR-PST',
-      pageId: 'product-posters',
-      attributesData: [],
-      selectedAttributes,
-      selectedPriority: 'express',
-      selectedDeliveryOption: 'express',
-    },
-  };
+    selectedAttributes: { format: 'a0', paper: 'photo-200', finishing: 'pelliculage-brillant' },
+    deliveryOption: 'express',
+    described: [],
+  });
 }
-
-/** A French address as typed in the funnel. */
-export const PARIS_ADDRESS = {
-  country: 'FR',
-  postalCode: '75011',
-  firstName: 'Claire',
-  lastName: 'Martin',
-  street: '12 rue Oberkampf',
-  city: 'Paris',
-};
 
 /**
  * Places an order the way the funnel does: opens the customer's cart, puts `lines` lines in it

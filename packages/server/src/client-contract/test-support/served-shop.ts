@@ -10,6 +10,7 @@ import {
   type LineItemDraft,
   type Money,
 } from '@tirage/domain';
+import { demoProduct } from '@tirage/domain/testing';
 import type { Temporal } from 'temporal-polyfill';
 import type { ShopApiOptions } from '../../api/shop-api.js';
 import { openShop, type ShopClient } from '../../api/test-support/shop-client.js';
@@ -107,16 +108,11 @@ export function expectOk<T>(
   return result.value;
 }
 
-const FLYERS_GRAPH = {
-  mcpSku: 'TIR-FLY',
-  entryId: 'flyers',
-  productSku: 'FLY',
-  variant: 'default',
-  version: '1',
-} as const;
+const FLYERS_PRODUCT = demoProduct('flyers');
+const FLYERS_GRAPH = FLYERS_PRODUCT.configurationGraph;
 
 export const FLYERS = {
-  configurationId: 'flyers',
+  configurationId: FLYERS_PRODUCT.id,
   graph: FLYERS_GRAPH,
   attributes: { format: 'a5', paper: 'couche-brillant' },
 } as const;
@@ -174,6 +170,3 @@ export function flyersDraft(price: Money, overrides: Partial<LineItemDraft> = {}
     ...overrides,
   };
 }
-
-/** A French address as typed in the funnel. */
-export { PARIS_ADDRESS } from '@tirage/domain/testing';

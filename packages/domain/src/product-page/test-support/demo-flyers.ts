@@ -1,87 +1,34 @@
-import {
-  cents,
-  DESIGN_SERVICE,
-  FILE_CHECK_SERVICE,
-  ok,
-  type PageContent,
-  type ProductConfiguration,
-  type ProductPagePorts,
-  type QuotePriceSet,
-  vatFromExcl,
-} from '@tirage/domain';
+/**
+ * The demo shop's flyers product, and ports that price it without a network: for tests and stories
+ * of the product page.
+ */
+
 import { Temporal } from 'temporal-polyfill';
+import { demoProductConfiguration } from '../../catalog/test-support/demo-products.js';
+import type { PageContent } from '../../model/content.js';
+import type { ProductConfiguration } from '../../model/product.js';
+import { DESIGN_SERVICE, FILE_CHECK_SERVICE, type QuotePriceSet } from '../../model/quote.js';
+import { cents, vatFromExcl } from '../../money/money.js';
+import { ok } from '../../shared/result.js';
+import type { ProductPagePorts } from '../product-page.actors.js';
+
+const demoFlyers = demoProductConfiguration('flyers');
+const LISTED_QUANTITIES = [100, 250, 500, 1000];
 
 /**
- * A flyers product as the demo shop describes it, and ports that price it without a network:
- * for tests and stories of the product page.
+ * The demo shop's flyers, offered in a list of four quantities (100 to 1000, 500 chosen) and with
+ * the file check left unticked, so that a price of the table is what the page's recap totals.
  */
 export const flyersConfiguration: ProductConfiguration = {
-  configurationId: 'flyers',
-  mcpSku: 'TIR-FLY',
-  productName: 'Flyers',
-  productGroups: ['flyers'],
-  productFamilies: ['print'],
-  fscCertified: true,
-  noPrinting: false,
-  humanDesignService: true,
-  templateDisabled: false,
-  imageUrl: '/assets/products/flyers.svg',
-  multiArtwork: false,
-  madeFromStock: false,
-  configurationGraph: { mcpSku: 'TIR-FLY', entryId: 'fly', productSku: 'FLY', variant: 'std', version: '1' },
-  attributes: [
-    {
-      key: 'paper',
-      label: 'Papier',
-      info: 'Le papier couché donne des couleurs vives.',
-      sortIndex: 2,
-      hidden: false,
-      selectedValue: 'couche-brillant',
-      options: [
-        { value: 'couche-brillant', label: 'Couché brillant' },
-        { value: 'couche-mat', label: 'Couché mat' },
-      ],
-    },
-    {
-      key: 'format',
-      label: 'Format',
-      sortIndex: 1,
-      hidden: false,
-      selectedValue: 'a5',
-      options: [
-        { value: 'a6', label: 'A6 (105 × 148 mm)' },
-        { value: 'a5', label: 'A5 (148 × 210 mm)' },
-      ],
-    },
-    {
-      key: 'colours',
-      label: 'Couleurs',
-      sortIndex: 3,
-      hidden: true,
-      selectedValue: 'cmyk',
-      options: [{ value: 'cmyk', label: 'Quadrichromie (CMJN)' }],
-    },
-  ],
+  ...demoFlyers,
   priceOptions: {
-    quantityRule: {
-      type: 'listOfValues',
-      minimum: 100,
-      maximum: 5000,
-      availableOptions: [100, 250, 500, 1000],
-    },
-    enabledPrices: { deliverySpeed: ['economy', 'standard', 'express'], productionTime: ['standard'] },
-    htsCode: '4911',
+    ...demoFlyers.priceOptions,
+    quantityRule: { type: 'listOfValues', minimum: 100, maximum: 5000, availableOptions: LISTED_QUANTITIES },
   },
-  productionTimes: [
-    { key: 'standard', label: 'Standard (3 jours ouvrés)' },
-    { key: 'express', label: 'Express (1 jour ouvré)' },
-  ],
   productCustomization: {
-    selectedAttributes: { format: 'a5', paper: 'couche-brillant', colours: 'cmyk' },
-    selectedProductFileFlow: { fileCheck: false, upload: 'upload' },
-    selectedQuantityModel: { list: [100, 250, 500, 1000], mode: 'list', defaultValue: 500 },
-    selectedPriority: 'standard',
-    selectedProductionTime: 'standard',
+    ...demoFlyers.productCustomization,
+    selectedProductFileFlow: { ...demoFlyers.productCustomization.selectedProductFileFlow, fileCheck: false },
+    selectedQuantityModel: { list: LISTED_QUANTITIES, mode: 'list', defaultValue: 500 },
   },
 };
 
