@@ -2,7 +2,7 @@ import { sql, type Updateable } from 'kysely';
 import type { Temporal } from 'temporal-polyfill';
 import { type AddressBookRecord, addressBookColumn } from '../customer/address-store.js';
 import type { Queryable } from '../db/database.js';
-import { queryBuilder, timestamptz } from '../db/query-builder.js';
+import { preparedQuery, queryBuilder, timestamptz } from '../db/query-builder.js';
 import type { Customers } from '../db/schema.js';
 
 /** A customer row as the API reads it. */
@@ -101,14 +101,15 @@ export async function findCustomer(db: Queryable, id: string): Promise<CustomerR
     .executeTakeFirst();
 }
 
+// Asked on the pricing of every cart line: built and compiled once.
+const premiumOfCustomer = preparedQuery((qb, params: { id: string }) =>
+  qb.selectFrom('customers').select('isPremium').where('id', '=', params.id),
+);
+
 /** True when the customer is a premium reseller (set by staff); false for an unknown id or a guest. */
 export async function isPremiumReseller(db: Queryable, id: string | undefined): Promise<boolean> {
   if (id === undefined) return false;
-  const row = await queryBuilder(db)
-    .selectFrom('customers')
-    .select('isPremium')
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await premiumOfCustomer.executeTakeFirst(db, { id });
   return row?.isPremium === true;
 }
 

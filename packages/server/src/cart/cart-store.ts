@@ -4,7 +4,7 @@ import { type CartLines, type CurrencyCode, cents, type Money } from '@tirage/do
 import { sql } from 'kysely';
 import type { Temporal } from 'temporal-polyfill';
 import type { Queryable } from '../db/database.js';
-import { jsonb, queryBuilder } from '../db/query-builder.js';
+import { jsonb, preparedQuery, queryBuilder } from '../db/query-builder.js';
 import type { PricedLine, WireLine } from './line-pricing.js';
 
 /** A cart row. Addresses are kept as answered (contract `addressSchema` / `billingAddressSchema`). */
@@ -67,6 +67,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids are UUIDs in the database; anything else names nothing (and must not reach a uuid cast). */
 export const isUuid = (value: string): boolean => UUID.test(value);
 
+// The statements of every cart write (`PUT item` above all), built and compiled once.
+const cartById = preparedQuery(
+  (qb, params: { id: string }) =>
+    qb.selectFrom('carts').select(CART_COLUMNS).where('id', '=', params.id).$castTo<CartRow>(), // status, currency and addresses as their writers stored them
+);
+
+const cartByIdLocked = preparedQuery((qb, params: { id: string }) =>
+  qb.selectFrom('carts').select(CART_COLUMNS).where('id', '=', params.id).forUpdate().$castTo<CartRow>(),
+);
+
 /** Reads a cart; with `lock`, holds its row until the transaction ends, serialising its writers. */
 export async function findCart(
   q: Queryable,
@@ -74,13 +84,7 @@ export async function findCart(
   options: { readonly lock?: boolean } = {},
 ): Promise<CartRow | undefined> {
   if (!isUuid(id)) return undefined;
-  return queryBuilder(q)
-    .selectFrom('carts')
-    .select(CART_COLUMNS)
-    .where('id', '=', id)
-    .$if(options.lock === true, (select) => select.forUpdate())
-    .$castTo<CartRow>() // status, currency and addresses as their writers stored them
-    .executeTakeFirst();
+  return (options.lock === true ? cartByIdLocked : cartById).executeTakeFirst(q, { id });
 }
 
 /** Who is asking: the request's shop and, when logged in, the customer. */
@@ -209,27 +213,34 @@ export async function updateCart(
  */
 export type AnsweredLine = Omit<LineRow, 'input'>;
 
+const linesOfCart = preparedQuery(
+  (qb, params: { cartId: string }) =>
+    qb
+      .selectFrom('cartLines')
+      .select(['id', 'input', 'line', 'totalCents', 'taxedCents', 'createdAt'])
+      .where('cartId', '=', params.cartId)
+      .orderBy('position')
+      .$castTo<Omit<LineRow, 'createdAt'> & { createdAt: Date }>(), // the JSON as insertLine stored it
+);
+
+const answeredLinesOfCart = preparedQuery((qb, params: { cartId: string }) =>
+  qb
+    .selectFrom('cartLines')
+    .select(['id', 'line', 'totalCents', 'taxedCents', 'createdAt'])
+    .where('cartId', '=', params.cartId)
+    .orderBy('position')
+    .$castTo<Omit<AnsweredLine, 'createdAt'> & { createdAt: Date }>(),
+);
+
 /** The cart's lines in the order they were put in it. */
 export async function cartLines(q: Queryable, cartId: string): Promise<readonly LineRow[]> {
-  const rows = await queryBuilder(q)
-    .selectFrom('cartLines')
-    .select(['id', 'input', 'line', 'totalCents', 'taxedCents', 'createdAt'])
-    .where('cartId', '=', cartId)
-    .orderBy('position')
-    .$castTo<Omit<LineRow, 'createdAt'> & { createdAt: Date }>() // the JSON as insertLine stored it
-    .execute();
+  const rows = await linesOfCart.execute(q, { cartId });
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
 /** The cart's lines in order, without their requests (see `AnsweredLine`). */
 async function answeredCartLines(q: Queryable, cartId: string): Promise<readonly AnsweredLine[]> {
-  const rows = await queryBuilder(q)
-    .selectFrom('cartLines')
-    .select(['id', 'line', 'totalCents', 'taxedCents', 'createdAt'])
-    .where('cartId', '=', cartId)
-    .orderBy('position')
-    .$castTo<Omit<AnsweredLine, 'createdAt'> & { createdAt: Date }>()
-    .execute();
+  const rows = await answeredLinesOfCart.execute(q, { cartId });
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
@@ -328,12 +339,21 @@ const pricedLineValues = (row: LineRow) => ({
   taxedCents: row.taxedCents,
 });
 
+const replaceLine = preparedQuery(
+  (qb, params: { id: string; input: string; line: string; totalCents: number; taxedCents: number }) =>
+    qb
+      .updateTable('cartLines')
+      .set({
+        input: params.input,
+        line: params.line,
+        totalCents: params.totalCents,
+        taxedCents: params.taxedCents,
+      })
+      .where('id', '=', params.id),
+);
+
 export async function replaceLineRow(q: Queryable, row: LineRow): Promise<void> {
-  await queryBuilder(q)
-    .updateTable('cartLines')
-    .set(pricedLineValues(row))
-    .where('id', '=', row.id)
-    .execute();
+  await replaceLine.execute(q, { id: row.id, ...pricedLineValues(row) });
 }
 
 export async function deleteLine(q: Queryable, lineId: string): Promise<void> {

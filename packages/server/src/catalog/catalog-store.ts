@@ -1,7 +1,7 @@
 import type { Catalog, CatalogPage, CatalogProduct } from '@tirage/domain';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.js';
-import { jsonb, queryBuilder } from '../db/query-builder.js';
+import { jsonb, preparedQuery, queryBuilder } from '../db/query-builder.js';
 import { parseStoredPage, parseStoredProduct } from './catalog-schema.js';
 
 /**
@@ -69,25 +69,39 @@ interface ListedPage {
   readonly updatedAt: Date;
 }
 
+// The lookups by key, on the pricing of every cart line: built and compiled once.
+const productById = preparedQuery((qb, params: { id: string }) =>
+  qb.selectFrom('products').select('payload').where('id', '=', params.id),
+);
+const productByMcpSku = preparedQuery((qb, params: { mcpSku: string }) =>
+  qb.selectFrom('products').select('payload').where('mcpSku', '=', params.mcpSku),
+);
+const pageById = preparedQuery((qb, params: { id: string }) =>
+  qb.selectFrom('contentPages').select('payload').where('id', '=', params.id),
+);
+const pageByPath = preparedQuery((qb, params: { path: string }) =>
+  qb.selectFrom('contentPages').select('payload').where('path', '=', params.path),
+);
+
 export function createCatalogStore(db: Queryable): CatalogStore {
   const qb = queryBuilder(db);
   const products = qb.selectFrom('products').select('payload');
   const pages = qb.selectFrom('contentPages').select('payload');
   return {
     productById: async (id) => {
-      const row = await products.where('id', '=', id).executeTakeFirst();
+      const row = await productById.executeTakeFirst(db, { id });
       return row === undefined ? undefined : asProduct(row);
     },
     productByMcpSku: async (mcpSku) => {
-      const row = await products.where('mcpSku', '=', mcpSku).executeTakeFirst();
+      const row = await productByMcpSku.executeTakeFirst(db, { mcpSku });
       return row === undefined ? undefined : asProduct(row);
     },
     pageById: async (id) => {
-      const row = await pages.where('id', '=', id).executeTakeFirst();
+      const row = await pageById.executeTakeFirst(db, { id });
       return row === undefined ? undefined : asPage(row);
     },
     pageByPath: async (path) => {
-      const row = await pages.where('path', '=', path).executeTakeFirst();
+      const row = await pageByPath.executeTakeFirst(db, { path });
       return row === undefined ? undefined : asPage(row);
     },
     async pagesByIds(ids) {

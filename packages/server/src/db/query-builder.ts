@@ -1,5 +1,6 @@
 import {
   CamelCasePlugin,
+  type Compilable,
   type CompiledQuery,
   type DatabaseConnection,
   DefaultQueryExecutor,
@@ -104,6 +105,79 @@ export function queryBuilder(queryable: Queryable): QueryBuilder {
     builders.set(queryable, builder);
   }
   return builder;
+}
+
+/** The values of a prepared query's parameters, by name. */
+type PreparedParams = Record<string, SqlParam>;
+
+/** What a parameter stands in for while its query is built: a value Kysely binds as `$n`. */
+class Placeholder {
+  constructor(readonly name: string) {}
+
+  toString(): never {
+    throw new Error(`Parameter ${this.name} of a prepared query can only be bound as a value`);
+  }
+}
+
+/** A statement built and compiled once, run with new parameter values each time. */
+export interface PreparedQuery<P extends PreparedParams, R> {
+  /** Its SQL text, the same on every run. */
+  readonly sql: string;
+  /** Every row it answers, typed and camelCased as the builder's own `execute()`. */
+  execute(q: Queryable, params: P): Promise<R[]>;
+  /** Its first row, or undefined. */
+  executeTakeFirst(q: Queryable, params: P): Promise<R | undefined>;
+}
+
+// A builder that compiles and never runs: prepared queries are compiled before any queryable is known.
+const compileOnly = queryBuilder({
+  query: () => Promise.reject(new Error('This builder only compiles queries')),
+  exec: () => Promise.reject(new Error('This builder only compiles queries')),
+});
+
+/**
+ * A query built and compiled once, at definition, for a statement of a hot path. `build` gets the
+ * builder and one stand-in per named parameter (`params.id`), which it binds where a value goes
+ * (`where('id', '=', params.id)`); each run sends the compiled SQL with the real values in their
+ * places through the builder's executor, so rows are mapped as the builder maps them, and PGlite
+ * finds the text among its prepared statements. The stand-ins are only values: a shape that
+ * changes with a parameter (`$if`, a list of variable length) is a query of its own.
+ */
+export function preparedQuery<P extends PreparedParams, R>(
+  build: (qb: QueryBuilder, params: P) => Compilable<R>,
+): PreparedQuery<P, R> {
+  const stand = new Proxy({} as P, {
+    get: (_target, name) => {
+      if (typeof name !== 'string') throw new Error('Parameters of a prepared query are named by strings');
+      return new Placeholder(name);
+    },
+  });
+  const compiled: CompiledQuery<R> = build(compileOnly, stand).compile();
+  // Each `$n` in order: a named parameter, or a value the builder fixed (a constant of the query).
+  const slots = compiled.parameters.map((value) =>
+    value instanceof Placeholder ? { name: value.name, value } : { name: undefined, value },
+  );
+  const bind = (params: P): unknown[] =>
+    slots.map((slot) => {
+      if (slot.name === undefined) return slot.value;
+      const value = params[slot.name];
+      if (value === undefined) throw new Error(`Parameter ${slot.name} of a prepared query is missing`);
+      return value;
+    });
+  const execute = async (q: Queryable, params: P): Promise<R[]> => {
+    const run: CompiledQuery<R> = {
+      query: compiled.query,
+      queryId: compiled.queryId,
+      sql: compiled.sql,
+      parameters: bind(params),
+    };
+    return (await queryBuilder(q).executeQuery(run)).rows;
+  };
+  return {
+    sql: compiled.sql,
+    execute,
+    executeTakeFirst: async (q, params) => (await execute(q, params))[0],
+  };
 }
 
 /**
