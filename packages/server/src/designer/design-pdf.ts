@@ -49,6 +49,19 @@ function fontFile(font: DesignFont, bold: boolean, italic: boolean): string {
   return require.resolve(`@fontsource/${family}/files/${family}-latin-${face}.woff`);
 }
 
+/** The font files' bytes, read once per process: every render embeds from the same files. */
+const fontFiles = new Map<string, Promise<Buffer>>();
+function fontBytes(path: string): Promise<Buffer> {
+  let bytes = fontFiles.get(path);
+  if (bytes === undefined) {
+    bytes = readFile(path);
+    fontFiles.set(path, bytes);
+    // A read that failed is tried again by the next render.
+    bytes.catch(() => fontFiles.delete(path));
+  }
+  return bytes;
+}
+
 const colourOf = (hex: string) =>
   rgb(
     Number.parseInt(hex.slice(1, 3), 16) / 255,
@@ -93,7 +106,7 @@ export async function renderDesignPdf(
     const path = fontFile(object.font, object.bold, object.italic);
     let font = fonts.get(path);
     if (font === undefined) {
-      font = await pdf.embedFont(await readFile(path), { subset: true });
+      font = await pdf.embedFont(await fontBytes(path), { subset: true });
       fonts.set(path, font);
     }
     return font;

@@ -1,19 +1,8 @@
 import { describe, expect, test } from 'vitest';
+import { formReader } from '../../test-support/form-data.js';
 import { parseDesignForm } from './design-form.js';
 
-const posted = (fields: Record<string, string>) => {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  return parseDesignForm(form);
-};
-const readValue = (fields: Record<string, string>) => {
-  const submission = posted(fields);
-  return submission.status === 'success' ? submission.value : undefined;
-};
-const refusedFields = (fields: Record<string, string>) => {
-  const submission = posted(fields);
-  return submission.status === 'success' ? [] : Object.keys(submission.error ?? {});
-};
+const { posted, readValue, refusedFields } = formReader(parseDesignForm);
 
 describe('the design area’s forms', () => {
   test('renaming gives the design’s id and the new name, trimmed', () => {

@@ -1,19 +1,8 @@
 import { describe, expect, test } from 'vitest';
+import { formReader } from '../../test-support/form-data.js';
 import { parseLegacyOrdersVerificationForm } from './legacy-orders-verification-form.js';
 
-const posted = (fields: Record<string, string>) => {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  return parseLegacyOrdersVerificationForm(form);
-};
-const readValue = (fields: Record<string, string>) => {
-  const submission = posted(fields);
-  return submission.status === 'success' ? submission.value : undefined;
-};
-const refusedFields = (fields: Record<string, string>) => {
-  const submission = posted(fields);
-  return submission.status === 'success' ? [] : Object.keys(submission.error ?? {});
-};
+const { readValue, refusedFields } = formReader(parseLegacyOrdersVerificationForm);
 
 describe('the legacy orders’ email verification forms', () => {
   test('asking for the mail posts nothing but its intent', () => {

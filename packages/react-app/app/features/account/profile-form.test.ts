@@ -1,10 +1,9 @@
 import { describe, expect, test } from 'vitest';
+import { formDataOf } from '../../test-support/form-data.js';
 import { parseProfileForm } from './profile-form.js';
 
 const posted = (fields: Readonly<Record<string, string>>) => {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  return parseProfileForm(form);
+  return parseProfileForm(formDataOf(fields));
 };
 
 const claire = { firstName: ' Claire ', lastName: 'Martin', email: 'claire@example.fr' };

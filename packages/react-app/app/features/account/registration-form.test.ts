@@ -1,10 +1,9 @@
 import { describe, expect, test } from 'vitest';
+import { formDataOf } from '../../test-support/form-data.js';
 import { MIN_PASSWORD_LENGTH, parseRegistrationForm } from './registration-form.js';
 
 const posted = (fields: Readonly<Record<string, string>>) => {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  return parseRegistrationForm(form);
+  return parseRegistrationForm(formDataOf(fields));
 };
 
 describe('the registration form schema', () => {

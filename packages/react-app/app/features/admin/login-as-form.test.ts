@@ -1,10 +1,9 @@
 import { describe, expect, test } from 'vitest';
+import { formDataOf } from '../../test-support/form-data.js';
 import { parseLoginAsForm } from './login-as-form.js';
 
 const posted = (fields: Record<string, string>) => {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  return parseLoginAsForm(form);
+  return parseLoginAsForm(formDataOf(fields));
 };
 
 describe('the login-as form', () => {

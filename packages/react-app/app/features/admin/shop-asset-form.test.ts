@@ -1,5 +1,6 @@
 import { MAX_SHOP_ASSET_BYTES } from '@tirage/api-client/contract';
 import { describe, expect, test } from 'vitest';
+import { formDataOf } from '../../test-support/form-data.js';
 import { parseShopAssetRemovalForm, parseShopAssetUploadForm } from './shop-asset-form.js';
 
 const TYPE = 'Seules les images PNG, JPEG et WebP sont acceptées.';
@@ -46,9 +47,7 @@ describe('the shop asset upload', () => {
 
 describe('the shop asset removal', () => {
   const removal = (fields: Record<string, string>) => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) form.set(name, value);
-    const submission = parseShopAssetRemovalForm(form);
+    const submission = parseShopAssetRemovalForm(formDataOf(fields));
     return submission.status === 'success' ? submission.value : Object.keys(submission.error ?? {});
   };
 

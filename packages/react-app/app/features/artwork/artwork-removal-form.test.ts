@@ -1,10 +1,9 @@
 import { describe, expect, test } from 'vitest';
+import { formDataOf } from '../../test-support/form-data.js';
 import { parseArtworkRemovalForm } from './artwork-removal-form.js';
 
 const posted = (fields: Record<string, string>) => {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  return parseArtworkRemovalForm(form);
+  return parseArtworkRemovalForm(formDataOf(fields));
 };
 
 describe('the removal of an artwork file', () => {

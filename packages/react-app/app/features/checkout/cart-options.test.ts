@@ -1,10 +1,9 @@
 import { describe, expect, test } from 'vitest';
+import { formDataOf } from '../../test-support/form-data.js';
 import { DEFAULT_CART_OPTIONS, postedCartOptions } from './cart-options.js';
 
 const posted = (fields: Record<string, string>) => {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  return postedCartOptions(form);
+  return postedCartOptions(formDataOf(fields));
 };
 
 describe('the posted order options', () => {

@@ -4,6 +4,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ActionFunctionArgs, createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { formDataOf } from '../../../test-support/form-data.js';
 import { LoginForm, loginReply, parseLoginForm } from './login-form.js';
 
 let posted: Record<string, FormDataEntryValue>[];
@@ -126,9 +127,7 @@ describe('the login form', () => {
 
 describe('the login form’s schema (the browser’s and the action’s)', () => {
   const parse = (fields: Record<string, string>) => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) form.set(name, value);
-    return parseLoginForm(form);
+    return parseLoginForm(formDataOf(fields));
   };
   const errorsOf = (fields: Record<string, string>) => {
     const submission = parse(fields);
