@@ -158,14 +158,14 @@ describe('the storefront in a browser', () => {
     ]);
     await ways.getByRole('link', { name: 'Affiches' }).click();
     await page.waitForURL((url) => url.pathname === '/categories/affiches/');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Affiches');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Affiches');
 
     await page.goto(pageUrl('/nulle-part/'));
     await page.locator('html[data-hydrated="true"]').waitFor();
     await page.getByLabel('Que cherchez-vous ?').fill('cartes');
     await page.getByLabel('Que cherchez-vous ?').press('Enter');
     await page.waitForURL((url) => url.pathname === '/search/' && url.searchParams.get('q') === 'cartes');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Recherche : cartes');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Recherche : cartes');
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
     await page.close();
