@@ -7,7 +7,9 @@ import {
   MAX_OBJECTS_PER_PAGE,
   MAX_TEXT_LENGTH,
   MAX_TEXT_SIZE_PT,
+  type PrintFormat,
 } from '@tirage/domain';
+import { idSchema, instantSchema } from './wire-primitives.js';
 import * as z from './wire-zod.js';
 
 /**
@@ -80,7 +82,11 @@ export const printFormatSchema = z.strictObject({
   safeMarginMm: z.number().min(0).max(50),
   shape: z.enum(['rectangle', 'roundedRectangle', 'circle', 'ellipse', 'contour']),
   cornerRadiusMm: z.number().min(0).max(50),
-  sides: z.union([z.tuple([z.literal('recto')]), z.tuple([z.literal('recto'), z.literal('verso')])]),
+  /** Recto, or recto and verso: one tuple, so that a bad side is named by its place. */
+  sides: z.tuple([z.literal('recto'), z.literal('verso').optional()]).readonly() as unknown as z.ZodType<
+    PrintFormat['sides'],
+    PrintFormat['sides']
+  >,
 });
 
 const designAssetSchema = z.strictObject({
@@ -129,3 +135,67 @@ export const designDocumentSchema = z
       });
     });
   }) satisfies z.ZodType<DesignDocument>;
+
+/** The document as the wire's types spell it: the domain's `DesignDocument`, without `readonly`. */
+export type WireDesignDocument = z.output<typeof designDocumentSchema>;
+
+/** The same JSON under the wire's type: `readonly` is a promise of the domain's code, not of the data. */
+export const wireDesignDocument = (document: DesignDocument): WireDesignDocument =>
+  document as WireDesignDocument;
+
+// ---------------------------------------------------------------------------------------------
+// Design documents stored by the shop (/api/v1/design-documents)
+// ---------------------------------------------------------------------------------------------
+
+/** A product's chosen attributes, by attribute key: what the designer's format is derived from. */
+const selectedAttributesSchema = z
+  .record(z.string().min(1).max(100), z.string().min(1).max(200))
+  .refine((attributes) => Object.keys(attributes).length <= 50, 'At most 50 attributes');
+
+/**
+ * POST /api/v1/design-documents (a new design) and PUT /api/v1/design-documents/{id} (its next
+ * save). The server derives the format from the product and its attributes and refuses a document
+ * laid out for another; the images' measures are the server's, whatever the document says. A guest
+ * names the anonymous id the document is kept under, so that it joins the account at login.
+ */
+export const saveDesignDocumentRequestSchema = z.strictObject({
+  productId: idSchema,
+  selectedAttributes: selectedAttributesSchema,
+  document: designDocumentSchema,
+  anonymousUserId: z.uuid().optional(),
+});
+
+/** GET, PUT and DELETE /api/v1/design-documents/{id} */
+export const designDocumentIdParamsSchema = z.strictObject({ id: z.uuid() });
+
+/** A stored design document, as the shop keeps it. */
+export const storedDesignDocumentSchema = z.object({
+  id: z.uuid(),
+  productId: idSchema,
+  selectedAttributes: z.record(z.string(), z.string()),
+  document: designDocumentSchema,
+  /** How many times it was saved. */
+  revision: z.number().int().positive(),
+  createdAt: instantSchema,
+  updatedAt: instantSchema,
+});
+
+/** A design of the customer's list: what tells it apart, without its document. */
+export const designDocumentSummarySchema = storedDesignDocumentSchema
+  .omit({ document: true })
+  .extend({ format: printFormatSchema, objectCount: z.number().int().nonnegative() });
+
+/** The customer's design documents, last saved first, at most this many. */
+export const DESIGN_DOCUMENT_LIST_LIMIT = 100;
+
+/** GET /api/v1/design-documents */
+export const designDocumentListResponseSchema = z.object({
+  documents: z.array(designDocumentSummarySchema).max(DESIGN_DOCUMENT_LIST_LIMIT),
+});
+
+/** DELETE /api/v1/design-documents/{id} */
+export const deletedDesignDocumentSchema = z.object({ id: z.uuid(), deleted: z.literal(true) });
+
+/** POST /api/v1/design-documents/claim: a customer takes the designs made as a guest before login. */
+export const claimDesignDocumentsRequestSchema = z.strictObject({ anonymousUserId: z.uuid() });
+export const claimedDesignDocumentsSchema = z.object({ claimed: z.number().int().nonnegative() });

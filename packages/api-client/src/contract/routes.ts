@@ -87,6 +87,15 @@ import {
   saveDesignRequestSchema,
   savedDesignSchema,
 } from './design.js';
+import {
+  claimDesignDocumentsRequestSchema,
+  claimedDesignDocumentsSchema,
+  deletedDesignDocumentSchema,
+  designDocumentIdParamsSchema,
+  designDocumentListResponseSchema,
+  saveDesignDocumentRequestSchema,
+  storedDesignDocumentSchema,
+} from './design-document.js';
 import { successEnvelope } from './envelope.js';
 import { bearerAuthorizationSchema, HEADER } from './headers.js';
 import {
@@ -955,6 +964,63 @@ export const routes = {
     auth: 'required',
     params: designIdParamsSchema,
     response: successEnvelope(deletedDesignSchema),
+  }),
+
+  // Design documents (the online designer) ---------------------------------------------------
+  'designDocument.create': defineRoute({
+    method: 'POST',
+    path: '/api/v1/design-documents',
+    area: 'design',
+    summary: "Store a new designer's document (a guest's under its anonymous id)",
+    auth: 'optional',
+    request: saveDesignDocumentRequestSchema,
+    response: successEnvelope(storedDesignDocumentSchema),
+    successStatus: 201,
+  }),
+  'designDocument.get': defineRoute({
+    method: 'GET',
+    path: '/api/v1/design-documents/:id',
+    area: 'design',
+    summary: "Read a design document of the caller (a guest's by its id, a customer's by its owner)",
+    auth: 'optional',
+    params: designDocumentIdParamsSchema,
+    response: successEnvelope(storedDesignDocumentSchema),
+  }),
+  'designDocument.update': defineRoute({
+    method: 'PUT',
+    path: '/api/v1/design-documents/:id',
+    area: 'design',
+    summary: 'Save a new revision of a design document of the caller',
+    auth: 'optional',
+    params: designDocumentIdParamsSchema,
+    request: saveDesignDocumentRequestSchema,
+    response: successEnvelope(storedDesignDocumentSchema),
+  }),
+  'designDocument.delete': defineRoute({
+    method: 'DELETE',
+    path: '/api/v1/design-documents/:id',
+    area: 'design',
+    summary: 'Remove a design document of the caller',
+    auth: 'optional',
+    params: designDocumentIdParamsSchema,
+    response: successEnvelope(deletedDesignDocumentSchema),
+  }),
+  'designDocument.list': defineRoute({
+    method: 'GET',
+    path: '/api/v1/design-documents',
+    area: 'design',
+    summary: "The customer's design documents, last saved first",
+    auth: 'required',
+    response: successEnvelope(designDocumentListResponseSchema),
+  }),
+  'designDocument.claim': defineRoute({
+    method: 'POST',
+    path: '/api/v1/design-documents/claim',
+    area: 'design',
+    summary: 'At login, the design documents made as a guest join the account',
+    auth: 'required',
+    request: claimDesignDocumentsRequestSchema,
+    response: successEnvelope(claimedDesignDocumentsSchema),
   }),
 
   // Builds -------------------------------------------------------------------------------------

@@ -166,7 +166,13 @@ describe('texts of every request', () => {
         });
         const parsed = schema.safeParse(changed.value);
         expect(parsed.success).toBe(false);
-        if (!parsed.success) expect(issuePaths(parsed.error)).toContain(changed.path);
+        if (!parsed.success) {
+          // A bad key is named, or the field it no longer spells: a union of object kinds stops at
+          // its missing discriminator before it reads the other keys.
+          const named =
+            site.kind === 'key' ? [changed.path, site.path.map(String).join('.')] : [changed.path];
+          expect(issuePaths(parsed.error).filter((path) => named.includes(path))).not.toEqual([]);
+        }
       },
     );
   });

@@ -48,6 +48,7 @@ export { createCatalogPort } from './catalog.port-adapter.js';
 export { createContentPort } from './content.port-adapter.js';
 export { createCustomerPort } from './customer.port-adapter.js';
 export { createDesignPort } from './design.port-adapter.js';
+export { createDesignerPort } from './designer.port-adapter.js';
 export { domainErrorOf, type ErrorSubject, httpStatusOf } from './domain-errors.js';
 export { createLegacyOrderPort } from './legacy-order.port-adapter.js';
 export { createOrderPort } from './order.port-adapter.js';

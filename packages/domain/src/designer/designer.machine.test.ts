@@ -11,7 +11,7 @@ import { blankDesign } from './document.js';
 function fakePort(failures = 0) {
   const saved: DesignDocumentDraft[] = [];
   let left = failures;
-  const port: DesignerPort = {
+  const port: Pick<DesignerPort, 'saveDocument'> = {
     async saveDocument(draft) {
       if (left > 0) {
         left -= 1;
@@ -24,7 +24,7 @@ function fakePort(failures = 0) {
   return { port, saved };
 }
 
-function designer(port: DesignerPort) {
+function designer(port: Pick<DesignerPort, 'saveDocument'>) {
   const actor = createActor(designerMachine.provide({ actors: designerActors(port) }), {
     input: { productId: 'flyers', selectedAttributes: { format: 'a5', sides: 'recto-verso' } },
   });

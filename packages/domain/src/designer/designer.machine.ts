@@ -181,7 +181,7 @@ function withHistory(context: DesignerContext, history: History<DesignDocument>)
   };
 }
 
-export function designerActors(port: DesignerPort) {
+export function designerActors(port: Pick<DesignerPort, 'saveDocument'>) {
   return {
     saveDocument: fromPort<{ readonly designId: string }, DesignDocumentDraft>((draft) =>
       port.saveDocument(draft),

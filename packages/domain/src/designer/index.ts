@@ -1,4 +1,5 @@
 export * from './demo-templates.js';
+export * from './design-product.js';
 export * from './designer.machine.js';
 export * from './document.js';
 export * from './edit.js';

@@ -17,7 +17,7 @@ export interface PrintFormat {
   /** The corner radius of a `roundedRectangle`, 0 otherwise. */
   readonly cornerRadiusMm: number;
   /** One page per printed side, recto first. */
-  readonly sides: readonly PrintedSide[];
+  readonly sides: readonly ['recto'] | readonly ['recto', 'verso'];
 }
 
 interface ProductFormats {

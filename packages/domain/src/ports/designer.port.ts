@@ -11,7 +11,32 @@ export interface DesignDocumentDraft {
   readonly document: DesignDocument;
 }
 
-/** The designer's calls: the shop stores the document and answers the design's id. */
+/** A design as the shop keeps it: the document, and what it is laid out for. */
+export interface StoredDesign {
+  readonly designId: string;
+  readonly productId: string;
+  /** Every attribute of the product (those the shopper left out at their defaults). */
+  readonly selectedAttributes: Readonly<Record<string, string>>;
+  readonly document: DesignDocument;
+  /** How many times it was saved. */
+  readonly revision: number;
+  /** ISO 8601 instant of the last save. */
+  readonly updatedAt: string;
+}
+
+/**
+ * Whose designs the calls are about: a guest by anonymous id, or the logged-in customer (the
+ * session says who).
+ */
+export type DesignerOwner =
+  | { readonly kind: 'guest'; readonly anonymousId: string }
+  | { readonly kind: 'customer' };
+
+/** The designer's calls: the shop stores documents and answers a design's id. */
 export interface DesignerPort {
   saveDocument(draft: DesignDocumentDraft): Promise<Result<{ readonly designId: string }, DomainError>>;
+  /** A design of the owner; another's, or none, is `request.notFound`. */
+  loadDocument(designId: string): Promise<Result<StoredDesign, DomainError>>;
+  /** At login, the designs made as this guest join the customer's; answers how many did. */
+  claimGuestDesigns(anonymousId: string): Promise<Result<number, DomainError>>;
 }

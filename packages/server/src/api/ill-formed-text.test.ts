@@ -161,9 +161,12 @@ describe.each(eachDatabase)('ill-formed texts in requests on %s', (_name, target
         const paths = parsed.success ? (parsed.data.errors ?? []).map((error) => error.path) : [];
         // In a URL a lone surrogate arrives as bytes no text has; the contract reads them as text.
         const inUrl = one.part !== 'request' && one.bad !== '\u0000';
+        // A bad key is named, or the field it no longer spells: a union of object kinds stops at
+        // its missing discriminator before it reads the other keys.
+        const named = one.site.kind === 'key' ? [changed.path, one.site.path.join('.')] : [changed.path];
         if (inUrl) {
           if (answer.status >= 500) wrong.push(`${where}: ${answer.status} ${answer.text}`);
-        } else if (answer.status !== 400 || !paths.includes(changed.path)) {
+        } else if (answer.status !== 400 || !paths.some((path) => named.includes(path))) {
           wrong.push(`${where}: ${answer.status} ${answer.text}`);
         }
       }

@@ -14,6 +14,7 @@ import { EMAIL_VERIFICATION } from './migrations/0015-email-verification.js';
 import { PAYMENTS } from './migrations/0016-payments.js';
 import { SANDBOX_GATEWAY } from './migrations/0017-sandbox-gateway.js';
 import { PRODUCT_STOCK } from './migrations/0018-product-stock.js';
+import { DESIGN_DOCUMENTS } from './migrations/0019-design-documents.js';
 
 export type { Migration } from './migration.js';
 
@@ -130,6 +131,7 @@ export const MIGRATIONS: readonly Migration[] = [
   PAYMENTS,
   SANDBOX_GATEWAY,
   PRODUCT_STOCK,
+  DESIGN_DOCUMENTS,
 ];
 
 /** Serialises migrators across processes sharing one PostgreSQL; an arbitrary constant ("tirage"). */

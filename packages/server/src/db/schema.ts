@@ -128,6 +128,32 @@ export interface Customers {
   walletCurrency: Generated<string>;
 }
 
+export interface DesignAssets {
+  anonymousId: string | null;
+  byteSize: number;
+  createdAt: Timestamp;
+  customerId: string | null;
+  heightPx: number;
+  id: Generated<string>;
+  mediaType: string;
+  storageKey: string;
+  tenantCode: string;
+  widthPx: number;
+}
+
+export interface DesignDocuments {
+  anonymousId: string | null;
+  createdAt: Timestamp;
+  customerId: string | null;
+  document: Json;
+  id: Generated<string>;
+  productId: string;
+  revision: Generated<number>;
+  selectedAttributes: Json;
+  tenantCode: string;
+  updatedAt: Timestamp;
+}
+
 export interface DesignTemplates {
   createdAt: Generated<Timestamp>;
   format: string | null;
@@ -459,6 +485,8 @@ export interface DB {
   contentPages: ContentPages;
   currencies: Currencies;
   customers: Customers;
+  designAssets: DesignAssets;
+  designDocuments: DesignDocuments;
   designTemplates: DesignTemplates;
   emailVerifications: EmailVerifications;
   idempotencyKeys: IdempotencyKeys;

@@ -91,7 +91,9 @@ describe('password reset and newsletter mails in a browser', () => {
       await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
       await page.waitForURL((url) => url.pathname === '/password-reset/successful/');
       await hydrated(page);
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Mot de passe modifié');
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toBe('Mot de passe modifié');
       expect(await page.getByRole('status').textContent()).toContain(
         'Votre nouveau mot de passe est enregistré.',
       );

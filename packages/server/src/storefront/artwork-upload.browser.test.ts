@@ -76,15 +76,17 @@ describe('artwork uploads in a browser', () => {
       await page.getByRole('link', { name: 'Envoyer mes fichiers d’impression' }).click();
       await page.waitForURL((url) => url.pathname === '/personal-area/upload/');
       await hydrated(page);
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(
-        `Fichiers de la commande n° ${orderNumber}`,
-      );
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toBe(`Fichiers de la commande n° ${orderNumber}`);
       expect(await page.locator('main').innerText()).toContain('Aucun fichier envoyé pour ce produit.');
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
       await page.getByRole('link', { name: 'Envoyer mes fichiers : Flyers (Salon du livre)' }).click();
       await page.waitForURL((url) => url.pathname === '/personal-area/upload-detail/');
       await hydrated(page);
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Fichiers pour Flyers');
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toBe('Fichiers pour Flyers');
       expect(plain(await page.locator('#artwork-accepted').textContent())).toBe(
         'Formats acceptés : PDF, PNG, JPEG et TIFF, 200 Mo au plus.',
       );

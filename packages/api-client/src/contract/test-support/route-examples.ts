@@ -276,6 +276,60 @@ const savedDesign = {
   updatedAt: '2026-11-21T17:05:00Z',
 };
 
+const designDocument = {
+  version: 1,
+  format: {
+    trimWidthMm: 148,
+    trimHeightMm: 210,
+    bleedMm: 2,
+    safeMarginMm: 3,
+    shape: 'rectangle',
+    cornerRadiusMm: 0,
+    sides: ['recto'],
+  },
+  pages: [
+    {
+      side: 'recto',
+      background: '#fdf6e3',
+      objects: [
+        {
+          kind: 'text',
+          id: 'title',
+          x: 14,
+          y: 20,
+          width: 120,
+          height: 24,
+          rotation: 0,
+          text: 'Salon du livre',
+          font: 'Lora',
+          sizePt: 36,
+          colour: '#1d3557',
+          align: 'center',
+          bold: true,
+          italic: false,
+        },
+      ],
+    },
+  ],
+  assets: [],
+};
+const designDocumentId = '6f1d3c0e-2b7a-4e55-9a61-0c2f4b8d9e10';
+const storedDesignDocument = {
+  id: designDocumentId,
+  productId: 'flyers',
+  selectedAttributes: { format: 'a5', sides: 'recto' },
+  document: designDocument,
+  revision: 2,
+  createdAt: '2026-11-20T09:30:00Z',
+  updatedAt: '2026-11-21T17:05:00Z',
+};
+const saveDesignDocument = {
+  productId: 'flyers',
+  selectedAttributes: { format: 'a5', sides: 'recto' },
+  document: designDocument,
+  anonymousUserId: '0b8f5c1e-7d2a-4c3b-9e8f-1a2b3c4d5e6f',
+};
+
 const productConfiguration = {
   configurationId: 'conf-1',
   mcpSku: 'FLY-A5',
@@ -939,6 +993,40 @@ export const routeExamples: Record<RouteName, RouteExample> = {
     response: ok({ ...savedDesign, name: 'Flyers salon 2027' }),
   },
   'design.delete': { params: { id: 'des-1' }, response: ok({ id: 'des-1', deleted: true }) },
+  'designDocument.create': {
+    request: saveDesignDocument,
+    response: ok({ ...storedDesignDocument, revision: 1 }, 201),
+  },
+  'designDocument.get': { params: { id: designDocumentId }, response: ok(storedDesignDocument) },
+  'designDocument.update': {
+    params: { id: designDocumentId },
+    request: saveDesignDocument,
+    response: ok(storedDesignDocument),
+  },
+  'designDocument.delete': {
+    params: { id: designDocumentId },
+    response: ok({ id: designDocumentId, deleted: true }),
+  },
+  'designDocument.list': {
+    response: ok({
+      documents: [
+        {
+          id: designDocumentId,
+          productId: 'flyers',
+          selectedAttributes: { format: 'a5', sides: 'recto' },
+          format: designDocument.format,
+          objectCount: 1,
+          revision: 2,
+          createdAt: '2026-11-20T09:30:00Z',
+          updatedAt: '2026-11-21T17:05:00Z',
+        },
+      ],
+    }),
+  },
+  'designDocument.claim': {
+    request: { anonymousUserId: '0b8f5c1e-7d2a-4c3b-9e8f-1a2b3c4d5e6f' },
+    response: ok({ claimed: 1 }),
+  },
   'builds.latest': { response: { id: 'b-2026-11-22-1', timestamp: 1_795_339_200_000 } },
   'builds.meta': {
     params: { buildId: 'b-2026-11-22-1' },

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { failure } from '../client/test-support/fake-fetch.js';
+import { saveDesignDocumentRequestSchema } from '../contract/design-document.js';
+import { routeExamples } from '../contract/test-support/route-examples.js';
+import { createDesignerPort } from './designer.port-adapter.js';
+import { portsOn, sentTo } from './test-support/port-fixtures.js';
+
+const example = routeExamples['designDocument.create'].request as {
+  productId: string;
+  selectedAttributes: Record<string, string>;
+  document: Parameters<ReturnType<typeof createDesignerPort>['saveDocument']>[0]['document'];
+};
+const GUEST = '0b8f5c1e-7d2a-4c3b-9e8f-1a2b3c4d5e6f';
+const DESIGN_ID = '6f1d3c0e-2b7a-4e55-9a61-0c2f4b8d9e10';
+
+const designerOn = (...args: Parameters<typeof portsOn>) => {
+  const { client, requests } = portsOn(...args);
+  return { requests, guest: createDesignerPort(client, { kind: 'guest', anonymousId: GUEST }), client };
+};
+const draft = (designId: string | undefined) => ({
+  designId,
+  productId: example.productId,
+  selectedAttributes: example.selectedAttributes,
+  document: example.document,
+});
+
+describe('the designer port', () => {
+  it("stores a guest's new design under its anonymous id, then saves the next revision by id", async () => {
+    const { guest, requests } = designerOn();
+    expect(await guest.saveDocument(draft(undefined))).toEqual({ ok: true, value: { designId: DESIGN_ID } });
+    expect(await guest.saveDocument(draft(DESIGN_ID))).toEqual({ ok: true, value: { designId: DESIGN_ID } });
+    const [created] = sentTo(requests, 'designDocument.create');
+    expect(created?.method).toBe('POST');
+    expect(created?.body).toEqual({ ...draft(undefined), designId: undefined, anonymousUserId: GUEST });
+    expect(saveDesignDocumentRequestSchema.safeParse(created?.body).success).toBe(true);
+    const [updated] = sentTo(requests, 'designDocument.update');
+    expect(updated?.method).toBe('PUT');
+    expect(new URL(updated?.url ?? '').pathname).toBe(`/api/v1/design-documents/${DESIGN_ID}`);
+  });
+
+  it("sends no anonymous id for a customer's design: the session says whose it is", async () => {
+    const { client, requests } = portsOn();
+    const customer = createDesignerPort(client, { kind: 'customer' });
+    expect((await customer.saveDocument(draft(undefined))).ok).toBe(true);
+    expect(sentTo(requests, 'designDocument.create')[0]?.body).not.toHaveProperty('anonymousUserId');
+  });
+
+  it('reads a design back in domain terms', async () => {
+    const { guest } = designerOn();
+    expect(await guest.loadDocument(DESIGN_ID)).toEqual({
+      ok: true,
+      value: {
+        designId: DESIGN_ID,
+        productId: 'flyers',
+        selectedAttributes: { format: 'a5', sides: 'recto' },
+        document: example.document,
+        revision: 2,
+        updatedAt: '2026-11-21T17:05:00Z',
+      },
+    });
+  });
+
+  it('claims the guest’s designs at login and answers how many joined the account', async () => {
+    const { client, requests } = portsOn();
+    expect(await createDesignerPort(client, { kind: 'customer' }).claimGuestDesigns(GUEST)).toEqual({
+      ok: true,
+      value: 1,
+    });
+    expect(sentTo(requests, 'designDocument.claim')[0]?.body).toEqual({ anonymousUserId: GUEST });
+  });
+
+  it('keeps the server refusal in domain kinds; an id no design can have is not found without a call', async () => {
+    const { guest, requests } = designerOn({
+      'designDocument.get': failure(404, 'Design document not found', { kind: 'design.notFound' }),
+      'designDocument.create': failure(400, 'The request is not valid', {
+        kind: 'request.invalid',
+        errors: [{ path: 'document.format', message: 'The document is laid out for another format' }],
+      }),
+    });
+    expect(await guest.loadDocument(DESIGN_ID)).toMatchObject({
+      ok: false,
+      error: { kind: 'request.notFound', reason: 'design.notFound' },
+    });
+    expect(await guest.saveDocument(draft(undefined))).toMatchObject({
+      ok: false,
+      error: { kind: 'request.invalid', fieldErrors: [{ field: 'document.format' }] },
+    });
+    const before = requests.length;
+    expect(await guest.loadDocument('dsn-1')).toMatchObject({
+      ok: false,
+      error: { kind: 'request.notFound' },
+    });
+    expect(await guest.saveDocument(draft('dsn-1'))).toMatchObject({
+      ok: false,
+      error: { kind: 'request.notFound' },
+    });
+    expect(requests.length).toBe(before);
+  });
+});
