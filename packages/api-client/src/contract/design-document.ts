@@ -199,3 +199,40 @@ export const deletedDesignDocumentSchema = z.object({ id: z.uuid(), deleted: z.l
 /** POST /api/v1/design-documents/claim: a customer takes the designs made as a guest before login. */
 export const claimDesignDocumentsRequestSchema = z.strictObject({ anonymousUserId: z.uuid() });
 export const claimedDesignDocumentsSchema = z.object({ claimed: z.number().int().nonnegative() });
+
+// ---------------------------------------------------------------------------------------------
+// Images placed in designs (/api/v1/design-assets)
+// ---------------------------------------------------------------------------------------------
+
+/** What a shopper may send as an image: its type is read from the bytes, whatever is declared. */
+export const DESIGN_ASSET_UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'] as const;
+
+/** An image is at most 30 MB. */
+export const MAX_DESIGN_ASSET_BYTES = 30 * 1024 * 1024;
+
+/**
+ * An image is at most 100 million pixels (a 12-megapixel photo is well within): a file that would
+ * decode to more is refused before it is decoded, against decompression bombs.
+ */
+export const MAX_DESIGN_ASSET_PIXELS = 100_000_000;
+
+/** POST /api/v1/design-assets?anonymousUserId=…: a guest names the anonymous id the image is kept under. */
+export const designAssetUploadQuerySchema = z.strictObject({ anonymousUserId: z.uuid().optional() });
+
+/** GET /api/v1/design-assets/{id}/preview */
+export const designAssetIdParamsSchema = z.strictObject({ id: z.uuid() });
+
+/**
+ * An image as the server measured it, ready to be one of a document's `assets`. An SVG is drawn
+ * into a PNG on arrival: it is kept and served as pixels, never as active content.
+ */
+export const uploadedDesignAssetSchema = z.object({
+  id: z.uuid(),
+  mediaType: z.enum(['image/png', 'image/jpeg']),
+  widthPx: z.number().int().positive(),
+  heightPx: z.number().int().positive(),
+  byteSize: z.number().int().positive(),
+});
+
+/** The preview the designer's canvas draws: a PNG or JPEG of 2 000 pixels at most on its long side. */
+export const DESIGN_ASSET_PREVIEW_TYPES = ['image/png', 'image/jpeg'] as const;

@@ -90,11 +90,16 @@ import {
 import {
   claimDesignDocumentsRequestSchema,
   claimedDesignDocumentsSchema,
+  DESIGN_ASSET_PREVIEW_TYPES,
+  DESIGN_ASSET_UPLOAD_TYPES,
   deletedDesignDocumentSchema,
+  designAssetIdParamsSchema,
+  designAssetUploadQuerySchema,
   designDocumentIdParamsSchema,
   designDocumentListResponseSchema,
   saveDesignDocumentRequestSchema,
   storedDesignDocumentSchema,
+  uploadedDesignAssetSchema,
 } from './design-document.js';
 import { successEnvelope } from './envelope.js';
 import { bearerAuthorizationSchema, HEADER } from './headers.js';
@@ -1021,6 +1026,27 @@ export const routes = {
     auth: 'required',
     request: claimDesignDocumentsRequestSchema,
     response: successEnvelope(claimedDesignDocumentsSchema),
+  }),
+  'designAsset.upload': defineRoute({
+    method: 'POST',
+    path: '/api/v1/design-assets',
+    area: 'design',
+    summary: 'Send an image to place in designs (PNG, JPEG or SVG, at most 30 MB; measured by the server)',
+    auth: 'optional',
+    query: designAssetUploadQuerySchema,
+    fileBody: DESIGN_ASSET_UPLOAD_TYPES,
+    response: successEnvelope(uploadedDesignAssetSchema),
+    successStatus: 201,
+  }),
+  'designAsset.preview': defineRoute({
+    method: 'GET',
+    path: '/api/v1/design-assets/:id/preview',
+    area: 'design',
+    summary: 'The preview of one of the caller’s images, as the designer draws it',
+    auth: 'optional',
+    params: designAssetIdParamsSchema,
+    response: fileAnswerSchema,
+    fileAnswer: DESIGN_ASSET_PREVIEW_TYPES,
   }),
 
   // Builds -------------------------------------------------------------------------------------

@@ -1,4 +1,14 @@
-import { DESIGN_DOCUMENT_LIST_LIMIT, routes, wireDesignDocument } from '@tirage/api-client/contract';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import {
+  DESIGN_ASSET_UPLOAD_TYPES,
+  DESIGN_DOCUMENT_LIST_LIMIT,
+  MAX_DESIGN_ASSET_BYTES,
+  MAX_DESIGN_ASSET_PIXELS,
+  routes,
+  wireDesignDocument,
+} from '@tirage/api-client/contract';
 import {
   assertNever,
   type DesignDocument,
@@ -7,27 +17,34 @@ import {
   samePrintFormat,
 } from '@tirage/domain';
 import type { ApiModule } from '../app.js';
+import type { ArtworkRouteOptions } from '../artwork/artwork-options.js';
+import { type ArtworkStore, createDiskArtworkStore } from '../artwork/artwork-store.js';
 import { customerAuthentication, requireSigningKey } from '../auth/authenticate.js';
 import { createAccessTokens } from '../auth/tokens.js';
 import type { ReferenceReads } from '../cache/reference-cache.js';
 import type { Queryable } from '../db/database.js';
 import {
   claimDesignDocuments,
+  countDesignAssets,
   countDesignDocuments,
   type DesignCaller,
   type DesignDocumentContent,
   type DesignOwner,
   deleteDesignDocument,
+  findDesignAsset,
   findDesignDocument,
+  insertDesignAsset,
   insertDesignDocument,
   listDesignDocuments,
   lockDesignOwner,
+  MAX_DESIGN_ASSETS_PER_OWNER,
   ownedDesignAssets,
   type StoredDesignDocument,
   updateDesignDocument,
 } from '../designer/design-document-store.js';
+import { type DesignImageProblem, readDesignImage } from '../designer/design-image.js';
 import type { FieldError } from '../http/envelope.js';
-import { answer, mountRoute, Refusal, refuse, refuseFields } from '../http/route.js';
+import { answer, mountRoute, Refusal, type RouteOutcome, refuse, refuseFields } from '../http/route.js';
 import { transactionOutcome } from '../http/transaction-outcome.js';
 import type { ShopApiOptions } from './shop-api-options.js';
 
@@ -205,5 +222,168 @@ export const designDocumentRoutes =
           claimed: await claimDesignDocuments(tx, customer, body.anonymousUserId.toLowerCase(), room),
         };
       });
+    });
+  };
+
+const ASSET_NOT_FOUND = () => refuse(404, 'Image not found', { kind: 'design.assetNotFound' });
+const ASSET_TOO_LARGE = () =>
+  refuse(413, `An image is at most ${MAX_DESIGN_ASSET_BYTES} bytes`, { kind: 'design.assetTooLarge' });
+const ASSET_UNSUPPORTED = () =>
+  refuse(415, 'Only PNG, JPEG and SVG images are accepted', { kind: 'design.assetUnsupportedType' });
+
+/** Why an image was refused, as the shopper is told. */
+function imageRefusal(problem: DesignImageProblem): RouteOutcome<never> {
+  switch (problem.kind) {
+    case 'image.unsupported':
+      return ASSET_UNSUPPORTED();
+    case 'image.tooManyPixels':
+      return refuse(
+        422,
+        `An image is at most ${MAX_DESIGN_ASSET_PIXELS} pixels; this one has ${problem.pixels}`,
+        { kind: 'design.assetTooManyPixels' },
+      );
+    case 'image.unreadable':
+      return refuse(422, 'The image cannot be read: it is damaged or incomplete', {
+        kind: 'design.assetUnreadable',
+      });
+    case 'image.activeContent':
+      return refuse(422, 'An SVG image may only draw: no script, no link to another file', {
+        kind: 'design.assetActiveContent',
+      });
+    default:
+      return assertNever(problem, 'design image problem');
+  }
+}
+
+/** The body's bytes, or undefined past `maxBytes` (reading stops there). */
+async function bytesAtMost(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<Buffer | undefined> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.byteLength;
+    if (size > maxBytes) return undefined;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks, size);
+}
+
+/** Where a kept image's preview is, beside the image. */
+const previewKey = (storageKey: string) => `${storageKey}-preview`;
+
+/** Keeps bytes in the store under `key`. */
+async function keepBytes(store: ArtworkStore, key: string, bytes: Buffer): Promise<void> {
+  const received = await store.receive(
+    Readable.toWeb(Readable.from([bytes])) as ReadableStream<Uint8Array>,
+    bytes.length,
+  );
+  if (received.tooLarge) throw new Error('bytes kept whole cannot be too large');
+  try {
+    await received.file.keep(key);
+  } finally {
+    await received.file.discard();
+  }
+}
+
+/**
+ * The images shoppers place in designs: sent whole (30 MB at most), read by type from their bytes,
+ * measured and decoded by the server (a decompression bomb is refused before it is decoded), kept
+ * with a preview for the canvas. A guest's are kept under its anonymous id and join the account
+ * with its designs; another's image is a 404.
+ */
+export const designAssetRoutes =
+  (options: ShopApiOptions, assets: ArtworkRouteOptions = {}): ApiModule =>
+  (api, { db, tokenSigningKey, dataDir, streamOwnBody }) => {
+    const store =
+      assets.store ??
+      (dataDir === undefined ? undefined : createDiskArtworkStore(join(dataDir, 'design-assets')));
+    // An application without a data folder (a test of another feature) keeps no files: no image calls.
+    if (store === undefined) return;
+    const maxBytes = Math.min(assets.maxBytes ?? MAX_DESIGN_ASSET_BYTES, MAX_DESIGN_ASSET_BYTES);
+    const tokens = createAccessTokens(requireSigningKey(tokenSigningKey, 'design image'), options.clock);
+    const deps = {
+      db,
+      ...customerAuthentication(tokens, db),
+      ...(options.validateResponses === undefined ? {} : { validateResponses: options.validateResponses }),
+    };
+
+    streamOwnBody(routes['designAsset.upload']);
+    mountRoute(api, routes['designAsset.upload'], deps, async ({ query, tenant, customerId, c }) => {
+      const tenantCode = tenant.tenant.code;
+      if (customerId === undefined && query.anonymousUserId === undefined) {
+        return refuseFields([{ path: 'anonymousUserId', message: 'A guest’s image needs the anonymous id' }]);
+      }
+      const owner: DesignOwner =
+        customerId !== undefined
+          ? { tenantCode, customerId }
+          : { tenantCode, anonymousId: (query.anonymousUserId as string).toLowerCase() };
+      const declared = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+      if (!(DESIGN_ASSET_UPLOAD_TYPES as readonly string[]).includes(declared)) return ASSET_UNSUPPORTED();
+      if (Number(c.req.header('content-length') ?? Number.NaN) > maxBytes) {
+        c.header('connection', 'close');
+        return ASSET_TOO_LARGE();
+      }
+      const body = c.req.raw.body;
+      const bytes = body === null ? Buffer.alloc(0) : await bytesAtMost(body, maxBytes);
+      if (bytes === undefined) {
+        // The rest of the body is not read: the connection cannot carry another request.
+        c.header('connection', 'close');
+        return ASSET_TOO_LARGE();
+      }
+      if (bytes.length === 0) return refuse(400, 'The image is empty', { kind: 'design.assetEmpty' });
+      const image = await readDesignImage(bytes);
+      if (!image.ok) return imageRefusal(image.error);
+
+      const id = randomUUID();
+      const asset = {
+        id,
+        mediaType: image.value.mediaType,
+        widthPx: image.value.widthPx,
+        heightPx: image.value.heightPx,
+        byteSize: image.value.bytes.length,
+        storageKey: `${tenantCode}/${id}`,
+      };
+      let kept = false;
+      try {
+        return await transactionOutcome(db, async (tx) => {
+          await lockDesignOwner(tx, owner);
+          if ((await countDesignAssets(tx, owner)) >= MAX_DESIGN_ASSETS_PER_OWNER) {
+            throw new Refusal(
+              refuse(409, `At most ${MAX_DESIGN_ASSETS_PER_OWNER} images are kept for one shopper`, {
+                kind: 'design.assetLimitReached',
+              }),
+            );
+          }
+          await insertDesignAsset(tx, owner, asset, options.clock.now());
+          // Last, so that a refusal or a failed insert leaves no file behind.
+          kept = true;
+          await keepBytes(store, asset.storageKey, image.value.bytes);
+          await keepBytes(store, previewKey(asset.storageKey), image.value.preview);
+          const { storageKey: _key, ...wire } = asset;
+          return wire;
+        });
+      } catch (error) {
+        if (kept)
+          await Promise.all([store.remove(asset.storageKey), store.remove(previewKey(asset.storageKey))]);
+        throw error;
+      }
+    });
+
+    mountRoute(api, routes['designAsset.preview'], deps, async ({ params, tenant, customerId }) => {
+      const asset = await findDesignAsset(db, { tenantCode: tenant.tenant.code, customerId }, params.id);
+      if (asset === undefined) return ASSET_NOT_FOUND();
+      const opened = await store.open(previewKey(asset.storageKey));
+      if (opened === undefined) throw new Error(`The preview of image ${asset.id} is missing from the store`);
+      return answer(
+        new Response(opened.stream, {
+          headers: {
+            // Previews are PNG for PNG images (and drawn SVGs), JPEG for JPEG ones.
+            'content-type': asset.mediaType,
+            'content-length': String(opened.sizeBytes),
+            'cache-control': 'private, max-age=86400, immutable',
+            'x-content-type-options': 'nosniff',
+            'content-security-policy': "default-src 'none'",
+          },
+        }),
+      );
     });
   };

@@ -93,6 +93,7 @@ describe.each(eachDatabase)('ill-formed texts in requests on %s', (_name, target
       clientIp: () => `192.0.2.${++clients % 250}:${clients}`,
       artworks: { store: createDiskArtworkStore(join(filesDir, 'uploads')) },
       shopAssets: { store: createDiskArtworkStore(join(filesDir, 'media')) },
+      designAssets: { store: createDiskArtworkStore(join(filesDir, 'design-assets')) },
     });
     customer = bearer((await customerSession(shop, 'texte')).token);
     const email = uniqueEmail('conseil');

@@ -19,6 +19,8 @@ export interface ShopApiOptions {
   readonly artworks?: ArtworkRouteOptions;
   /** Where shop assets are kept (by default on disk under `DATA_DIR/media`) and their largest size. */
   readonly shopAssets?: ArtworkRouteOptions;
+  /** Where the images placed in designs are kept (by default on disk under `DATA_DIR/design-assets`). */
+  readonly designAssets?: ArtworkRouteOptions;
   /** Failed-login limits per account and per client address (see `src/auth/login-throttle.ts`). */
   readonly loginThrottle?: LoginThrottleLimits;
   /** Registrations allowed per email and per client address (every request counts). */

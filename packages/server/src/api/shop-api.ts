@@ -13,7 +13,7 @@ import { configRoutes } from './config.routes.js';
 import { contentRoutes } from './content.routes.js';
 import { customerRoutes } from './customer.routes.js';
 import { designRoutes } from './design.routes.js';
-import { designDocumentRoutes } from './design-document.routes.js';
+import { designAssetRoutes, designDocumentRoutes } from './design-document.routes.js';
 import { legacyOrderRoutes } from './legacy-order.routes.js';
 import { openApiRoutes } from './openapi.routes.js';
 import { orderRoutes } from './order.routes.js';
@@ -70,6 +70,7 @@ export function createShopApi(options: Partial<ShopApiOptions> = {}): readonly A
     legacyOrderRoutes(resolved),
     designRoutes(resolved),
     designDocumentRoutes(resolved),
+    designAssetRoutes(resolved, options.designAssets),
     promocodeRoutes(resolved),
     productLinkRoutes(resolved),
   ];

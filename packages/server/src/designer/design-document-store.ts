@@ -294,3 +294,79 @@ export async function ownedDesignAssets(
     .execute();
   return rows.map((row) => ({ ...row, mediaType: row.mediaType as DesignAsset['mediaType'] }));
 }
+
+/** A shopper keeps at most this many images in a shop. */
+export const MAX_DESIGN_ASSETS_PER_OWNER = 500;
+
+/** How many images the owner keeps in the shop. */
+export async function countDesignAssets(q: Queryable, owner: DesignOwner): Promise<number> {
+  const row = await queryBuilder(q)
+    .selectFrom('designAssets')
+    .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('count'))
+    .where('tenantCode', '=', owner.tenantCode)
+    .where((eb) =>
+      owner.customerId !== undefined
+        ? eb('customerId', '=', owner.customerId)
+        : eb.and([eb('anonymousId', '=', owner.anonymousId), eb('customerId', 'is', null)]),
+    )
+    .executeTakeFirst();
+  return row?.count ?? 0;
+}
+
+export interface StoredDesignAsset extends DesignAssetRow {
+  readonly byteSize: number;
+  /** Where the file is kept; its preview is under `{storageKey}-preview`. */
+  readonly storageKey: string;
+}
+
+export async function insertDesignAsset(
+  q: Queryable,
+  owner: DesignOwner,
+  asset: StoredDesignAsset,
+  now: Temporal.Instant,
+): Promise<void> {
+  await queryBuilder(q)
+    .insertInto('designAssets')
+    .values({
+      id: asset.id,
+      tenantCode: owner.tenantCode,
+      customerId: owner.customerId ?? null,
+      anonymousId: owner.anonymousId ?? null,
+      mediaType: asset.mediaType,
+      widthPx: asset.widthPx,
+      heightPx: asset.heightPx,
+      byteSize: asset.byteSize,
+      storageKey: asset.storageKey,
+      createdAt: new Date(now.epochMilliseconds),
+    })
+    .execute();
+}
+
+/**
+ * An image of the caller, or nothing: a customer's only for that customer, a guest's only for a
+ * guest (its id, a random UUID, is what the guest holds).
+ */
+export async function findDesignAsset(
+  q: Queryable,
+  caller: DesignCaller,
+  id: string,
+): Promise<StoredDesignAsset | undefined> {
+  if (!isUuid(id)) return undefined;
+  const row = await queryBuilder(q)
+    .selectFrom('designAssets')
+    .select(['id', 'tenantCode', 'customerId', 'mediaType', 'widthPx', 'heightPx', 'byteSize', 'storageKey'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (row === undefined || row.tenantCode !== caller.tenantCode) return undefined;
+  const owned =
+    row.customerId === null ? caller.customerId === undefined : row.customerId === caller.customerId;
+  if (!owned) return undefined;
+  return {
+    id: row.id,
+    mediaType: row.mediaType as DesignAsset['mediaType'],
+    widthPx: row.widthPx,
+    heightPx: row.heightPx,
+    byteSize: row.byteSize,
+    storageKey: row.storageKey,
+  };
+}

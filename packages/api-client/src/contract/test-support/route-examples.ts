@@ -1023,6 +1023,23 @@ export const routeExamples: Record<RouteName, RouteExample> = {
       ],
     }),
   },
+  'designAsset.upload': {
+    query: { anonymousUserId: '0b8f5c1e-7d2a-4c3b-9e8f-1a2b3c4d5e6f' },
+    response: ok(
+      {
+        id: '9a7c2e14-5b3d-4f6a-8c1e-2d4f6a8b0c13',
+        mediaType: 'image/jpeg',
+        widthPx: 4000,
+        heightPx: 3000,
+        byteSize: 2_480_133,
+      },
+      201,
+    ),
+  },
+  'designAsset.preview': {
+    params: { id: '9a7c2e14-5b3d-4f6a-8c1e-2d4f6a8b0c13' },
+    response: new Uint8Array([0xff, 0xd8, 0xff, 0xe0]),
+  },
   'designDocument.claim': {
     request: { anonymousUserId: '0b8f5c1e-7d2a-4c3b-9e8f-1a2b3c4d5e6f' },
     response: ok({ claimed: 1 }),

@@ -1,0 +1,220 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MAX_DESIGN_ASSET_BYTES, uploadedDesignAssetSchema } from '@tirage/api-client/contract';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createDiskArtworkStore } from '../artwork/artwork-store.js';
+import type { TestDatabase } from '../test-support/databases.js';
+import { eachDatabase, reportPostgresSkipped } from '../test-support/databases.js';
+import { bearer, customerSession, errorOf } from './test-support/cart-fixtures.js';
+import { openShop, type ShopClient } from './test-support/shop-client.js';
+
+type Auth = Record<string, string>;
+
+const photo = (width: number, height: number, format: 'png' | 'jpeg' = 'jpeg') =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 90, b: 40 } } })
+    .toFormat(format)
+    .toBuffer();
+
+/** A PNG whose header claims 20 000 × 20 000 pixels: 400 million, a decompression bomb's promise. */
+async function pngClaiming(width: number, height: number): Promise<Buffer> {
+  const small = await photo(8, 8, 'png');
+  const claimed = Buffer.from(small);
+  // IHDR's width and height follow the 8-byte signature, the chunk's length and its type.
+  claimed.writeUInt32BE(width, 16);
+  claimed.writeUInt32BE(height, 20);
+  return claimed;
+}
+
+const INERT_SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" viewBox="0 0 200 100">' +
+    '<rect width="200" height="100" fill="#1d3557"/><circle cx="100" cy="50" r="40" fill="#e63946"/></svg>',
+);
+const SCRIPTED_SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+);
+const LINKING_SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="10" height="10">' +
+    '<image xlink:href="file:///etc/passwd" width="10" height="10"/></svg>',
+);
+
+reportPostgresSkipped('design images');
+
+describe.each(eachDatabase)('design images on %s', (_name, target) => {
+  let handle: TestDatabase;
+  let shop: ShopClient;
+  let filesDir: string;
+
+  beforeAll(async () => {
+    handle = await target.open();
+    filesDir = await mkdtemp(join(tmpdir(), 'tirage-design-assets-'));
+    shop = await openShop(handle, { designAssets: { store: createDiskArtworkStore(filesDir) } });
+  });
+  afterAll(async () => {
+    await handle?.cleanup();
+    if (filesDir !== undefined) await rm(filesDir, { recursive: true, force: true });
+  });
+
+  const upload = async (bytes: Buffer, contentType: string, auth: Auth = {}, guest?: string) => {
+    const search = guest === undefined ? '' : `?anonymousUserId=${guest}`;
+    const response = await shop.app.request(`http://localhost/api/v1/design-assets${search}`, {
+      method: 'POST',
+      headers: { 'content-type': contentType, ...auth },
+      body: bytes,
+    });
+    return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+  };
+  const uploaded = async (bytes: Buffer, contentType: string, auth: Auth = {}, guest?: string) => {
+    const answer = await upload(bytes, contentType, auth, guest);
+    expect(answer.status, JSON.stringify(answer.json)).toBe(201);
+    return uploadedDesignAssetSchema.parse(answer.json.data);
+  };
+  const preview = (id: string, auth: Auth = {}) =>
+    shop.app.request(`http://localhost/api/v1/design-assets/${id}/preview`, { headers: auth });
+  const assetRows = async () =>
+    (await handle.db.query<{ count: number }>('select count(*)::int as count from design_assets'))[0]?.count;
+  const keptFiles = async () =>
+    (await readdir(filesDir, { recursive: true })).filter((name) => !name.startsWith('tmp'));
+
+  test('a customer’s photo is measured by the server and served back as a preview to its owner only', async () => {
+    const claire = bearer((await customerSession(shop, 'claire.photo')).token);
+    const other = bearer((await customerSession(shop, 'other.photo')).token);
+    const bytes = await photo(3000, 2000);
+    // The declared type is not what counts: the bytes are a JPEG.
+    const asset = await uploaded(bytes, 'image/png', claire);
+    expect(asset).toMatchObject({
+      mediaType: 'image/jpeg',
+      widthPx: 3000,
+      heightPx: 2000,
+      byteSize: bytes.length,
+    });
+
+    const answer = await preview(asset.id, claire);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('image/jpeg');
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    const shown = await sharp(Buffer.from(await answer.arrayBuffer())).metadata();
+    expect([shown.format, shown.width, shown.height]).toEqual(['jpeg', 2000, 1333]);
+
+    for (const auth of [other, {}]) {
+      const refused = await preview(asset.id, auth);
+      expect(refused.status).toBe(404);
+      expect(((await refused.json()) as { kind: string }).kind).toBe('design.assetNotFound');
+    }
+  });
+
+  test('a guest’s image is kept under its anonymous id; without one it is refused', async () => {
+    const guest = randomUUID();
+    const asset = await uploaded(await photo(640, 480, 'png'), 'image/png', {}, guest);
+    expect(asset).toMatchObject({ mediaType: 'image/png', widthPx: 640, heightPx: 480 });
+    expect((await preview(asset.id)).status).toBe(200);
+    const claire = bearer((await customerSession(shop, 'claire.guest-photo')).token);
+    expect((await preview(asset.id, claire)).status).toBe(404);
+
+    const refused = errorOf(await upload(await photo(10, 10), 'image/jpeg'), 400);
+    expect(refused.errors?.map((error) => error.path)).toEqual(['anonymousUserId']);
+  });
+
+  test('a JPEG turned by its EXIF orientation is kept turned: the canvas and the press see the same pixels', async () => {
+    const sideways = await sharp(await photo(400, 300))
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
+    const asset = await uploaded(sideways, 'image/jpeg', {}, randomUUID());
+    expect([asset.widthPx, asset.heightPx]).toEqual([300, 400]);
+  });
+
+  test('an SVG is drawn into a PNG on arrival; one that scripts or links elsewhere is refused', async () => {
+    const guest = randomUUID();
+    const drawn = await uploaded(INERT_SVG, 'image/svg+xml', {}, guest);
+    expect(drawn).toMatchObject({ mediaType: 'image/png', widthPx: 4000, heightPx: 2000 });
+    const answer = await preview(drawn.id);
+    expect(answer.headers.get('content-type')).toBe('image/png');
+    expect((await sharp(Buffer.from(await answer.arrayBuffer())).metadata()).format).toBe('png');
+
+    const before = await assetRows();
+    for (const svg of [SCRIPTED_SVG, LINKING_SVG]) {
+      expect(errorOf(await upload(svg, 'image/svg+xml', {}, guest), 422).kind).toBe(
+        'design.assetActiveContent',
+      );
+    }
+    expect(await assetRows()).toBe(before);
+  });
+
+  test('a wrong type, a damaged file, a decompression bomb, an empty or oversized body change nothing', async () => {
+    const guest = randomUUID();
+    const before = { rows: await assetRows(), files: await keptFiles() };
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
+    expect(errorOf(await upload(gif, 'image/png', {}, guest), 415).kind).toBe('design.assetUnsupportedType');
+    expect(errorOf(await upload(Buffer.from('%PDF-1.7\n'), 'image/jpeg', {}, guest), 415).kind).toBe(
+      'design.assetUnsupportedType',
+    );
+    expect(errorOf(await upload(await photo(10, 10), 'application/pdf', {}, guest), 415).kind).toBe(
+      'design.assetUnsupportedType',
+    );
+    const bomb = errorOf(await upload(await pngClaiming(20_000, 20_000), 'image/png', {}, guest), 422);
+    expect(bomb.kind).toBe('design.assetTooManyPixels');
+    expect(bomb.message).toContain('400000000');
+    const whole = await photo(800, 600);
+    const damaged = whole.subarray(0, Math.floor(whole.length / 2));
+    expect(errorOf(await upload(damaged, 'image/jpeg', {}, guest), 422).kind).toBe('design.assetUnreadable');
+    expect(errorOf(await upload(Buffer.alloc(0), 'image/jpeg', {}, guest), 400).kind).toBe(
+      'design.assetEmpty',
+    );
+    const oversized = Buffer.concat([whole, Buffer.alloc(MAX_DESIGN_ASSET_BYTES)]);
+    expect(errorOf(await upload(oversized, 'image/jpeg', {}, guest), 413).kind).toBe('design.assetTooLarge');
+    expect({ rows: await assetRows(), files: await keptFiles() }).toEqual(before);
+  });
+
+  test('an image placed in a design is the owner’s: the document takes the server’s measures', async () => {
+    const guest = randomUUID();
+    const asset = await uploaded(await photo(1748, 1240), 'image/jpeg', {}, guest);
+    const format = {
+      trimWidthMm: 148,
+      trimHeightMm: 210,
+      bleedMm: 2,
+      safeMarginMm: 3,
+      shape: 'rectangle',
+      cornerRadiusMm: 0,
+      sides: ['recto'],
+    };
+    const document = {
+      version: 1,
+      format,
+      pages: [
+        {
+          side: 'recto',
+          background: null,
+          objects: [
+            {
+              kind: 'image',
+              id: 'photo',
+              assetId: asset.id,
+              x: 0,
+              y: 0,
+              width: 148,
+              height: 105,
+              rotation: 0,
+            },
+          ],
+        },
+      ],
+      assets: [{ id: asset.id, mediaType: 'image/png', widthPx: 1, heightPx: 1 }],
+    };
+    const body = { productId: 'flyers', selectedAttributes: { format: 'a5', sides: 'recto' }, document };
+    const created = await shop.call('designDocument.create', { body: { ...body, anonymousUserId: guest } });
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    expect((created.json.data as { document: { assets: unknown[] } }).document.assets).toEqual([
+      { id: asset.id, mediaType: 'image/jpeg', widthPx: 1748, heightPx: 1240 },
+    ]);
+    // Another guest cannot place it.
+    const stolen = await shop.call('designDocument.create', {
+      body: { ...body, anonymousUserId: randomUUID() },
+    });
+    expect(errorOf(stolen, 400).errors?.map((error) => error.path)).toEqual(['document.assets.0.id']);
+  });
+});
