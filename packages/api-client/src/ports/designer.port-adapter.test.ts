@@ -1,3 +1,4 @@
+import type { DesignerOwner } from '@tirage/domain';
 import { describe, expect, it } from 'vitest';
 import { failure } from '../client/test-support/fake-fetch.js';
 import { saveDesignDocumentRequestSchema } from '../contract/design-document.js';
@@ -95,5 +96,37 @@ describe('the designer port', () => {
       error: { kind: 'request.notFound' },
     });
     expect(requests.length).toBe(before);
+  });
+});
+
+describe('the designer port’s images', () => {
+  it('sends a guest’s image under its anonymous id, as a file, and answers what the server measured', async () => {
+    const { guest, requests } = designerOn();
+    const image = await guest.uploadImage({ content: new Uint8Array([0xff, 0xd8, 0xff]), mediaType: 'image/jpeg' });
+    expect(image).toEqual({
+      ok: true,
+      value: {
+        id: '9a7c2e14-5b3d-4f6a-8c1e-2d4f6a8b0c13',
+        mediaType: 'image/jpeg',
+        widthPx: 4000,
+        heightPx: 3000,
+        byteSize: 2_480_133,
+      },
+    });
+    const [sent] = sentTo(requests, 'designAsset.upload');
+    expect(sent?.method).toBe('POST');
+    expect(new URL(sent?.url ?? '').searchParams.get('anonymousUserId')).toBe(GUEST);
+  });
+
+  it('reads the owner at each call: a shopper who logs in sends as the customer from then on', async () => {
+    const { client, requests } = portsOn();
+    let owner: DesignerOwner = { kind: 'guest', anonymousId: GUEST };
+    const designer = createDesignerPort(client, async () => owner);
+    await designer.uploadImage({ content: new Uint8Array([1]), mediaType: 'image/png' });
+    owner = { kind: 'customer' };
+    await designer.uploadImage({ content: new Uint8Array([1]), mediaType: 'image/png' });
+    expect(
+      sentTo(requests, 'designAsset.upload').map((request) => new URL(request.url).searchParams.get('anonymousUserId')),
+    ).toEqual([GUEST, null]);
   });
 });

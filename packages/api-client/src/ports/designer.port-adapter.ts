@@ -6,6 +6,7 @@ import {
   type StoredDesign,
 } from '@tirage/domain';
 import type { ApiClient } from '../client/api-client.js';
+import type { FileBody } from '../client/call-types.js';
 import { designDocumentIdParamsSchema, wireDesignDocument } from '../contract/design-document.js';
 import { fromAnswer } from './answers.js';
 
@@ -36,12 +37,18 @@ const storedDesignOf = (stored: {
 });
 
 /**
- * The designer's calls for one owner: a guest's designs are kept under its anonymous id (sent with
- * a new design, and at login to claim them); a customer's go with the client's session.
+ * The designer's calls for one owner: a guest's designs and images are kept under its anonymous id
+ * (sent with each new one, and at login to claim them); a customer's go with the client's session.
+ * The owner may be read at each call (a page learns who the shopper is as it goes).
  */
-export function createDesignerPort(client: ApiClient, owner: DesignerOwner): DesignerPort {
+export function createDesignerPort(
+  client: ApiClient,
+  ownerOf: DesignerOwner | (() => Promise<DesignerOwner>),
+): DesignerPort<FileBody['content']> {
+  const currentOwner = async () => (typeof ownerOf === 'function' ? ownerOf() : ownerOf);
   return {
     async saveDocument({ designId, productId, selectedAttributes, document }) {
+      const owner = await currentOwner();
       const body = {
         productId,
         selectedAttributes: { ...selectedAttributes },
@@ -66,6 +73,15 @@ export function createDesignerPort(client: ApiClient, owner: DesignerOwner): Des
     async claimGuestDesigns(anonymousId) {
       const answer = await client.call('designDocument.claim', { body: { anonymousUserId: anonymousId } });
       return fromAnswer('designDocument.claim', answer, ({ claimed }) => claimed);
+    },
+
+    async uploadImage(file) {
+      const owner = await currentOwner();
+      const answer = await client.call('designAsset.upload', {
+        query: owner.kind === 'guest' ? { anonymousUserId: owner.anonymousId } : {},
+        file: { content: file.content, mediaType: file.mediaType },
+      });
+      return fromAnswer('designAsset.upload', answer, (image) => image);
     },
   };
 }

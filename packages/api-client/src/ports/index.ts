@@ -11,6 +11,8 @@ import type {
   CatalogPort,
   ContentPort,
   CustomerPort,
+  DesignerOwner,
+  DesignerPort,
   DesignPort,
   IdGeneratorPort,
   LegacyOrderPort,
@@ -30,6 +32,7 @@ import { createCatalogPort } from './catalog.port-adapter.js';
 import { createContentPort } from './content.port-adapter.js';
 import { createCustomerPort } from './customer.port-adapter.js';
 import { createDesignPort } from './design.port-adapter.js';
+import { createDesignerPort } from './designer.port-adapter.js';
 import { createLegacyOrderPort } from './legacy-order.port-adapter.js';
 import { createOrderPort } from './order.port-adapter.js';
 import { createPaymentPort } from './payment.port-adapter.js';
@@ -76,6 +79,8 @@ export interface ShopPorts {
   readonly content: ContentPort;
   readonly customer: CustomerPort;
   readonly design: DesignPort;
+  /** The online designer's documents and images, for the shopper `designerOwner` names. */
+  readonly designer: DesignerPort<ArtworkContent>;
   /** The orders imported from the shop's previous system (read only). */
   readonly legacyOrder: LegacyOrderPort;
   readonly order: OrderPort;
@@ -90,6 +95,8 @@ export interface ShopPortsOptions {
   readonly tokens?: TokenStore;
   /** Idempotency keys of checkouts and payments (`crypto.randomUUID` by default). */
   readonly ids?: IdGeneratorPort;
+  /** Whose designs the designer's calls are about, read at each call (a customer's by default). */
+  readonly designerOwner?: () => Promise<DesignerOwner>;
 }
 
 /** All the ports over one client. */
@@ -104,6 +111,7 @@ export function createShopPorts(client: ApiClient, options: ShopPortsOptions = {
     content: createContentPort(client),
     customer: createCustomerPort(client),
     design: createDesignPort(client),
+    designer: createDesignerPort(client, options.designerOwner ?? (async () => ({ kind: 'customer' }))),
     legacyOrder: createLegacyOrderPort(client),
     order: createOrderPort(client),
     payment: createPaymentPort(client, ids),

@@ -1,4 +1,4 @@
-import type { DesignDocument } from '../designer/document.js';
+import type { DesignAsset, DesignDocument } from '../designer/document.js';
 import type { DomainError } from '../errors/errors.js';
 import type { Result } from '../shared/result.js';
 
@@ -32,11 +32,21 @@ export type DesignerOwner =
   | { readonly kind: 'guest'; readonly anonymousId: string }
   | { readonly kind: 'customer' };
 
-/** The designer's calls: the shop stores documents and answers a design's id. */
-export interface DesignerPort {
+/** An image the shop kept for designs, as it measured it (an SVG arrives drawn into a PNG). */
+export interface UploadedDesignImage extends DesignAsset {
+  readonly byteSize: number;
+}
+
+/** The designer's calls: the shop stores documents and images and answers their ids. */
+export interface DesignerPort<Content = unknown> {
   saveDocument(draft: DesignDocumentDraft): Promise<Result<{ readonly designId: string }, DomainError>>;
   /** A design of the owner; another's, or none, is `request.notFound`. */
   loadDocument(designId: string): Promise<Result<StoredDesign, DomainError>>;
   /** At login, the designs made as this guest join the customer's; answers how many did. */
   claimGuestDesigns(anonymousId: string): Promise<Result<number, DomainError>>;
+  /** Sends an image to place in designs; its type is read from its bytes, whatever `mediaType` says. */
+  uploadImage(file: {
+    readonly content: Content;
+    readonly mediaType: string;
+  }): Promise<Result<UploadedDesignImage, DomainError>>;
 }

@@ -288,7 +288,8 @@ async function keepBytes(store: ArtworkStore, key: string, bytes: Buffer): Promi
  * The images shoppers place in designs: sent whole (30 MB at most), read by type from their bytes,
  * measured and decoded by the server (a decompression bomb is refused before it is decoded), kept
  * with a preview for the canvas. A guest's are kept under its anonymous id and join the account
- * with its designs; another's image is a 404.
+ * with its designs, and no one else may place them in a design. A preview is reached by the image's
+ * id, which only its owner learns (an <img> sends no token).
  */
 export const designAssetRoutes =
   (options: ShopApiOptions, assets: ArtworkRouteOptions = {}): ApiModule =>
@@ -368,8 +369,8 @@ export const designAssetRoutes =
       }
     });
 
-    mountRoute(api, routes['designAsset.preview'], deps, async ({ params, tenant, customerId }) => {
-      const asset = await findDesignAsset(db, { tenantCode: tenant.tenant.code, customerId }, params.id);
+    mountRoute(api, routes['designAsset.preview'], deps, async ({ params, tenant }) => {
+      const asset = await findDesignAsset(db, tenant.tenant.code, params.id);
       if (asset === undefined) return ASSET_NOT_FOUND();
       const opened = await store.open(previewKey(asset.storageKey));
       if (opened === undefined) throw new Error(`The preview of image ${asset.id} is missing from the store`);

@@ -343,30 +343,20 @@ export async function insertDesignAsset(
 }
 
 /**
- * An image of the caller, or nothing: a customer's only for that customer, a guest's only for a
- * guest (its id, a random UUID, is what the guest holds).
+ * An image of the shop by its id, whoever owns it: its id, a random UUID only its owner learns,
+ * is the link to its preview (the canvas draws it as an image, which sends no token).
  */
 export async function findDesignAsset(
   q: Queryable,
-  caller: DesignCaller,
+  tenantCode: string,
   id: string,
 ): Promise<StoredDesignAsset | undefined> {
   if (!isUuid(id)) return undefined;
   const row = await queryBuilder(q)
     .selectFrom('designAssets')
-    .select(['id', 'tenantCode', 'customerId', 'mediaType', 'widthPx', 'heightPx', 'byteSize', 'storageKey'])
+    .select(['id', 'mediaType', 'widthPx', 'heightPx', 'byteSize', 'storageKey'])
     .where('id', '=', id)
+    .where('tenantCode', '=', tenantCode)
     .executeTakeFirst();
-  if (row === undefined || row.tenantCode !== caller.tenantCode) return undefined;
-  const owned =
-    row.customerId === null ? caller.customerId === undefined : row.customerId === caller.customerId;
-  if (!owned) return undefined;
-  return {
-    id: row.id,
-    mediaType: row.mediaType as DesignAsset['mediaType'],
-    widthPx: row.widthPx,
-    heightPx: row.heightPx,
-    byteSize: row.byteSize,
-    storageKey: row.storageKey,
-  };
+  return row === undefined ? undefined : { ...row, mediaType: row.mediaType as DesignAsset['mediaType'] };
 }

@@ -202,7 +202,16 @@ export function storefront({
       const asked = shopperUrl(c);
       const request = asked === c.req.url ? c.req.raw : new Request(asked, c.req.raw);
       const response = await handle(request, {
-        ports: stopWhenUnavailable(createShopPorts(client, { tokens })),
+        ports: stopWhenUnavailable(
+          createShopPorts(client, {
+            tokens,
+            // A logged-in shopper's designs are the customer's; a guest's are kept under its anonymous id.
+            designerOwner: async () =>
+              (await tokens.get()) !== null
+                ? { kind: 'customer' }
+                : { kind: 'guest', anonymousId: anonymousId({ create: true }) as string },
+          }),
+        ),
         now: clock,
         session: tokens,
         sessionExpired,
