@@ -1042,7 +1042,8 @@ export const routes = {
     method: 'GET',
     path: '/api/v1/design-assets/:id/preview',
     area: 'design',
-    summary: 'The preview of an image, as the designer draws it (its id, which only its owner learns, is the link)',
+    summary:
+      'The preview of an image, as the designer draws it (its id, which only its owner learns, is the link)',
     auth: 'none',
     params: designAssetIdParamsSchema,
     response: fileAnswerSchema,

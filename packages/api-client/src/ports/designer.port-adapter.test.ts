@@ -102,7 +102,10 @@ describe('the designer port', () => {
 describe('the designer port’s images', () => {
   it('sends a guest’s image under its anonymous id, as a file, and answers what the server measured', async () => {
     const { guest, requests } = designerOn();
-    const image = await guest.uploadImage({ content: new Uint8Array([0xff, 0xd8, 0xff]), mediaType: 'image/jpeg' });
+    const image = await guest.uploadImage({
+      content: new Uint8Array([0xff, 0xd8, 0xff]),
+      mediaType: 'image/jpeg',
+    });
     expect(image).toEqual({
       ok: true,
       value: {
@@ -126,7 +129,9 @@ describe('the designer port’s images', () => {
     owner = { kind: 'customer' };
     await designer.uploadImage({ content: new Uint8Array([1]), mediaType: 'image/png' });
     expect(
-      sentTo(requests, 'designAsset.upload').map((request) => new URL(request.url).searchParams.get('anonymousUserId')),
+      sentTo(requests, 'designAsset.upload').map((request) =>
+        new URL(request.url).searchParams.get('anonymousUserId'),
+      ),
     ).toEqual([GUEST, null]);
   });
 });

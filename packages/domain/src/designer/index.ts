@@ -1,5 +1,6 @@
 export * from './demo-templates.js';
 export * from './design-product.js';
+export * from './design-svg.js';
 export * from './designer.machine.js';
 export * from './document.js';
 export * from './edit.js';

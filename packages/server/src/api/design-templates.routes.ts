@@ -1,16 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { DESIGN_TEMPLATE_LIMIT, routes } from '@tirage/api-client/contract';
 import { offersDesignEditor } from '@tirage/domain';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { createCatalogStore } from '../catalog/catalog-store.js';
 import type { Database } from '../db/database.js';
 import type { AppEnv } from '../http/app-env.js';
 import { failure } from '../http/envelope.js';
 import { answer, mountRoute, refuse } from '../http/route.js';
 import {
-  DESIGN_TEMPLATE_THUMBNAILS_DIR,
   DESIGN_TEMPLATE_THUMBNAILS_PATH,
   findDesignTemplates,
+  templateThumbnail,
 } from '../product-links/design-templates.js';
 
 export interface DesignTemplateRouteDeps {
@@ -21,7 +21,7 @@ export interface DesignTemplateRouteDeps {
 
 /**
  * `GET /api/design-browser-templates` (outside `/api/v1`, on the site's root router) and the
- * thumbnails it links to, under `/assets/design-templates/`.
+ * thumbnails it links to, under `/assets/design-templates/`, drawn from the templates' documents.
  */
 export function mountDesignTemplates({ site, db, validateResponses }: DesignTemplateRouteDeps): void {
   const catalog = createCatalogStore(db);
@@ -57,7 +57,21 @@ export function mountDesignTemplates({ site, db, validateResponses }: DesignTemp
     },
   );
 
-  serveSvgDirectory(site, DESIGN_TEMPLATE_THUMBNAILS_PATH, DESIGN_TEMPLATE_THUMBNAILS_DIR);
+  // Drawn from the template's document, so the thumbnail is what the designer opens on.
+  site.get(`${DESIGN_TEMPLATE_THUMBNAILS_PATH}/:file{[a-z0-9-]+\\.svg}`, (c) => {
+    const svg = templateThumbnail(c.req.param('file').replace(/\.svg$/, ''));
+    return svg === undefined ? failure(c, 404, `Page Not Found: ${c.req.path}`) : svgAnswer(c, svg);
+  });
+}
+
+/** An SVG picture of the shop: cached a day; the policy header keeps any script from running. */
+function svgAnswer(c: Context<AppEnv>, svg: string): Response {
+  return c.body(svg, 200, {
+    'content-type': 'image/svg+xml; charset=utf-8',
+    'cache-control': 'public, max-age=86400',
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+  });
 }
 
 /**
@@ -74,11 +88,6 @@ export function serveSvgDirectory(site: Hono<AppEnv>, publicPath: string, direct
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       return failure(c, 404, `Page Not Found: ${c.req.path}`);
     }
-    return c.body(svg, 200, {
-      'content-type': 'image/svg+xml; charset=utf-8',
-      'cache-control': 'public, max-age=86400',
-      'x-content-type-options': 'nosniff',
-      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
-    });
+    return svgAnswer(c, svg);
   });
 }

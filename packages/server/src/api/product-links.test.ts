@@ -10,7 +10,11 @@ import {
 import { DEMO_CATALOG, KEY_HASH_LENGTH, keyHash } from '@tirage/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { selectionText } from '../product-links/custom-config-store.js';
-import { DEMO_DESIGN_TEMPLATES } from '../product-links/design-templates.js';
+import {
+  DEMO_TEMPLATE_ROWS,
+  type DesignTemplate,
+  insertDesignTemplate,
+} from '../product-links/design-templates.js';
 import {
   callRoute,
   fetchPath,
@@ -363,7 +367,60 @@ describe.each(eachDatabase)('product links and design templates on %s', (_name, 
   });
 
   describe('design templates', () => {
-    const flyerIds = DEMO_DESIGN_TEMPLATES.filter((t) => t.productId === 'flyers').map((t) => t.id);
+    /** A shop's own flyers templates beside the demo ones: more than one page of the browser. */
+    const ownFlyer = (
+      slug: string,
+      name: string,
+      format: string,
+      tags: readonly string[],
+    ): DesignTemplate => ({
+      id: `own-${slug}`,
+      productId: 'flyers',
+      name,
+      format,
+      tags,
+      thumbnailPath: `/assets/design-templates/own-${slug}.svg`,
+    });
+    const OWN_FLYERS = [
+      ownFlyer('fete-de-quartier', 'Fête de quartier', 'a5', ['événement', 'association']),
+      ownFlyer('soiree-concert', 'Soirée concert', 'a5', ['musique', 'événement']),
+      ownFlyer('menu-restaurant', 'Menu du restaurant', 'a4', ['restauration', 'menu']),
+      ownFlyer('vide-grenier', 'Vide-grenier', 'a5', ['événement', 'brocante']),
+      ownFlyer('portes-ouvertes', 'Portes ouvertes', 'a5', ['école', 'entreprise']),
+      ownFlyer('cours-de-yoga', 'Cours de yoga', 'a6', ['sport', 'bien-être']),
+      ownFlyer('salon-de-coiffure', 'Salon de coiffure', 'dl', ['beauté', 'commerce']),
+      ownFlyer('boulangerie', 'Boulangerie artisanale', 'a6', ['commerce', 'alimentation']),
+      ownFlyer('agence-immobiliere', 'Agence immobilière', 'a4', ['immobilier', 'entreprise']),
+      ownFlyer('marche-de-noel', 'Marché de Noël', 'a5', ['fêtes', 'événement']),
+      ownFlyer('soldes-d-ete', "Soldes d'été", 'a5', ['promotion', 'commerce']),
+      ownFlyer('rentree-scolaire', 'Rentrée scolaire', 'a5', ['école', 'promotion']),
+      ownFlyer('club-de-football', 'Club de football', 'a5', ['sport', 'association']),
+      ownFlyer('festival-de-jazz', 'Festival de jazz', 'dl', ['musique', 'festival']),
+      ownFlyer('exposition-de-peinture', 'Exposition de peinture', 'a5', ['art', 'culture']),
+      ownFlyer('atelier-cuisine', 'Atelier cuisine', 'a6', ['restauration', 'atelier']),
+      ownFlyer('garage-automobile', 'Garage automobile', 'dl', ['automobile', 'entreprise']),
+      ownFlyer('fleuriste', 'Fleuriste', 'a6', ['commerce', 'fleurs']),
+      ownFlyer('pizzeria', 'Pizzeria à emporter', 'dl', ['restauration', 'menu']),
+      ownFlyer('salle-de-sport', 'Salle de sport', 'a5', ['sport', 'bien-être']),
+      ownFlyer('invitation-mariage', 'Invitation de mariage', 'a6', ['fêtes', 'invitation']),
+      ownFlyer('fete-d-anniversaire', "Fête d'anniversaire", 'a6', ['fêtes', 'invitation']),
+      ownFlyer('conference', 'Conférence', 'a4', ['entreprise', 'événement']),
+      ownFlyer('ouverture-de-boutique', 'Ouverture de boutique', 'a5', ['commerce', 'promotion']),
+      ownFlyer('piece-de-theatre', 'Pièce de théâtre', 'a5', ['culture', 'spectacle']),
+      ownFlyer('sortie-randonnee', 'Sortie randonnée', 'a5', ['sport', 'nature']),
+      ownFlyer('cours-de-musique', 'Cours de musique', 'a6', ['musique', 'atelier']),
+      ownFlyer('services-de-jardinage', 'Services de jardinage', 'dl', ['services', 'nature']),
+    ];
+    const flyerIds = [
+      ...DEMO_TEMPLATE_ROWS.filter((t) => t.productId === 'flyers').map((t) => t.id),
+      ...OWN_FLYERS.map((t) => t.id),
+    ];
+
+    beforeAll(async () => {
+      for (const [index, template] of OWN_FLYERS.entries()) {
+        await insertDesignTemplate(handle.db, template, 10_000 + index);
+      }
+    });
 
     test('pages through the templates of a product, twenty at most, with the total on every page', async () => {
       const first = dataOf('design.templates', await templates({ mcpSku: 'TIR-FLY' })) as {
@@ -414,12 +471,12 @@ describe.each(eachDatabase)('product links and design templates on %s', (_name, 
         }[];
         total: number;
       };
-      expect(page.total).toBe(DEMO_DESIGN_TEMPLATES.filter((t) => t.productId === 'business-cards').length);
+      expect(page.total).toBe(DEMO_TEMPLATE_ROWS.filter((t) => t.productId === 'business-cards').length);
       expect(page.templates[0]).toEqual({
-        id: 'cartes-classique',
+        id: 'tpl-card-classique',
         name: 'Classique',
-        thumbnailUrl: 'http://localhost:3000/assets/design-templates/cartes-classique.svg',
-        format: '85x55',
+        thumbnailUrl: 'http://localhost:3000/assets/design-templates/tpl-card-classique.svg',
+        format: null,
         tags: ['sobre'],
       });
       const onBelgium = dataOf(
@@ -429,7 +486,7 @@ describe.each(eachDatabase)('product links and design templates on %s', (_name, 
         templates: { thumbnailUrl: string }[];
       };
       expect(onBelgium.templates[0]?.thumbnailUrl).toBe(
-        'http://be.localhost:3000/assets/design-templates/cartes-classique.svg',
+        'http://be.localhost:3000/assets/design-templates/tpl-card-classique.svg',
       );
 
       for (const template of page.templates) {
@@ -443,21 +500,27 @@ describe.each(eachDatabase)('product links and design templates on %s', (_name, 
       expect((await fetchPath(shop.app, '/assets/design-templates/..%2Fproducts%2Fflyers.svg')).status).toBe(
         404,
       );
-      expect((await fetchPath(shop.app, '/assets/design-templates/Cartes-Classique.svg')).status).toBe(404);
+      expect((await fetchPath(shop.app, '/assets/design-templates/TPL-card-classique.svg')).status).toBe(404);
+      // A shop's own template without a drawn document has no thumbnail of ours.
+      expect((await fetchPath(shop.app, '/assets/design-templates/own-boulangerie.svg')).status).toBe(404);
     });
 
     test.each([
       [
         'fete',
         [
-          'flyers-fete-de-quartier',
-          'flyers-marche-de-noel',
-          'flyers-invitation-mariage',
-          'flyers-fete-d-anniversaire',
+          'tpl-flyer-asso',
+          'own-fete-de-quartier',
+          'own-marche-de-noel',
+          'own-invitation-mariage',
+          'own-fete-d-anniversaire',
         ],
       ],
-      ['MUSIQUE', ['flyers-soiree-concert', 'flyers-festival-de-jazz', 'flyers-cours-de-musique']],
-      ['Théâtre', ['flyers-piece-de-theatre']],
+      [
+        'MUSIQUE',
+        ['tpl-flyer-concert', 'own-soiree-concert', 'own-festival-de-jazz', 'own-cours-de-musique'],
+      ],
+      ['Théâtre', ['own-piece-de-theatre']],
       ['%', []],
       ['   ', flyerIds.slice(0, DESIGN_TEMPLATE_LIMIT)],
     ])('searches names and tags ignoring case and accents: %s', async (search, ids) => {

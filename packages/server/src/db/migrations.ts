@@ -15,6 +15,7 @@ import { PAYMENTS } from './migrations/0016-payments.js';
 import { SANDBOX_GATEWAY } from './migrations/0017-sandbox-gateway.js';
 import { PRODUCT_STOCK } from './migrations/0018-product-stock.js';
 import { DESIGN_DOCUMENTS } from './migrations/0019-design-documents.js';
+import { DESIGN_TEMPLATE_LAYOUTS } from './migrations/0020-design-template-layouts.js';
 
 export type { Migration } from './migration.js';
 
@@ -132,6 +133,7 @@ export const MIGRATIONS: readonly Migration[] = [
   SANDBOX_GATEWAY,
   PRODUCT_STOCK,
   DESIGN_DOCUMENTS,
+  DESIGN_TEMPLATE_LAYOUTS,
 ];
 
 /** Serialises migrators across processes sharing one PostgreSQL; an arbitrary constant ("tirage"). */

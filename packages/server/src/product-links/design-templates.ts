@@ -1,3 +1,11 @@
+import {
+  DEMO_CATALOG,
+  DEMO_DESIGN_TEMPLATES as DEMO_LAYOUTS,
+  defaultAttributes,
+  designSvg,
+  findProduct,
+  printFormatOf,
+} from '@tirage/domain';
 import type { Queryable } from '../db/database.js';
 import { jsonb, queryBuilder } from '../db/query-builder.js';
 
@@ -8,83 +16,48 @@ export interface DesignTemplate {
   readonly productId: string;
   /** French name shown in the template browser. */
   readonly name: string;
-  /** The value of the product's `format` attribute it is drawn for, so the editor can select it. */
+  /** The value of the product's `format` attribute it is drawn for; null when it fits every format. */
   readonly format: string | null;
   /** French keywords the template browser searches, beside the name. */
   readonly tags: readonly string[];
-  /** Public path of the thumbnail, served from `assets/design-templates/` (see `design-templates.routes.ts`). */
+  /** Public path of the thumbnail, under `DESIGN_TEMPLATE_THUMBNAILS_PATH` (see `design-templates.routes.ts`). */
   readonly thumbnailPath: string;
 }
 
-/** Where the thumbnails are served; the files are `packages/server/assets/design-templates/{id}.svg`. */
+/** Where the thumbnails are served: `{path}/{id}.svg`, drawn from the template's document. */
 export const DESIGN_TEMPLATE_THUMBNAILS_PATH = '/assets/design-templates';
 
-/** The thumbnail files shipped with the server (the same directory from `src/` and from `dist/`). */
-export const DESIGN_TEMPLATE_THUMBNAILS_DIR = new URL('../../assets/design-templates/', import.meta.url);
+/**
+ * The demo templates, as the template browser lists them: the domain's layouts
+ * (`DEMO_DESIGN_TEMPLATES` of `@tirage/domain`), each fitting every format of its product, so
+ * none is drawn for one format only.
+ */
+export const DEMO_TEMPLATE_ROWS: readonly DesignTemplate[] = DEMO_LAYOUTS.map((layout) => ({
+  id: layout.id,
+  productId: layout.productId,
+  name: layout.name,
+  format: null,
+  tags: layout.tags,
+  thumbnailPath: `${DESIGN_TEMPLATE_THUMBNAILS_PATH}/${layout.id}.svg`,
+}));
 
-const template = (
-  id: string,
-  productId: string,
-  name: string,
-  format: string,
-  tags: readonly string[],
-): DesignTemplate => ({
-  id,
-  productId,
-  name,
-  format,
-  tags,
-  thumbnailPath: `${DESIGN_TEMPLATE_THUMBNAILS_PATH}/${id}.svg`,
-});
-
-const flyer = (slug: string, name: string, format: string, tags: readonly string[]) =>
-  template(`flyers-${slug}`, 'flyers', name, format, tags);
-const card = (slug: string, name: string, format: string, tags: readonly string[]) =>
-  template(`cartes-${slug}`, 'business-cards', name, format, tags);
+const thumbnails = new Map<string, string>();
 
 /**
- * The demo templates, in the order the browser lists them: more flyers than one page holds
- * (the design editor shows twenty at a time), and a few business cards.
+ * The thumbnail of a demo template: its recto on the product's default format, drawn once and
+ * kept; undefined for an id no demo template has.
  */
-export const DEMO_DESIGN_TEMPLATES: readonly DesignTemplate[] = [
-  flyer('fete-de-quartier', 'Fête de quartier', 'a5', ['événement', 'association']),
-  flyer('soiree-concert', 'Soirée concert', 'a5', ['musique', 'événement']),
-  flyer('menu-restaurant', 'Menu du restaurant', 'a4', ['restauration', 'menu']),
-  flyer('vide-grenier', 'Vide-grenier', 'a5', ['événement', 'brocante']),
-  flyer('portes-ouvertes', 'Portes ouvertes', 'a5', ['école', 'entreprise']),
-  flyer('cours-de-yoga', 'Cours de yoga', 'a6', ['sport', 'bien-être']),
-  flyer('salon-de-coiffure', 'Salon de coiffure', 'dl', ['beauté', 'commerce']),
-  flyer('boulangerie', 'Boulangerie artisanale', 'a6', ['commerce', 'alimentation']),
-  flyer('agence-immobiliere', 'Agence immobilière', 'a4', ['immobilier', 'entreprise']),
-  flyer('marche-de-noel', 'Marché de Noël', 'a5', ['fêtes', 'événement']),
-  flyer('soldes-d-ete', "Soldes d'été", 'a5', ['promotion', 'commerce']),
-  flyer('rentree-scolaire', 'Rentrée scolaire', 'a5', ['école', 'promotion']),
-  flyer('club-de-football', 'Club de football', 'a5', ['sport', 'association']),
-  flyer('festival-de-jazz', 'Festival de jazz', 'dl', ['musique', 'festival']),
-  flyer('exposition-de-peinture', 'Exposition de peinture', 'a5', ['art', 'culture']),
-  flyer('atelier-cuisine', 'Atelier cuisine', 'a6', ['restauration', 'atelier']),
-  flyer('garage-automobile', 'Garage automobile', 'dl', ['automobile', 'entreprise']),
-  flyer('fleuriste', 'Fleuriste', 'a6', ['commerce', 'fleurs']),
-  flyer('pizzeria', 'Pizzeria à emporter', 'dl', ['restauration', 'menu']),
-  flyer('salle-de-sport', 'Salle de sport', 'a5', ['sport', 'bien-être']),
-  flyer('invitation-mariage', 'Invitation de mariage', 'a6', ['fêtes', 'invitation']),
-  flyer('fete-d-anniversaire', "Fête d'anniversaire", 'a6', ['fêtes', 'invitation']),
-  flyer('conference', 'Conférence', 'a4', ['entreprise', 'événement']),
-  flyer('ouverture-de-boutique', 'Ouverture de boutique', 'a5', ['commerce', 'promotion']),
-  flyer('piece-de-theatre', 'Pièce de théâtre', 'a5', ['culture', 'spectacle']),
-  flyer('sortie-randonnee', 'Sortie randonnée', 'a5', ['sport', 'nature']),
-  flyer('cours-de-musique', 'Cours de musique', 'a6', ['musique', 'atelier']),
-  flyer('services-de-jardinage', 'Services de jardinage', 'dl', ['services', 'nature']),
-  card('classique', 'Classique', '85x55', ['sobre']),
-  card('minimaliste', 'Minimaliste', '85x55', ['sobre', 'moderne']),
-  card('artisan', 'Artisan', '85x55', ['commerce']),
-  card('photographe', 'Photographe', '85x55-arrondi', ['art', 'créatif']),
-  card('coach-sportif', 'Coach sportif', '55x55', ['sport']),
-  card('architecte', 'Architecte', '85x55', ['entreprise', 'moderne']),
-  card('restaurant', 'Restaurant', '85x55-arrondi', ['restauration']),
-  card('cabinet-d-avocats', "Cabinet d'avocats", '85x55', ['entreprise', 'sobre']),
-  card('fleuriste', 'Fleuriste', '55x55', ['fleurs', 'commerce']),
-];
+export function templateThumbnail(id: string): string | undefined {
+  const known = thumbnails.get(id);
+  if (known !== undefined) return known;
+  const layout = DEMO_LAYOUTS.find((candidate) => candidate.id === id);
+  const product = layout === undefined ? undefined : findProduct(DEMO_CATALOG, layout.productId);
+  const format = product === undefined ? undefined : printFormatOf(product.id, defaultAttributes(product));
+  if (layout === undefined || format === undefined) return undefined;
+  const svg = designSvg(layout.documentFor(format), { title: layout.name });
+  thumbnails.set(id, svg);
+  return svg;
+}
 
 /** The search text of names and tags: accents dropped, then lower case (both sides alike). */
 const ACCENTED = 'àâäáãåçéèêëíìîïñóòôöõúùûüýÿÀÂÄÁÃÅÇÉÈÊËÍÌÎÏÑÓÒÔÖÕÚÙÛÜÝŸ';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.js';
-import { DEMO_DESIGN_TEMPLATES, insertDesignTemplate } from './design-templates.js';
+import { DEMO_TEMPLATE_ROWS, insertDesignTemplate } from './design-templates.js';
 import { DEMO_LOSS_LEADERS, insertLossLeader } from './loss-leaders.js';
 
 /**
@@ -9,7 +9,7 @@ import { DEMO_LOSS_LEADERS, insertLossLeader } from './loss-leaders.js';
  */
 export async function seedProductLinks(tx: Queryable): Promise<void> {
   for (const offer of DEMO_LOSS_LEADERS) await insertLossLeader(tx, offer);
-  for (const [index, template] of DEMO_DESIGN_TEMPLATES.entries()) {
+  for (const [index, template] of DEMO_TEMPLATE_ROWS.entries()) {
     await insertDesignTemplate(tx, template, (index + 1) * 10);
   }
 }
