@@ -5,6 +5,7 @@ import { fromPort, notProvided, toDomainError } from '../shared/port-actor.js';
 import type { DesignAsset, DesignDocument, DesignObject } from './document.js';
 import {
   addObject,
+  type DesignObjectPatch,
   duplicateObject,
   type LayerMove,
   moveObject,
@@ -60,7 +61,7 @@ export type DesignerEditEvent =
   | {
       readonly type: 'designer.update';
       readonly objectId: string;
-      readonly patch: Partial<Omit<DesignObject, 'id' | 'kind'>>;
+      readonly patch: DesignObjectPatch;
     }
   | {
       readonly type: 'designer.move';

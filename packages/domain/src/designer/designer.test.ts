@@ -11,6 +11,7 @@ import {
   resizeObject,
   rotateObject,
   setBackground,
+  updateObject,
 } from './edit.js';
 import { bleedBox, boundsOf, contains, safeBox } from './geometry.js';
 import {
@@ -249,6 +250,18 @@ describe('print checks', () => {
 });
 
 describe('editing', () => {
+  it('changes only the fields an object’s kind has: a text size given to a rectangle is ignored', () => {
+    const box = { kind: 'rectangle' as const, id: 'r', x: 10, y: 10, width: 20, height: 20, rotation: 0 };
+    const rectangle = { ...box, fill: '#ff0000', stroke: null, strokeWidthMm: 0 };
+    const design = addObject(addObject(blankDesign(a5), 0, title), 0, rectangle);
+    const recoloured = updateObject(design, 0, 'r', { fill: '#00ff00', sizePt: 40 } as never);
+    expect(recoloured.pages[0]?.objects[1]).toEqual({ ...rectangle, fill: '#00ff00' });
+    const retitled = updateObject(design, 0, 'title', { text: 'Jazz', fill: '#00ff00' } as never);
+    expect(retitled.pages[0]?.objects[0]).toEqual({ ...title, text: 'Jazz' });
+    // Nothing the kind has: the same document, so no undo step.
+    expect(updateObject(design, 0, 'r', { text: 'x' } as never)).toBe(design);
+  });
+
   test.prop([
     designArb(),
     fc.double({ min: -1000, max: 1000, noNaN: true }),

@@ -1,4 +1,4 @@
-import type { DesignDocument, DesignObject, DesignPage } from './document.js';
+import type { DesignDocument, DesignObject, DesignPage, ImageObject, ShapeObject, TextObject } from './document.js';
 import { MAX_OBJECTS_PER_PAGE } from './document.js';
 import { bleedBox, boundsOf } from './geometry.js';
 
@@ -53,14 +53,28 @@ export function addObject(design: DesignDocument, pageIndex: number, object: Des
   );
 }
 
-/** Changes what an object says or how it looks (not its kind or id). */
+/** What an edit may change of an object: the fields of its kind, never its kind or id. */
+export type DesignObjectPatch =
+  | Partial<Omit<TextObject, 'id' | 'kind'>>
+  | Partial<Omit<ImageObject, 'id' | 'kind'>>
+  | Partial<Omit<ShapeObject, 'id' | 'kind'>>;
+
+/**
+ * Changes what an object says or how it looks (not its kind or id). Only the fields its kind has
+ * change: a text's size given to a rectangle is ignored, so the document stays one the shop takes.
+ */
 export function updateObject(
   design: DesignDocument,
   pageIndex: number,
   objectId: string,
-  patch: Partial<Omit<DesignObject, 'id' | 'kind'>>,
+  patch: DesignObjectPatch,
 ): DesignDocument {
-  return withObject(design, pageIndex, objectId, (object) => ({ ...object, ...patch }) as DesignObject);
+  return withObject(design, pageIndex, objectId, (object) => {
+    const kept = Object.entries(patch).filter(
+      ([key, value]) => key !== 'id' && key !== 'kind' && value !== undefined && Object.hasOwn(object, key),
+    );
+    return kept.length === 0 ? object : ({ ...object, ...Object.fromEntries(kept) } as DesignObject);
+  });
 }
 
 export function removeObject(design: DesignDocument, pageIndex: number, objectId: string): DesignDocument {

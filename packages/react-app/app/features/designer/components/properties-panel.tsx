@@ -2,6 +2,7 @@ import {
   DESIGN_FONTS,
   type DesignFont,
   type DesignObject,
+  type DesignObjectPatch,
   type ImageObject,
   MAX_TEXT_LENGTH,
   MAX_TEXT_SIZE_PT,
@@ -11,15 +12,6 @@ import {
 } from '@tirage/domain';
 import { useEffect, useId, useState } from 'react';
 import { t } from '../../../i18n/translate.js';
-
-/**
- * What an edit changes of one object (not its kind or id). Assignable to the `patch` of the
- * machine's `designer.update` event, with the fields of each kind.
- */
-type ObjectPatch =
-  | Partial<Omit<TextObject, 'id' | 'kind'>>
-  | Partial<Omit<ImageObject, 'id' | 'kind'>>
-  | Partial<Omit<ShapeObject, 'id' | 'kind'>>;
 
 /** The colour a fill or stroke takes when "Aucun" is unticked. */
 const DEFAULT_COLOUR = '#000000';
@@ -239,7 +231,7 @@ export function PropertiesPanel({
   onChange,
 }: {
   readonly object: DesignObject | null;
-  readonly onChange: (patch: ObjectPatch) => void;
+  readonly onChange: (patch: DesignObjectPatch) => void;
 }) {
   if (object === null) {
     return (
