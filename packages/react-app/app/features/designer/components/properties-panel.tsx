@@ -3,7 +3,6 @@ import {
   type DesignFont,
   type DesignObject,
   type DesignObjectPatch,
-  type ImageObject,
   MAX_TEXT_LENGTH,
   MAX_TEXT_SIZE_PT,
   MIN_OBJECT_SIZE_MM,
