@@ -135,3 +135,20 @@ describe('the designer port’s images', () => {
     ).toEqual([GUEST, null]);
   });
 });
+
+describe('the designer port’s templates', () => {
+  it('asks for a product’s templates twenty at a time and answers them in domain terms', async () => {
+    const { guest, requests } = designerOn();
+    const page = await guest.templates({ mcpSku: 'TIR-FLY', offset: 20 });
+    expect(page.ok).toBe(true);
+    if (!page.ok) return;
+    expect(page.value.templates[0]).toEqual({
+      id: 'tpl-1',
+      name: 'Menu bistrot',
+      thumbnailUrl: 'https://cdn.tirage.fr/templates/tpl-1.png',
+      format: 'A5',
+    });
+    const query = new URL(sentTo(requests, 'design.templates')[0]?.url ?? '').searchParams;
+    expect(Object.fromEntries(query)).toEqual({ mcpSku: 'TIR-FLY', limit: '20', offset: '20' });
+  });
+});

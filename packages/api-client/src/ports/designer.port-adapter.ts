@@ -7,6 +7,7 @@ import {
 } from '@tirage/domain';
 import type { ApiClient } from '../client/api-client.js';
 import type { FileBody } from '../client/call-types.js';
+import { DESIGN_TEMPLATE_LIMIT } from '../contract/design.js';
 import { designDocumentIdParamsSchema, wireDesignDocument } from '../contract/design-document.js';
 import { fromAnswer } from './answers.js';
 
@@ -73,6 +74,21 @@ export function createDesignerPort(
     async claimGuestDesigns(anonymousId) {
       const answer = await client.call('designDocument.claim', { body: { anonymousUserId: anonymousId } });
       return fromAnswer('designDocument.claim', answer, ({ claimed }) => claimed);
+    },
+
+    async templates({ mcpSku, search, offset }) {
+      const answer = await client.call('design.templates', {
+        query: {
+          mcpSku,
+          limit: DESIGN_TEMPLATE_LIMIT,
+          ...(search === undefined ? {} : { search }),
+          ...(offset === undefined ? {} : { offset }),
+        },
+      });
+      return fromAnswer('design.templates', answer, ({ templates, total }) => ({
+        templates: templates.map(({ id, name, thumbnailUrl, format }) => ({ id, name, thumbnailUrl, format })),
+        total,
+      }));
     },
 
     async uploadImage(file) {

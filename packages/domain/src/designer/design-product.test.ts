@@ -1,8 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CATALOG } from '../catalog/demo-catalog.js';
-import { findProduct } from '../catalog/product-configuration.js';
-import { designLayoutOf, samePrintFormat } from './design-product.js';
+import { findProduct, toProductConfiguration } from '../catalog/product-configuration.js';
+import { designLayoutOf, designLayoutOfConfiguration, samePrintFormat } from './design-product.js';
 import { DESIGNABLE_PRODUCTS, printFormatOf } from './print-format.js';
 
 const product = (id: string) => {
@@ -52,6 +52,21 @@ describe('designLayoutOf', () => {
       expect(selection.ok, id).toBe(true);
     }
   });
+});
+
+describe('designLayoutOfConfiguration', () => {
+  test.prop([fc.constantFrom(...DESIGNABLE_PRODUCTS), fc.boolean()])(
+    'lays out a product as the storefront reads it exactly as the server does',
+    (id, withFormat) => {
+      const catalogProduct = product(id);
+      const format = catalogProduct.attributes.find((attribute) => attribute.key === 'format');
+      const chosen: Record<string, string> =
+        withFormat && format !== undefined ? { format: format.options.at(-1)?.value ?? '' } : {};
+      expect(designLayoutOfConfiguration(toProductConfiguration(catalogProduct), chosen)).toEqual(
+        designLayoutOf(catalogProduct, chosen),
+      );
+    },
+  );
 });
 
 describe('samePrintFormat', () => {

@@ -1,5 +1,6 @@
 import type { CatalogProduct } from '../catalog/catalog.js';
-import { defaultAttributes, offersDesignEditor } from '../catalog/product-configuration.js';
+import { offersDesignEditor } from '../catalog/product-configuration.js';
+import type { ProductConfiguration } from '../model/product.js';
 import { err, ok, type Result } from '../shared/result.js';
 import { TOLERANCE_MM } from './geometry.js';
 import { type PrintFormat, printFormatOf } from './print-format.js';
@@ -17,6 +18,40 @@ export interface DesignLayout {
   readonly format: PrintFormat;
 }
 
+/** What the designer needs of a product: whether it lays it out, and its attributes' values. */
+interface DesignOffer {
+  readonly id: string;
+  readonly designable: boolean;
+  readonly attributes: readonly {
+    readonly key: string;
+    readonly defaultValue: string;
+    readonly values: readonly string[];
+  }[];
+}
+
+function layoutOf(
+  offer: DesignOffer,
+  chosen: Readonly<Record<string, string>>,
+): Result<DesignLayout, readonly DesignProductProblem[]> {
+  if (!offer.designable) return err([{ kind: 'designer.notOffered' }]);
+  const problems: DesignProductProblem[] = [];
+  const attributes = new Map(offer.attributes.map((attribute) => [attribute.key, attribute]));
+  for (const [key, value] of Object.entries(chosen)) {
+    const attribute = attributes.get(key);
+    if (attribute === undefined) problems.push({ kind: 'designer.unknownAttribute', key });
+    else if (!attribute.values.includes(value)) problems.push({ kind: 'designer.unknownValue', key, value });
+  }
+  if (problems.length > 0) return err(problems);
+  const defaults = Object.fromEntries(
+    offer.attributes.map((attribute) => [attribute.key, attribute.defaultValue]),
+  );
+  const selectedAttributes = { ...defaults, ...chosen };
+  const format = printFormatOf(offer.id, selectedAttributes);
+  return format === undefined
+    ? err([{ kind: 'designer.unknownFormat' }])
+    : ok({ selectedAttributes, format });
+}
+
 /**
  * The format a design of `product` must have with the chosen attributes. Attributes left out take
  * the product's defaults; an attribute the product does not have, or a value it does not offer, is
@@ -26,22 +61,37 @@ export function designLayoutOf(
   product: CatalogProduct,
   chosen: Readonly<Record<string, string>>,
 ): Result<DesignLayout, readonly DesignProductProblem[]> {
-  if (!offersDesignEditor(product)) return err([{ kind: 'designer.notOffered' }]);
-  const problems: DesignProductProblem[] = [];
-  const attributes = new Map(product.attributes.map((attribute) => [attribute.key, attribute]));
-  for (const [key, value] of Object.entries(chosen)) {
-    const attribute = attributes.get(key);
-    if (attribute === undefined) problems.push({ kind: 'designer.unknownAttribute', key });
-    else if (!attribute.options.some((option) => option.value === value)) {
-      problems.push({ kind: 'designer.unknownValue', key, value });
-    }
-  }
-  if (problems.length > 0) return err(problems);
-  const selectedAttributes = { ...defaultAttributes(product), ...chosen };
-  const format = printFormatOf(product.id, selectedAttributes);
-  return format === undefined
-    ? err([{ kind: 'designer.unknownFormat' }])
-    : ok({ selectedAttributes, format });
+  return layoutOf(
+    {
+      id: product.id,
+      designable: offersDesignEditor(product),
+      attributes: product.attributes.map((attribute) => ({
+        key: attribute.key,
+        defaultValue: attribute.defaultValue,
+        values: attribute.options.map((option) => option.value),
+      })),
+    },
+    chosen,
+  );
+}
+
+/** The same, for a product as the storefront reads it (its configuration). */
+export function designLayoutOfConfiguration(
+  configuration: ProductConfiguration,
+  chosen: Readonly<Record<string, string>>,
+): Result<DesignLayout, readonly DesignProductProblem[]> {
+  return layoutOf(
+    {
+      id: configuration.configurationId,
+      designable: !configuration.templateDisabled && !configuration.noPrinting,
+      attributes: configuration.attributes.map((attribute) => ({
+        key: attribute.key,
+        defaultValue: attribute.selectedValue,
+        values: attribute.options.map((option) => option.value),
+      })),
+    },
+    chosen,
+  );
 }
 
 /** Whether two formats are the same press format (lengths within `TOLERANCE_MM`). */

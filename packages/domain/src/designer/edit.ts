@@ -1,4 +1,11 @@
-import type { DesignDocument, DesignObject, DesignPage, ImageObject, ShapeObject, TextObject } from './document.js';
+import type {
+  DesignDocument,
+  DesignObject,
+  DesignPage,
+  ImageObject,
+  ShapeObject,
+  TextObject,
+} from './document.js';
 import { MAX_OBJECTS_PER_PAGE } from './document.js';
 import { bleedBox, boundsOf } from './geometry.js';
 

@@ -37,6 +37,15 @@ export interface UploadedDesignImage extends DesignAsset {
   readonly byteSize: number;
 }
 
+/** A template as the template browser lists it. */
+export interface DesignTemplateSummary {
+  readonly id: string;
+  readonly name: string;
+  readonly thumbnailUrl: string;
+  /** The product's format it is drawn for; null when it fits every format. */
+  readonly format: string | null;
+}
+
 /** The designer's calls: the shop stores documents and images and answers their ids. */
 export interface DesignerPort<Content = unknown> {
   saveDocument(draft: DesignDocumentDraft): Promise<Result<{ readonly designId: string }, DomainError>>;
@@ -44,6 +53,12 @@ export interface DesignerPort<Content = unknown> {
   loadDocument(designId: string): Promise<Result<StoredDesign, DomainError>>;
   /** At login, the designs made as this guest join the customer's; answers how many did. */
   claimGuestDesigns(anonymousId: string): Promise<Result<number, DomainError>>;
+  /** A product's templates (by its SKU), a page of twenty at most from `offset`. */
+  templates(query: {
+    readonly mcpSku: string;
+    readonly search?: string;
+    readonly offset?: number;
+  }): Promise<Result<{ readonly templates: readonly DesignTemplateSummary[]; readonly total: number }, DomainError>>;
   /** Sends an image to place in designs; its type is read from its bytes, whatever `mediaType` says. */
   uploadImage(file: {
     readonly content: Content;
