@@ -6,5 +6,6 @@ export * from './document.js';
 export * from './edit.js';
 export * from './geometry.js';
 export * from './history.js';
+export * from './new-objects.js';
 export * from './print-checks.js';
 export * from './print-format.js';

@@ -95,7 +95,8 @@ export function DesignerToolbar({
   readonly onPage: (pageIndex: number) => void;
   readonly onSave: () => void;
   readonly onOrder: () => void;
-  readonly onPdfPreview: () => void;
+  /** Opens the print-ready PDF of the design; without it the button is not offered. */
+  readonly onPdfPreview?: (() => void) | undefined;
 }) {
   const fileInput = useRef<HTMLInputElement>(null);
   return (
@@ -201,9 +202,11 @@ export function DesignerToolbar({
         <span role="status" className="designer-saving">
           {saving ? t('designer.toolbar.saving') : ''}
         </span>
-        <button type="button" onClick={onPdfPreview}>
-          {t('designer.toolbar.pdfPreview')}
-        </button>
+        {onPdfPreview === undefined ? null : (
+          <button type="button" onClick={onPdfPreview}>
+            {t('designer.toolbar.pdfPreview')}
+          </button>
+        )}
         <button type="button" className="button-primary" disabled={saving} onClick={onOrder}>
           {t('designer.toolbar.order')}
         </button>
