@@ -42,6 +42,10 @@ export default [
   route('admin/logout', 'routes/admin/logout.tsx'),
   route('admin/end-login-as', 'routes/admin/end-login-as.tsx'),
   route('search', 'routes/search.tsx'),
+  // The online designer, and where its browser side saves designs and sends images (JSON answers).
+  route('designer', 'routes/designer/designer.tsx'),
+  route('designer/save', 'routes/designer/save.ts'),
+  route('designer/image', 'routes/designer/image.ts'),
   route('cart', 'routes/cart.tsx'),
   route('checkout', 'routes/checkout.tsx'),
   route('order-sent', 'routes/order-sent.tsx'),

@@ -11,6 +11,7 @@ import {
   moveObject,
   removeObject,
   reorderObject,
+  replaceImage,
   resizeObject,
   rotateObject,
   setBackground,
@@ -81,6 +82,7 @@ export type DesignerEditEvent =
       };
     }
   | { readonly type: 'designer.rotate'; readonly objectId: string; readonly degrees: number }
+  | { readonly type: 'designer.replaceImage'; readonly objectId: string; readonly asset: DesignAsset }
   | { readonly type: 'designer.remove'; readonly objectId: string }
   | { readonly type: 'designer.duplicate'; readonly objectId: string; readonly newId: string }
   | { readonly type: 'designer.reorder'; readonly objectId: string; readonly move: LayerMove }
@@ -109,6 +111,7 @@ const EDIT_EVENTS = [
   'designer.move',
   'designer.resize',
   'designer.rotate',
+  'designer.replaceImage',
   'designer.remove',
   'designer.duplicate',
   'designer.reorder',
@@ -138,6 +141,8 @@ export function applyEdit(
       return resizeObject(document, pageIndex, event.objectId, event.box);
     case 'designer.rotate':
       return rotateObject(document, pageIndex, event.objectId, event.degrees);
+    case 'designer.replaceImage':
+      return replaceImage(document, pageIndex, event.objectId, event.asset);
     case 'designer.remove':
       return removeObject(document, pageIndex, event.objectId);
     case 'designer.duplicate':
@@ -281,6 +286,7 @@ export const designerMachine = setup({
         'designer.move': { actions: 'edit' },
         'designer.resize': { actions: 'edit' },
         'designer.rotate': { actions: 'edit' },
+        'designer.replaceImage': { actions: 'edit' },
         'designer.remove': { actions: 'edit' },
         'designer.duplicate': { actions: 'edit' },
         'designer.reorder': { actions: 'edit' },

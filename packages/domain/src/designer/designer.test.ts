@@ -8,6 +8,7 @@ import {
   moveObject,
   removeObject,
   reorderObject,
+  replaceImage,
   resizeObject,
   rotateObject,
   setBackground,
@@ -359,4 +360,32 @@ describe('undo and redo', () => {
     expect(canUndo(historyOf(0))).toBe(false);
     expect(undoChange(historyOf(0))).toEqual(historyOf(0));
   });
+});
+
+describe('replacing an image', () => {
+  test.prop([assetArb('a2')])(
+    'keeps the width and centre, takes the new proportions, and keeps only the files still used',
+    (asset) => {
+      const old = { id: 'a1', mediaType: 'image/png' as const, widthPx: 100, heightPx: 100 };
+      const image = {
+        kind: 'image' as const,
+        id: 'photo',
+        assetId: 'a1',
+        x: 10,
+        y: 20,
+        width: 60,
+        height: 60,
+        rotation: 0,
+      };
+      const design = { ...addObject(blankDesign(a5), 0, image), assets: [old] };
+      const replaced = replaceImage(design, 0, 'photo', asset);
+      const placed = replaced.pages[0]?.objects[0];
+      expect(placed).toMatchObject({ assetId: 'a2', x: 10, width: 60 });
+      if (placed === undefined) return;
+      expect(placed.y + placed.height / 2).toBeCloseTo(50, 6);
+      expect(placed.height / placed.width).toBeCloseTo(asset.heightPx / asset.widthPx, 6);
+      expect(replaced.assets).toEqual([asset]);
+      expect(replaceImage(design, 0, 'nothing', asset)).toBe(design);
+    },
+  );
 });

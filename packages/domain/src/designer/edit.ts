@@ -1,4 +1,5 @@
 import type {
+  DesignAsset,
   DesignDocument,
   DesignObject,
   DesignPage,
@@ -82,6 +83,34 @@ export function updateObject(
     );
     return kept.length === 0 ? object : ({ ...object, ...Object.fromEntries(kept) } as DesignObject);
   });
+}
+
+/**
+ * Puts another image in an image object's place: same width and centre, its height following the
+ * new image's proportions. The new file joins the design's files; a file no object uses any more
+ * leaves them. Not an image object: the same document.
+ */
+export function replaceImage(
+  design: DesignDocument,
+  pageIndex: number,
+  objectId: string,
+  asset: DesignAsset,
+): DesignDocument {
+  const replaced = withObject(design, pageIndex, objectId, (object) => {
+    if (object.kind !== 'image') return object;
+    const height = object.width * (asset.heightPx / asset.widthPx);
+    return { ...object, assetId: asset.id, y: object.y + (object.height - height) / 2, height };
+  });
+  if (replaced === design) return design;
+  const used = new Set(
+    replaced.pages.flatMap((page) =>
+      page.objects.flatMap((object) => (object.kind === 'image' ? [object.assetId] : [])),
+    ),
+  );
+  const assets = [...replaced.assets.filter((known) => known.id !== asset.id), asset].filter((known) =>
+    used.has(known.id),
+  );
+  return { ...replaced, assets };
 }
 
 export function removeObject(design: DesignDocument, pageIndex: number, objectId: string): DesignDocument {
