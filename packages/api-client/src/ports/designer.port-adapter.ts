@@ -86,7 +86,12 @@ export function createDesignerPort(
         },
       });
       return fromAnswer('design.templates', answer, ({ templates, total }) => ({
-        templates: templates.map(({ id, name, thumbnailUrl, format }) => ({ id, name, thumbnailUrl, format })),
+        templates: templates.map(({ id, name, thumbnailUrl, format }) => ({
+          id,
+          name,
+          thumbnailUrl,
+          format,
+        })),
         total,
       }));
     },

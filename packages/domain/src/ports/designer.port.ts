@@ -58,7 +58,9 @@ export interface DesignerPort<Content = unknown> {
     readonly mcpSku: string;
     readonly search?: string;
     readonly offset?: number;
-  }): Promise<Result<{ readonly templates: readonly DesignTemplateSummary[]; readonly total: number }, DomainError>>;
+  }): Promise<
+    Result<{ readonly templates: readonly DesignTemplateSummary[]; readonly total: number }, DomainError>
+  >;
   /** Sends an image to place in designs; its type is read from its bytes, whatever `mediaType` says. */
   uploadImage(file: {
     readonly content: Content;

@@ -45,8 +45,8 @@ export type DesignerImageAnswer =
   | { readonly ok: false; readonly error: DomainError };
 
 /** Where the browser's designer sends its saves and images. */
-export const DESIGNER_SAVE_PATH = '/designer/save';
-export const DESIGNER_IMAGE_PATH = '/designer/image';
+export const DESIGNER_SAVE_PATH = '/designer/save/';
+export const DESIGNER_IMAGE_PATH = '/designer/image/';
 
 /** The preview the canvas draws of an image (served by the API, reached by the image's id). */
 export const designImagePreviewUrl = (assetId: string): string =>

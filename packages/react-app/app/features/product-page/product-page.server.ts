@@ -41,15 +41,25 @@ export function marketOf(context: StorefrontContext): Market {
 }
 
 /**
- * The selection of one of the customer's designs, made on this page's product: a design of
+ * The selection of one of the shopper's designs (made in the designer, or a product page's
+ * selection the customer saved), made on this page's product: a design of
  * another product (or another customer's, or a removed one) is 'No custom product selection
  * found', rather than its choices forced onto a product they were not made for.
  */
 async function designSelection(
-  ports: Pick<StorefrontContext['ports'], 'design'>,
+  ports: Pick<StorefrontContext['ports'], 'design' | 'designer'>,
   page: PageContent,
   designId: string,
 ): Promise<Result<SelectionDraft, DomainError>> {
+  // A design made in the designer: its attributes, and its artwork made online.
+  const made = await ports.designer.loadDocument(designId);
+  if (made.ok) {
+    return made.value.productId === page.productConfigurationId
+      ? ok({ selectedAttributes: made.value.selectedAttributes, uploadType: 'dex' })
+      : err(initError.noCustomSelection());
+  }
+  if (made.error.kind !== 'request.notFound') return err(made.error);
+  // Else a selection saved from the product page.
   const design = await ports.design.get(designId);
   if (!design.ok) {
     const missing = design.error.kind === 'request.notFound';

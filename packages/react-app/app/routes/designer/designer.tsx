@@ -1,4 +1,4 @@
-import { designLayoutOfConfiguration } from '@tirage/domain';
+import { type DesignDocument, designLayoutOfConfiguration } from '@tirage/domain';
 import { DesignerScreen } from '../../features/designer/designer-screen.js';
 import { t } from '../../i18n/translate.js';
 import { notFound } from '../../lib/not-found.server.js';
@@ -24,7 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const productId = url.searchParams.get('product') ?? '';
   const designId = url.searchParams.get('design');
-  const configuration = productId === '' ? undefined : await context.ports.catalog.productConfiguration(productId);
+  const configuration =
+    productId === '' ? undefined : await context.ports.catalog.productConfiguration(productId);
   if (configuration === undefined || !configuration.ok || configuration.value === undefined) {
     throw await notFound(context, url.pathname);
   }
@@ -33,10 +34,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let chosen: Record<string, string> = Object.fromEntries(
     [...url.searchParams].filter(([key]) => !OWN_KEYS.has(key)).slice(0, 50),
   );
-  let design: { readonly designId: string; readonly document: import('@tirage/domain').DesignDocument } | null = null;
+  let design: { readonly designId: string; readonly document: DesignDocument } | null = null;
   if (designId !== null) {
     const stored = await context.ports.designer.loadDocument(designId);
-    if (!stored.ok || stored.value.productId !== product.configurationId) throw await notFound(context, url.pathname);
+    if (!stored.ok || stored.value.productId !== product.configurationId)
+      throw await notFound(context, url.pathname);
     chosen = { ...stored.value.selectedAttributes };
     design = { designId: stored.value.designId, document: stored.value.document };
   }

@@ -5,7 +5,8 @@ import type { Route } from './+types/image';
 /** An image is at most 30 MB, as the shop's API takes it. */
 const MAX_IMAGE_BYTES = 30 * 1024 * 1024;
 
-const refused = (error: DomainError) => Response.json({ ok: false, error }, { status: responseStatus(error) });
+const refused = (error: DomainError) =>
+  Response.json({ ok: false, error }, { status: responseStatus(error) });
 
 /**
  * Where the browser's designer sends an image (`POST`, the file as the body): passed on to the
@@ -20,14 +21,25 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   if (Number(request.headers.get('content-length') ?? Number.NaN) > MAX_IMAGE_BYTES) {
-    return refused({ kind: 'request.tooLarge', message: 'An image is at most 30 MB', reason: 'design.assetTooLarge' });
+    return refused({
+      kind: 'request.tooLarge',
+      message: 'An image is at most 30 MB',
+      reason: 'design.assetTooLarge',
+    });
   }
   if (request.body === null) {
-    return refused({ kind: 'request.invalid', message: 'The image is empty', reason: 'design.assetEmpty', fieldErrors: [] });
+    return refused({
+      kind: 'request.invalid',
+      message: 'The image is empty',
+      reason: 'design.assetEmpty',
+      fieldErrors: [],
+    });
   }
   const uploaded = await context.ports.designer.uploadImage({
     content: request.body,
     mediaType: request.headers.get('content-type') ?? 'application/octet-stream',
   });
-  return uploaded.ok ? Response.json({ ok: true, image: uploaded.value }, { status: 201 }) : refused(uploaded.error);
+  return uploaded.ok
+    ? Response.json({ ok: true, image: uploaded.value }, { status: 201 })
+    : refused(uploaded.error);
 }

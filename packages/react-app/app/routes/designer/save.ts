@@ -6,7 +6,8 @@ import type { Route } from './+types/save';
 /** A save is a document of 1 MB at most, as the shop's API takes it. */
 const MAX_SAVE_BYTES = 1024 * 1024;
 
-const refused = (error: DomainError) => Response.json({ ok: false, error }, { status: responseStatus(error) });
+const refused = (error: DomainError) =>
+  Response.json({ ok: false, error }, { status: responseStatus(error) });
 
 /**
  * Where the browser's designer saves (`POST`, the draft as JSON): the shopper's session and
@@ -39,7 +40,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return refused({
       kind: 'request.invalid',
       message: 'The design is not valid',
-      fieldErrors: draft.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })),
+      fieldErrors: draft.error.issues.map((issue) => ({
+        field: issue.path.join('.'),
+        message: issue.message,
+      })),
     });
   }
   const { designId, ...rest } = draft.data;

@@ -94,3 +94,18 @@ describe('the properties panel', () => {
     expect(onChange).toHaveBeenLastCalledWith({ strokeWidthMm: 1 });
   });
 });
+
+describe('the panel follows the selection', () => {
+  test('from a text to a rectangle and back, only the selected object’s fields are shown', () => {
+    const onChange = vi.fn();
+    const { rerender } = render(<PropertiesPanel object={title} onChange={onChange} />);
+    expect(screen.getByLabelText('Texte')).toBeDefined();
+    rerender(<PropertiesPanel object={band} onChange={onChange} />);
+    expect(screen.queryByLabelText('Texte')).toBeNull();
+    expect(screen.queryByLabelText('Police')).toBeNull();
+    expect(screen.getAllByText('Remplissage').length).toBeGreaterThan(0);
+    rerender(<PropertiesPanel object={title} onChange={onChange} />);
+    expect((screen.getByLabelText('Texte') as HTMLTextAreaElement).value).toBe('Soirée jazz');
+    expect(screen.queryByText('Remplissage')).toBeNull();
+  });
+});

@@ -243,11 +243,13 @@ export function PropertiesPanel({
   return (
     <section className="properties-panel" aria-labelledby="properties-panel-title">
       <h2 id="properties-panel-title">{t('designer.properties.title')}</h2>
-      {object.kind === 'text' ? <TextFields key={object.id} object={object} onChange={onChange} /> : null}
-      {object.kind === 'rectangle' || object.kind === 'ellipse' || object.kind === 'line' ? (
-        <ShapeFields key={object.id} object={object} onChange={onChange} />
+      {object.kind === 'text' ? (
+        <TextFields key={`text-${object.id}`} object={object} onChange={onChange} />
       ) : null}
-      <div className="designer-geometry" key={object.id}>
+      {object.kind === 'rectangle' || object.kind === 'ellipse' || object.kind === 'line' ? (
+        <ShapeFields key={`shape-${object.id}`} object={object} onChange={onChange} />
+      ) : null}
+      <div className="designer-geometry" key={`geometry-${object.id}`}>
         <NumberField label={t('designer.properties.x')} value={object.x} onValue={(x) => onChange({ x })} />
         <NumberField label={t('designer.properties.y')} value={object.y} onValue={(y) => onChange({ y })} />
         <NumberField
