@@ -2,7 +2,13 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CATALOG } from '../catalog/demo-catalog.js';
 import { findProduct, toProductConfiguration } from '../catalog/product-configuration.js';
-import { designLayoutOf, designLayoutOfConfiguration, samePrintFormat } from './design-product.js';
+import {
+  designerOffers,
+  designerPath,
+  designLayoutOf,
+  designLayoutOfConfiguration,
+  samePrintFormat,
+} from './design-product.js';
 import { DESIGNABLE_PRODUCTS, printFormatOf } from './print-format.js';
 
 const product = (id: string) => {
@@ -86,5 +92,20 @@ describe('samePrintFormat', () => {
     expect(samePrintFormat(a5, { ...a5, trimHeightMm: 211 })).toBe(false);
     expect(samePrintFormat(a5, { ...a5, bleedMm: 3 })).toBe(false);
     expect(samePrintFormat(a5, a5Both)).toBe(false);
+  });
+});
+
+describe('designerPath', () => {
+  it('names the product, its attributes and the page to come back to', () => {
+    expect(designerPath('flyers', { format: 'a5', sides: 'recto-verso' }, '/flyers/')).toBe(
+      '/designer/?product=flyers&format=a5&sides=recto-verso&from=%2Fflyers%2F',
+    );
+  });
+
+  it('offers the designer for a product it lays out, not for one it does not', () => {
+    expect(designerOffers(toProductConfiguration(product('flyers')), { format: 'a5' })).toBe(true);
+    const other = DEMO_CATALOG.products.find((candidate) => !DESIGNABLE_PRODUCTS.includes(candidate.id));
+    if (other === undefined) throw new Error('the demo catalogue has products the designer does not lay out');
+    expect(designerOffers(toProductConfiguration(other), {})).toBe(false);
   });
 });

@@ -107,3 +107,24 @@ export function samePrintFormat(a: PrintFormat, b: PrintFormat): boolean {
     a.sides.join(',') === b.sides.join(',')
   );
 }
+
+/** The designer's address: the product, its chosen attributes, and the product page to come back to. */
+export function designerPath(
+  productId: string,
+  selectedAttributes: Readonly<Record<string, string>>,
+  from: string,
+): string {
+  const attributes = Object.entries(selectedAttributes).filter(
+    ([key]) => key !== 'product' && key !== 'design' && key !== 'from',
+  );
+  const query = [['product', productId], ...attributes, ['from', from]]
+    .map(([key, value]) => `${encodeURIComponent(key ?? '')}=${encodeURIComponent(value ?? '')}`)
+    .join('&');
+  return `/designer/?${query}`;
+}
+
+/** Whether the designer lays out this product (as the storefront reads it) with these attributes. */
+export const designerOffers = (
+  configuration: ProductConfiguration,
+  selectedAttributes: Readonly<Record<string, string>>,
+): boolean => designLayoutOfConfiguration(configuration, selectedAttributes).ok;

@@ -644,6 +644,7 @@ export const fr = {
   'designer.properties.height': 'Hauteur (mm)',
   'designer.properties.rotation': 'Rotation (°)',
   'designer.title': 'Créer mon design en ligne',
+  'product.designer.open': 'Créer mon design',
   'designer.heading': 'Votre design : {product}',
   'designer.newText': 'Votre texte',
   'designer.templates.unknown': 'Ce modèle n’est plus disponible : vous partez d’une page vierge.',

@@ -63,7 +63,14 @@ async function productOf(
 ) {
   const source = selectionSourceFromQuery(Object.fromEntries(url.searchParams));
   // A saved design and an order are their owner's: a guest logs in first and comes back to them.
-  if (source.kind === 'design' || source.kind === 'orderItem') await guard(request, context, 'loginOnly');
+  // A design a guest made online is the guest's own, reached without an account.
+  const guestsOwnDesign =
+    source.kind === 'design' &&
+    !(await isLoggedIn(context)) &&
+    (await context.ports.designer.loadDocument(source.designId)).ok;
+  if ((source.kind === 'design' && !guestsOwnDesign) || source.kind === 'orderItem') {
+    await guard(request, context, 'loginOnly');
+  }
   const shopperCart: Cart | undefined = await existingShopperCart(context);
   const { currency } = context.shop;
   const editedLine = source.kind === 'cartLine' ? shopperCart?.lineItems[source.lineId] : undefined;

@@ -48,7 +48,11 @@ export const configRoutes =
         debug: false,
         reviews: { enabled: false, rating: null, count: 0, widgetUrl: null },
         loqate: { key: null },
-        designStack: { editorEnabled: false, humanDesignServiceEnabled: true, editorUrl: null },
+        designStack: {
+          editorEnabled: true,
+          humanDesignServiceEnabled: true,
+          editorUrl: `${baseUrl}/designer/`,
+        },
       });
     });
   };

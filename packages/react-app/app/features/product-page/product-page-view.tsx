@@ -1,6 +1,8 @@
 import {
   artworksCoverQuantity,
   DESIGN_SERVICE,
+  designerOffers,
+  designerPath,
   FILE_CHECK_SERVICE,
   type InitError,
   type MultiArtworkEntry,
@@ -234,6 +236,11 @@ export function ProductPageView({
             locale={locale}
             onUploadType={(uploadType) => send({ type: 'user.changeUploadType', uploadType })}
             onToggleFileCheck={() => send({ type: 'user.toggleFileCheck' })}
+            designerHref={
+              context.page !== undefined && designerOffers(configuration, selection.selectedAttributes)
+                ? designerPath(configuration.configurationId, selection.selectedAttributes, context.page.path)
+                : undefined
+            }
           />
           <div className="field">
             <label htmlFor="job-name">{t('product.jobName')}</label>

@@ -52,7 +52,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     selectedAttributes: layout.value.selectedAttributes,
     format: layout.value.format,
     design,
-    templates: templates.ok ? templates.value.templates : null,
+    // The shop's own pictures are linked by their path: the page allows images from its own origin.
+    templates: templates.ok
+      ? templates.value.templates.map((template) => ({
+          ...template,
+          thumbnailUrl: template.thumbnailUrl.startsWith(`${context.shop.baseUrl}/`)
+            ? template.thumbnailUrl.slice(context.shop.baseUrl.length)
+            : template.thumbnailUrl,
+        }))
+      : null,
   };
 }
 

@@ -16,6 +16,7 @@ export function UploadOptions({
   locale,
   onUploadType,
   onToggleFileCheck,
+  designerHref,
 }: {
   readonly uploadType: UploadType;
   readonly fileCheck: boolean;
@@ -27,6 +28,8 @@ export function UploadOptions({
   readonly locale: string;
   readonly onUploadType: (uploadType: UploadType) => void;
   readonly onToggleFileCheck: () => void;
+  /** Where the designer opens on this configuration, when it lays this product out. */
+  readonly designerHref?: string | undefined;
 }) {
   const offered = UPLOAD_TYPES.filter((type) => type !== 'hds' || humanDesignService);
   return (
@@ -55,6 +58,13 @@ export function UploadOptions({
           ) : null}
         </label>
       ))}
+      {uploadType === 'dex' && designerHref !== undefined ? (
+        <p>
+          <a className="button button-primary" href={designerHref}>
+            {t('product.designer.open')}
+          </a>
+        </p>
+      ) : null}
       {fileCheckApplies(uploadType) ? (
         <label className="choice">
           <input type="checkbox" name="fileCheck" checked={fileCheck} onChange={onToggleFileCheck} />

@@ -1,0 +1,126 @@
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { seriousAccessibilityViolations, type TestBrowser } from '../test-support/browser.js';
+import {
+  hydrated,
+  openBrowserShopProcess,
+  journey as runJourney,
+  type ServedShop,
+} from '../test-support/browser-shop.js';
+
+/** A photo of `width` × `height` pixels, as a shopper's camera or scanner makes one. */
+const photo = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 58, g: 134, b: 255 } } })
+    .jpeg()
+    .toBuffer();
+
+/** The online designer, in Chromium against the shop as its run command starts it. */
+describe('the online designer in a browser', () => {
+  let shop: ServedShop;
+  let browser: TestBrowser;
+
+  beforeAll(async () => {
+    shop = await openBrowserShopProcess('designer');
+    browser = shop.browser;
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  const journey = (name: string, steps: (page: Page, problems: string[]) => Promise<void>) =>
+    runJourney(browser, name, steps);
+
+  const checks = (page: Page) => page.locator('.print-checks');
+
+  test('a guest makes a flyer from a template, fixes a low-resolution image, saves, reopens it and orders it', async () => {
+    await journey('designer', async (page, problems) => {
+      await page.goto(shop.pageUrl('/flyers/'));
+      await hydrated(page);
+      await page.getByLabel('Je crée mon design en ligne').check();
+      const open = page.getByRole('link', { name: 'Créer mon design' });
+      expect(await open.getAttribute('href')).toMatch(/^\/designer\/\?product=flyers&.*from=%2Fflyers%2F$/);
+      await open.click();
+      await page.waitForURL((url) => url.pathname === '/designer/');
+      await hydrated(page);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Votre design : Flyers');
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+      // The template browser lists the product's templates, drawn from their documents.
+      await page.getByRole('button', { name: 'Concert' }).click();
+      await page.locator('.design-canvas[data-fonts-ready="true"] canvas').first().waitFor();
+      expect(await checks(page).innerText()).toContain('Aucun problème d’impression détecté.');
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+      await page.getByRole('option', { name: 'Texte « Soirée jazz »' }).click();
+      await page.getByLabel('Texte', { exact: true }).fill('Salon du livre');
+      await expect.poll(() => page.getByRole('option', { name: 'Texte « Salon du livre »' }).count()).toBe(1);
+
+      // A 400 × 300 photo placed across 3/5 of an A5's safe area prints at about 119 ppi.
+      await page.getByRole('option', { name: 'Rectangle' }).click();
+      await page.locator('.designer-toolbar input[type="file"]').setInputFiles({
+        name: 'photo.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await photo(400, 300),
+      });
+      await page.getByRole('option', { name: 'Image' }).waitFor();
+      await expect.poll(() => checks(page).innerText()).toMatch(/Image en basse résolution : 11\d ppi/);
+      expect(await checks(page).innerText()).toContain('bloquant');
+
+      // Ordering is refused while a check blocks it.
+      await page.getByRole('button', { name: 'Commander ce design' }).click();
+      await page
+        .getByText('Corrigez les problèmes bloquants signalés avant de commander ce design.')
+        .waitFor();
+      expect(new URL(page.url()).pathname).toBe('/designer/');
+
+      // The selected image is replaced in place by a sharper one.
+      await page.getByRole('option', { name: 'Image' }).click();
+      await page.locator('.designer-toolbar input[type="file"]').setInputFiles({
+        name: 'photo-hd.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await photo(2400, 1800),
+      });
+      await expect.poll(() => checks(page).innerText()).toContain('Aucun problème d’impression détecté.');
+      expect(await page.getByRole('option', { name: 'Image' }).count()).toBe(1);
+
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+      await page.getByText('Design enregistré.').waitFor();
+      const designId = new URL(page.url()).searchParams.get('design');
+      expect(designId).toMatch(/^[0-9a-f-]{36}$/);
+
+      // Reopened from its address, the design is as it was saved.
+      await page.reload();
+      await hydrated(page);
+      await page.locator('.design-canvas[data-fonts-ready="true"] canvas').first().waitFor();
+      expect(await page.getByRole('option').allTextContents()).toEqual([
+        'Image',
+        'Texte « Le Hot Club 26 rue Lanterne,… »',
+        'Texte « Samedi 12 décembre · 20 h 30 »',
+        'Texte « Salon du livre »',
+        'Rectangle',
+      ]);
+
+      await page.getByRole('button', { name: 'Commander ce design' }).click();
+      await page.waitForURL(
+        (url) => url.pathname === '/flyers/' && url.searchParams.get('design_id') === designId,
+      );
+      await hydrated(page);
+      expect(await page.getByLabel('Je crée mon design en ligne').isChecked()).toBe(true);
+      expect(problems).toEqual([]);
+    });
+  });
+
+  test('the designer answers 404 for a product it does not lay out or a design that is not the shopper’s', async () => {
+    await journey('designer-missing', async (page) => {
+      for (const path of [
+        '/designer/?product=nothing',
+        '/designer/?product=flyers&format=a9',
+        '/designer/?product=flyers&design=6f1d3c0e-2b7a-4e55-9a61-0c2f4b8d9e10',
+      ]) {
+        const response = await page.goto(shop.pageUrl(path));
+        expect(response?.status(), path).toBe(404);
+      }
+    });
+  });
+});
