@@ -1027,6 +1027,16 @@ export const routes = {
     request: claimDesignDocumentsRequestSchema,
     response: successEnvelope(claimedDesignDocumentsSchema),
   }),
+  'designDocument.pdf': defineRoute({
+    method: 'GET',
+    path: '/api/v1/design-documents/:id/pdf',
+    area: 'design',
+    summary: 'The print-ready PDF of a design document of the caller (trim + bleed, fonts embedded)',
+    auth: 'optional',
+    params: designDocumentIdParamsSchema,
+    response: fileAnswerSchema,
+    fileAnswer: ['application/pdf'],
+  }),
   'designAsset.upload': defineRoute({
     method: 'POST',
     path: '/api/v1/design-assets',

@@ -3,6 +3,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MAX_DESIGN_ASSET_BYTES, uploadedDesignAssetSchema } from '@tirage/api-client/contract';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createDiskArtworkStore } from '../artwork/artwork-store.js';
@@ -219,5 +220,96 @@ describe.each(eachDatabase)('design images on %s', (_name, target) => {
       body: { ...body, anonymousUserId: randomUUID() },
     });
     expect(errorOf(stolen, 400).errors?.map((error) => error.path)).toEqual(['document.assets.0.id']);
+  });
+
+  test('the PDF of a design is rendered off the event loop: trim + bleed, its text, its image; the owner’s only', async () => {
+    const claire = bearer((await customerSession(shop, 'claire.pdf')).token);
+    const asset = await uploaded(await photo(2400, 1600), 'image/jpeg', claire);
+    const body = {
+      productId: 'flyers',
+      selectedAttributes: { format: 'a5', sides: 'recto' },
+      document: {
+        version: 1,
+        format: {
+          trimWidthMm: 148,
+          trimHeightMm: 210,
+          bleedMm: 2,
+          safeMarginMm: 3,
+          shape: 'rectangle',
+          cornerRadiusMm: 0,
+          sides: ['recto'],
+        },
+        pages: [
+          {
+            side: 'recto',
+            background: '#fdf6e3',
+            objects: [
+              {
+                kind: 'image',
+                id: 'photo',
+                assetId: asset.id,
+                x: 10,
+                y: 60,
+                width: 128,
+                height: 85,
+                rotation: 0,
+              },
+              {
+                kind: 'text',
+                id: 'title',
+                x: 14,
+                y: 20,
+                width: 120,
+                height: 24,
+                rotation: 0,
+                text: 'Salon du livre',
+                font: 'Lora',
+                sizePt: 36,
+                colour: '#1d3557',
+                align: 'center',
+                bold: true,
+                italic: false,
+              },
+            ],
+          },
+        ],
+        assets: [{ id: asset.id, mediaType: 'image/jpeg', widthPx: 2400, heightPx: 1600 }],
+      },
+    };
+    const created = await shop.call('designDocument.create', { body, headers: claire });
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    const id = (created.json.data as { id: string }).id;
+
+    const answer = await shop.app.request(`http://localhost/api/v1/design-documents/${id}/pdf`, {
+      headers: claire,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/pdf');
+    const bytes = new Uint8Array(await answer.arrayBuffer());
+    // pdf.js takes the buffer it reads: it is given a copy.
+    const pdf = await getDocument({ data: bytes.slice(), useSystemFonts: false, isEvalSupported: false })
+      .promise;
+    expect(pdf.numPages).toBe(1);
+    const page = await pdf.getPage(1);
+    const mm = 72 / 25.4;
+    expect(page.view.map((value) => Math.round(value * 100) / 100)).toEqual([
+      0,
+      0,
+      Math.round(152 * mm * 100) / 100,
+      Math.round(214 * mm * 100) / 100,
+    ]);
+    const text = (await page.getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join('');
+    expect(text).toContain('Salon du livre');
+    // The photo is embedded whole: more bytes than the preview the canvas draws.
+    expect(bytes.byteLength).toBeGreaterThan((await photo(2400, 1600)).byteLength * 0.9);
+    await pdf.destroy();
+
+    const other = bearer((await customerSession(shop, 'other.pdf')).token);
+    for (const auth of [other, {}]) {
+      const refused = await shop.app.request(`http://localhost/api/v1/design-documents/${id}/pdf`, {
+        headers: auth,
+      });
+      expect(refused.status).toBe(404);
+    }
   });
 });

@@ -43,6 +43,7 @@ import {
   updateDesignDocument,
 } from '../designer/design-document-store.js';
 import { type DesignImageProblem, readDesignImage } from '../designer/design-image.js';
+import { createDesignPdfRenderer, type DesignPdfRenderer } from '../designer/design-pdf-pool.js';
 import type { FieldError } from '../http/envelope.js';
 import { answer, mountRoute, Refusal, type RouteOutcome, refuse, refuseFields } from '../http/route.js';
 import { transactionOutcome } from '../http/transaction-outcome.js';
@@ -267,6 +268,17 @@ async function bytesAtMost(body: ReadableStream<Uint8Array>, maxBytes: number): 
   return Buffer.concat(chunks, size);
 }
 
+/** The PDF renderer's worker threads, started by the first render (one pool per process). */
+let renderer: DesignPdfRenderer | undefined;
+const pdfRenderer = (): DesignPdfRenderer => {
+  renderer ??= createDesignPdfRenderer();
+  return renderer;
+};
+
+/** The renderer's queue is full: every thread busy and `MAX_QUEUED` renders waiting. */
+const isQueueFull = (error: unknown): boolean =>
+  error instanceof Error && /queue is at limit/i.test(error.message);
+
 /** Where a kept image's preview is, beside the image. */
 const previewKey = (storageKey: string) => `${storageKey}-preview`;
 
@@ -367,6 +379,49 @@ export const designAssetRoutes =
           await Promise.all([store.remove(asset.storageKey), store.remove(previewKey(asset.storageKey))]);
         throw error;
       }
+    });
+
+    mountRoute(api, routes['designDocument.pdf'], deps, async ({ params, tenant, customerId, c }) => {
+      const tenantCode = tenant.tenant.code;
+      const design = await findDesignDocument(db, { tenantCode, customerId }, params.id);
+      if (design === undefined) return DOCUMENT_NOT_FOUND();
+      const images = await Promise.all(
+        design.document.assets.map(async (asset) => {
+          const stored = await findDesignAsset(db, tenantCode, asset.id);
+          const opened = stored === undefined ? undefined : await store.open(stored.storageKey);
+          if (stored === undefined || opened === undefined) {
+            throw new Error(`The image ${asset.id} of design ${design.id} is missing from the store`);
+          }
+          const bytes = new Uint8Array(await new Response(opened.stream).arrayBuffer());
+          return [asset.id, { mediaType: stored.mediaType as 'image/png' | 'image/jpeg', bytes }] as const;
+        }),
+      );
+      let pdf: Uint8Array;
+      try {
+        pdf = await pdfRenderer().render({
+          document: design.document,
+          images,
+          title: `Design ${design.id}`,
+          createdAt: Date.parse(design.updatedAt),
+        });
+      } catch (error) {
+        if (!isQueueFull(error)) throw error;
+        c.header('retry-after', '5');
+        return refuse(503, 'The shop is busy rendering PDFs: try again in a few seconds', {
+          kind: 'service.unavailable',
+        });
+      }
+      return answer(
+        new Response(pdf, {
+          headers: {
+            'content-type': 'application/pdf',
+            'content-length': String(pdf.byteLength),
+            'content-disposition': `inline; filename="design-${design.id}.pdf"`,
+            'cache-control': 'private, no-store',
+            'x-content-type-options': 'nosniff',
+          },
+        }),
+      );
     });
 
     mountRoute(api, routes['designAsset.preview'], deps, async ({ params, tenant }) => {
