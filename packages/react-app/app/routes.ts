@@ -46,6 +46,7 @@ export default [
   route('designer', 'routes/designer/designer.tsx'),
   route('designer/save', 'routes/designer/save.ts'),
   route('designer/image', 'routes/designer/image.ts'),
+  route('designer/pdf', 'routes/designer/pdf.ts'),
   route('cart', 'routes/cart.tsx'),
   route('checkout', 'routes/checkout.tsx'),
   route('order-sent', 'routes/order-sent.tsx'),

@@ -62,6 +62,11 @@ export interface ApiClient {
    * (shared by concurrent callers) when it has expired, the session reset when it cannot be.
    */
   renewSession(): Promise<Result<TokenPair, ApiError>>;
+  /**
+   * Asks for a file a route answers (a PDF, an image) with the session, and gives the answer as it
+   * comes, its body not yet read, to pass on as a stream; a refusal is the shop's error.
+   */
+  download<Name extends RouteName>(name: Name, ...input: CallArgs<Name>): Promise<Result<Response, ApiError>>;
 }
 
 export const DEFAULT_TIMEOUT_MS = 25_000;
@@ -293,7 +298,47 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return result as Result<CallData<Name>, ApiError>;
   }
 
-  return { call, renewSession };
+  async function download<Name extends RouteName>(
+    name: Name,
+    ...args: CallArgs<Name>
+  ): Promise<Result<Response, ApiError>> {
+    const route: RouteDefinition = routes[name];
+    if (route.fileAnswer === undefined) throw new TypeError(`${route.method} ${route.path} answers JSON`);
+    const input: AnyCallInput = (args[0] ?? {}) as CallInput<Name> & AnyCallInput;
+    const authorization = await authorizationFor(route, input.bearerToken);
+    if (!authorization.ok) return authorization;
+    const headers = {
+      ...headersFor(route, input, authorization.value.header),
+      accept: route.fileAnswer.join(', '),
+    };
+    const path = route.params === undefined ? route.path : routePath(route.path, input.params ?? {});
+    const base = options.baseURL === '' || options.baseURL === '/' ? '' : options.baseURL.replace(/\/$/, '');
+    let response: Response;
+    try {
+      response = await (options.fetch ?? globalThis.fetch)(`${base}${path}`, {
+        method: route.method,
+        headers,
+        ...(input.signal === undefined ? {} : { signal: input.signal }),
+      });
+    } catch (error) {
+      if (input.signal?.aborted === true) return err(requestAborted);
+      return err(networkError(`${route.method} ${route.path}`, error));
+    }
+    if (response.ok) return ok(response);
+    // A refusal is the shop's JSON error, read as any call's.
+    const refused = readAnswer(
+      route,
+      `${route.method} ${route.path}`,
+      response.status,
+      response.statusText,
+      await response.text(),
+    );
+    return refused.ok
+      ? err(networkError(`${route.method} ${route.path}`, new Error('unexpected answer')))
+      : refused;
+  }
+
+  return { call, download, renewSession };
 }
 
 function parseJson(text: string | undefined): { readonly ok: true; readonly value: unknown } | undefined {

@@ -10,6 +10,7 @@ import type { FileBody } from '../client/call-types.js';
 import { DESIGN_TEMPLATE_LIMIT } from '../contract/design.js';
 import { designDocumentIdParamsSchema, wireDesignDocument } from '../contract/design-document.js';
 import { fromAnswer } from './answers.js';
+import { domainErrorOf } from './domain-errors.js';
 
 /** What the server answers for an id that names none of the owner's designs. */
 const designNotFound = (): DomainError => ({
@@ -45,7 +46,7 @@ const storedDesignOf = (stored: {
 export function createDesignerPort(
   client: ApiClient,
   ownerOf: DesignerOwner | (() => Promise<DesignerOwner>),
-): DesignerPort<FileBody['content']> {
+): DesignerPort<FileBody['content'], Response> {
   const currentOwner = async () => (typeof ownerOf === 'function' ? ownerOf() : ownerOf);
   return {
     async saveDocument({ designId, productId, selectedAttributes, document }) {
@@ -69,6 +70,12 @@ export function createDesignerPort(
       if (impossibleId(designId)) return err(designNotFound());
       const answer = await client.call('designDocument.get', { params: { id: designId } });
       return fromAnswer('designDocument.get', answer, storedDesignOf);
+    },
+
+    async printFile(designId) {
+      if (impossibleId(designId)) return err(designNotFound());
+      const answer = await client.download('designDocument.pdf', { params: { id: designId } });
+      return answer.ok ? answer : err(domainErrorOf(answer.error));
     },
 
     async claimGuestDesigns(anonymousId) {

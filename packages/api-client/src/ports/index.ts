@@ -80,7 +80,7 @@ export interface ShopPorts {
   readonly customer: CustomerPort;
   readonly design: DesignPort;
   /** The online designer's documents and images, for the shopper `designerOwner` names. */
-  readonly designer: DesignerPort<ArtworkContent>;
+  readonly designer: DesignerPort<ArtworkContent, Response>;
   /** The orders imported from the shop's previous system (read only). */
   readonly legacyOrder: LegacyOrderPort;
   readonly order: OrderPort;

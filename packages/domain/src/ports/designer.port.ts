@@ -47,7 +47,7 @@ export interface DesignTemplateSummary {
 }
 
 /** The designer's calls: the shop stores documents and images and answers their ids. */
-export interface DesignerPort<Content = unknown> {
+export interface DesignerPort<Content = unknown, Download = unknown> {
   saveDocument(draft: DesignDocumentDraft): Promise<Result<{ readonly designId: string }, DomainError>>;
   /** A design of the owner; another's, or none, is `request.notFound`. */
   loadDocument(designId: string): Promise<Result<StoredDesign, DomainError>>;
@@ -61,6 +61,8 @@ export interface DesignerPort<Content = unknown> {
   }): Promise<
     Result<{ readonly templates: readonly DesignTemplateSummary[]; readonly total: number }, DomainError>
   >;
+  /** The print-ready PDF of a design of the owner, as the shop renders it, to pass on as it comes. */
+  printFile(designId: string): Promise<Result<Download, DomainError>>;
   /** Sends an image to place in designs; its type is read from its bytes, whatever `mediaType` says. */
   uploadImage(file: {
     readonly content: Content;

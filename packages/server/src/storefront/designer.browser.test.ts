@@ -1,3 +1,4 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -88,6 +89,26 @@ describe('the online designer in a browser', () => {
       await page.getByText('Design enregistré.').waitFor();
       const designId = new URL(page.url()).searchParams.get('design');
       expect(designId).toMatch(/^[0-9a-f-]{36}$/);
+
+      // The print-ready PDF of the saved design: the A5 and its bleed, the title as text.
+      expect(await page.getByRole('button', { name: 'Aperçu PDF' }).isEnabled()).toBe(true);
+      const pdfAnswer = await page.request.get(shop.pageUrl(`/designer/pdf/?design=${designId}`));
+      expect(pdfAnswer.status()).toBe(200);
+      expect(pdfAnswer.headers()['content-type']).toBe('application/pdf');
+      const pdf = await getDocument({
+        data: new Uint8Array(await pdfAnswer.body()),
+        useSystemFonts: false,
+        isEvalSupported: false,
+      }).promise;
+      const mm = (points: number) => Math.round((points * 25.4) / 72);
+      const first = await pdf.getPage(1);
+      // The product page's flyers print both sides: a page each.
+      expect([pdf.numPages, mm(first.view[2] ?? 0), mm(first.view[3] ?? 0)]).toEqual([2, 152, 214]);
+      const words = (await first.getTextContent()).items
+        .map((item) => ('str' in item ? item.str : ''))
+        .join(' ');
+      expect(words).toContain('Salon du livre');
+      await pdf.destroy();
 
       // Reopened from its address, the design is as it was saved.
       await page.reload();

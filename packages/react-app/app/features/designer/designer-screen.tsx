@@ -26,7 +26,7 @@ import { ObjectList, objectLabel } from './components/object-list.js';
 import { PrintCheckList } from './components/print-check-list.js';
 import { PropertiesPanel } from './components/properties-panel.js';
 import { TemplateBrowser } from './components/template-browser.js';
-import { designImagePreviewUrl } from './designer-wire.js';
+import { designerPdfPath, designImagePreviewUrl } from './designer-wire.js';
 
 /** The canvas (Konva) is loaded on this screen only, once the page runs in the browser. */
 const DesignCanvas = lazy(() => import('./design-canvas.js'));
@@ -263,6 +263,11 @@ export function DesignerScreen({
         onPage={(pageIndex) => send({ type: 'designer.showPage', pageIndex })}
         onSave={() => send({ type: 'designer.save' })}
         onOrder={() => send({ type: 'designer.order' })}
+        onPdfPreview={
+          context.designId === null || hasUnsavedChanges(context)
+            ? undefined
+            : () => window.open(designerPdfPath(context.designId ?? ''), '_blank', 'noopener')
+        }
       />
       <div className="designer-status" role="status" aria-live="polite">
         {uploading ? t('designer.image.uploading') : ''}

@@ -51,3 +51,7 @@ export const DESIGNER_IMAGE_PATH = '/designer/image/';
 /** The preview the canvas draws of an image (served by the API, reached by the image's id). */
 export const designImagePreviewUrl = (assetId: string): string =>
   `/api/v1/design-assets/${encodeURIComponent(assetId)}/preview`;
+
+/** The print-ready PDF of a saved design, as the shop renders it. */
+export const designerPdfPath = (designId: string): string =>
+  `/designer/pdf/?design=${encodeURIComponent(designId)}`;
