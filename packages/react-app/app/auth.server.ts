@@ -7,7 +7,7 @@ import {
   type Result,
 } from '@tirage/domain';
 import { redirect } from 'react-router';
-import { mergeGuestCart } from './cart.server.js';
+import { claimGuestDesigns, mergeGuestCart } from './cart.server.js';
 import { EXPIRED_PARAM } from './lib/session-params.js';
 import type { StorefrontContext } from './load-context.js';
 import { sessionState } from './session.server.js';
@@ -88,7 +88,7 @@ export async function required<T>(
 
 /**
  * Logs in with the credentials; the tokens go to the session (the auth cookie), and the cart the
- * shopper filled as a guest joins their own.
+ * shopper filled and the designs made as a guest join their own.
  */
 export async function signIn(
   context: StorefrontContext,
@@ -98,6 +98,7 @@ export async function signIn(
   if (grant.ok) {
     await context.session.set(issueTokens(grant.value, context.now()));
     await mergeGuestCart(context);
+    await claimGuestDesigns(context);
   }
   return grant;
 }

@@ -68,3 +68,14 @@ export async function mergeGuestCart(context: StorefrontContext): Promise<void> 
   );
   if (!merged.ok) console.warn('the guest cart could not be merged', merged.error.kind);
 }
+
+/**
+ * After a login or a registration: the designs the shopper made online as a guest join the
+ * account (as many as its limit leaves room for; the others stay the guest's).
+ */
+export async function claimGuestDesigns(context: StorefrontContext): Promise<void> {
+  const anonymousId = context.anonymousId({ create: false });
+  if (anonymousId === undefined) return;
+  const claimed = await context.ports.designer.claimGuestDesigns(anonymousId);
+  if (!claimed.ok) console.warn('the guest designs could not be claimed', claimed.error.kind);
+}

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_CATALOG } from '../catalog/demo-catalog.js';
 import { findProduct, toProductConfiguration } from '../catalog/product-configuration.js';
 import {
-  designerOffers,
   designerPath,
   designLayoutOf,
   designLayoutOfConfiguration,
@@ -100,12 +99,5 @@ describe('designerPath', () => {
     expect(designerPath('flyers', { format: 'a5', sides: 'recto-verso' }, '/flyers/')).toBe(
       '/designer/?product=flyers&format=a5&sides=recto-verso&from=%2Fflyers%2F',
     );
-  });
-
-  it('offers the designer for a product it lays out, not for one it does not', () => {
-    expect(designerOffers(toProductConfiguration(product('flyers')), { format: 'a5' })).toBe(true);
-    const other = DEMO_CATALOG.products.find((candidate) => !DESIGNABLE_PRODUCTS.includes(candidate.id));
-    if (other === undefined) throw new Error('the demo catalogue has products the designer does not lay out');
-    expect(designerOffers(toProductConfiguration(other), {})).toBe(false);
   });
 });

@@ -122,9 +122,3 @@ export function designerPath(
     .join('&');
   return `/designer/?${query}`;
 }
-
-/** Whether the designer lays out this product (as the storefront reads it) with these attributes. */
-export const designerOffers = (
-  configuration: ProductConfiguration,
-  selectedAttributes: Readonly<Record<string, string>>,
-): boolean => designLayoutOfConfiguration(configuration, selectedAttributes).ok;

@@ -1,5 +1,6 @@
 import type { LoggedOnlyError } from '@tirage/domain';
 import { describe, expect, test } from 'vitest';
+import { designerFr } from './designer-fr.js';
 import { fr } from './fr.js';
 import { createTranslator, hasEntry, t } from './translate.js';
 
@@ -25,9 +26,13 @@ describe('the dictionary', () => {
   });
 
   test('every entry is French text without a stray placeholder syntax', () => {
-    for (const [key, value] of Object.entries(fr)) {
+    for (const [key, value] of [...Object.entries(fr), ...Object.entries(designerFr)]) {
       expect(value.trim(), key).not.toBe('');
       expect(value, key).not.toMatch(/\{[^}]*$|\{\}/);
     }
   });
+});
+
+test('the designer’s dictionary and the shop’s share no key', () => {
+  expect(Object.keys(designerFr).filter((key) => Object.hasOwn(fr, key))).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import {
   type Cart,
   cents,
+  DESIGNABLE_PRODUCTS,
   editsStoredJob,
   HOME_PATH,
   loginLocation,
@@ -96,6 +97,8 @@ async function productOf(
     },
     orderEdit:
       source.kind === 'orderItem' ? { backPath: await orderPath(context, source.orderId) } : undefined,
+    // Decided here, so the page's JavaScript does not carry the designer's formats.
+    designerOffered: DESIGNABLE_PRODUCTS.includes(page.productConfigurationId ?? ''),
   };
 }
 
@@ -206,6 +209,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
             lineItemId={product.lineItemId}
             design={product.design}
             orderEdit={product.orderEdit}
+            designerOffered={product.designerOffered}
           />
         )}
         <PageBlocks blocks={page.blocks} locale={locale} />

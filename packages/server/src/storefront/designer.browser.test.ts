@@ -128,6 +128,18 @@ describe('the online designer in a browser', () => {
       );
       await hydrated(page);
       expect(await page.getByLabel('Je crée mon design en ligne').isChecked()).toBe(true);
+
+      // Registering, the guest's design joins the new account: reopened as the customer's.
+      await page.goto(shop.pageUrl('/registration/'));
+      await hydrated(page);
+      await page.getByLabel('Adresse e-mail').fill(`designer.${Date.now()}@example.fr`);
+      await page.getByLabel('Mot de passe (8 caractères au moins)').fill('correct horse battery');
+      await page.getByRole('button', { name: 'Créer mon compte' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      const reopened = await page.goto(shop.pageUrl(`/designer/?product=flyers&design=${designId}`));
+      expect(reopened?.status()).toBe(200);
+      await hydrated(page);
+      expect(await page.getByRole('option', { name: 'Texte « Salon du livre »' }).count()).toBe(1);
       expect(problems).toEqual([]);
     });
   });

@@ -1,25 +1,19 @@
 import type { DesignerPort, DomainError } from '@tirage/domain';
 import { err, ok } from '@tirage/domain';
-import {
-  DESIGNER_IMAGE_PATH,
-  DESIGNER_SAVE_PATH,
-  designerImageAnswerSchema,
-  designerSaveAnswerSchema,
-} from './designer-wire.js';
+import { DESIGNER_IMAGE_PATH, DESIGNER_SAVE_PATH, imageAnswerOf, saveAnswerOf } from './designer-wire.js';
 
 const networkError = (): DomainError => ({
   kind: 'http.network',
   message: 'The shop could not be reached',
 });
 
-/** A JSON answer of the storefront's designer routes, read with its schema; anything else is a network failure. */
+/** A JSON answer of the storefront's designer routes, read by `read`; anything else is a network failure. */
 async function answerOf<T>(
   response: Promise<Response>,
-  read: (json: unknown) => { success: true; data: T } | { success: false },
+  read: (json: unknown) => T | undefined,
 ): Promise<T | undefined> {
   try {
-    const parsed = read(await (await response).json());
-    return parsed.success ? parsed.data : undefined;
+    return read(await (await response).json());
   } catch {
     return undefined;
   }
@@ -40,10 +34,10 @@ export function createBrowserDesignerPort(
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(draft),
         }),
-        (json) => designerSaveAnswerSchema.safeParse(json),
+        saveAnswerOf,
       );
       if (answer === undefined) return err(networkError());
-      return answer.ok ? ok({ designId: answer.designId }) : err(answer.error as DomainError);
+      return answer.ok ? ok({ designId: answer.designId }) : err(answer.error);
     },
 
     async uploadImage(file) {
@@ -53,10 +47,10 @@ export function createBrowserDesignerPort(
           headers: { 'content-type': file.mediaType === '' ? 'application/octet-stream' : file.mediaType },
           body: file.content,
         }),
-        (json) => designerImageAnswerSchema.safeParse(json),
+        imageAnswerOf,
       );
       if (answer === undefined) return err(networkError());
-      return answer.ok ? ok(answer.image) : err(answer.error as DomainError);
+      return answer.ok ? ok(answer.image) : err(answer.error);
     },
   };
 }

@@ -19,13 +19,13 @@ import {
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
-import { t } from '../../i18n/translate.js';
 import { createBrowserDesignerPort } from './browser-designer-port.js';
 import { DesignerToolbar } from './components/designer-toolbar.js';
 import { ObjectList, objectLabel } from './components/object-list.js';
 import { PrintCheckList } from './components/print-check-list.js';
 import { PropertiesPanel } from './components/properties-panel.js';
 import { TemplateBrowser } from './components/template-browser.js';
+import { t } from './designer-text.js';
 import { designerPdfPath, designImagePreviewUrl } from './designer-wire.js';
 
 /** The canvas (Konva) is loaded on this screen only, once the page runs in the browser. */

@@ -1,41 +1,10 @@
-import { designDocumentSchema } from '@tirage/api-client/contract';
 import type { DomainError, UploadedDesignImage } from '@tirage/domain';
-import * as z from 'zod';
 
 /**
  * What the browser's designer and the storefront's designer routes say to each other
- * (`/designer/save`, `/designer/image`): the same checks on both sides.
+ * (`/designer/save/`, `/designer/image/`). Read by hand in the browser: the designer's JavaScript
+ * carries no schema library.
  */
-
-/** A save the browser asks for: a new design without `designId`. */
-export const designerSaveRequestSchema = z.strictObject({
-  designId: z.uuid().optional(),
-  productId: z.string().min(1).max(200),
-  selectedAttributes: z.record(z.string().min(1).max(100), z.string().min(1).max(200)),
-  document: designDocumentSchema,
-});
-
-/** A domain error as it crosses to the browser: its kind and message, and the fields at fault. */
-const wireErrorSchema = z.looseObject({ kind: z.string().min(1), message: z.string() });
-
-export const designerSaveAnswerSchema = z.discriminatedUnion('ok', [
-  z.object({ ok: z.literal(true), designId: z.uuid() }),
-  z.object({ ok: z.literal(false), error: wireErrorSchema }),
-]);
-
-export const designerImageAnswerSchema = z.discriminatedUnion('ok', [
-  z.object({
-    ok: z.literal(true),
-    image: z.object({
-      id: z.uuid(),
-      mediaType: z.enum(['image/png', 'image/jpeg']),
-      widthPx: z.number().int().positive(),
-      heightPx: z.number().int().positive(),
-      byteSize: z.number().int().positive(),
-    }),
-  }),
-  z.object({ ok: z.literal(false), error: wireErrorSchema }),
-]);
 
 export type DesignerSaveAnswer =
   | { readonly ok: true; readonly designId: string }
@@ -43,6 +12,54 @@ export type DesignerSaveAnswer =
 export type DesignerImageAnswer =
   | { readonly ok: true; readonly image: UploadedDesignImage }
   | { readonly ok: false; readonly error: DomainError };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0;
+
+/** A refusal as it crossed: a domain error's kind and message at least. */
+const errorOf = (value: unknown): DomainError | undefined =>
+  isRecord(value) && typeof value.kind === 'string' && typeof value.message === 'string'
+    ? (value as unknown as DomainError)
+    : undefined;
+
+/** A save's answer, or undefined for anything else (then a network failure). */
+export function saveAnswerOf(json: unknown): DesignerSaveAnswer | undefined {
+  if (!isRecord(json)) return undefined;
+  if (json.ok === true && typeof json.designId === 'string' && json.designId !== '') {
+    return { ok: true, designId: json.designId };
+  }
+  const error = json.ok === false ? errorOf(json.error) : undefined;
+  return error === undefined ? undefined : { ok: false, error };
+}
+
+/** An image's answer, or undefined for anything else. */
+export function imageAnswerOf(json: unknown): DesignerImageAnswer | undefined {
+  if (!isRecord(json)) return undefined;
+  const image = json.image;
+  if (
+    json.ok === true &&
+    isRecord(image) &&
+    typeof image.id === 'string' &&
+    (image.mediaType === 'image/png' || image.mediaType === 'image/jpeg') &&
+    isCount(image.widthPx) &&
+    isCount(image.heightPx) &&
+    isCount(image.byteSize)
+  ) {
+    return {
+      ok: true,
+      image: {
+        id: image.id,
+        mediaType: image.mediaType,
+        widthPx: image.widthPx,
+        heightPx: image.heightPx,
+        byteSize: image.byteSize,
+      },
+    };
+  }
+  const error = json.ok === false ? errorOf(json.error) : undefined;
+  return error === undefined ? undefined : { ok: false, error };
+}
 
 /** Where the browser's designer sends its saves and images. */
 export const DESIGNER_SAVE_PATH = '/designer/save/';

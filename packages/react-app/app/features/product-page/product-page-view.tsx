@@ -1,7 +1,6 @@
 import {
   artworksCoverQuantity,
   DESIGN_SERVICE,
-  designerOffers,
   designerPath,
   FILE_CHECK_SERVICE,
   type InitError,
@@ -80,6 +79,7 @@ export function ProductPageView({
   rememberedPromo,
   saveDesign,
   orderEdit,
+  designerOffered = false,
 }: {
   readonly title: string;
   readonly state: ProductPageState;
@@ -98,6 +98,8 @@ export function ProductPageView({
    * order, whose confirmation shows under the button; the way back leads to the order.
    */
   readonly orderEdit?: { readonly backPath: string; readonly confirmation?: ReactNode } | undefined;
+  /** The online designer lays this product out: "Je crée mon design en ligne" leads to it. */
+  readonly designerOffered?: boolean;
 }) {
   const backLink =
     orderEdit !== undefined ? (
@@ -237,7 +239,7 @@ export function ProductPageView({
             onUploadType={(uploadType) => send({ type: 'user.changeUploadType', uploadType })}
             onToggleFileCheck={() => send({ type: 'user.toggleFileCheck' })}
             designerHref={
-              context.page !== undefined && designerOffers(configuration, selection.selectedAttributes)
+              designerOffered && context.page !== undefined
                 ? designerPath(configuration.configurationId, selection.selectedAttributes, context.page.path)
                 : undefined
             }

@@ -40,6 +40,7 @@ export function ProductPage({
   lineItemId,
   design,
   orderEdit,
+  designerOffered = false,
 }: {
   readonly transfer: string;
   readonly title: string;
@@ -50,6 +51,8 @@ export function ProductPage({
   readonly design: { readonly loggedIn: boolean; readonly loginPath: string };
   /** The order item being edited: where its order's detail is. */
   readonly orderEdit?: { readonly backPath: string } | undefined;
+  /** The online designer lays this product out. */
+  readonly designerOffered?: boolean;
 }) {
   const ports = usePorts();
   const logic = useMemo(() => productPageMachine.provide({ actors: productPageActors(ports) }), [ports]);
@@ -93,6 +96,7 @@ export function ProductPage({
       rememberedPromo={rememberedPromo}
       locale={locale}
       editing={lineItemId !== undefined}
+      designerOffered={designerOffered}
       addToCart={{ busy: submitting, error: refused }}
       orderEdit={
         orderEdit === undefined

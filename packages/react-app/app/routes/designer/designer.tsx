@@ -1,6 +1,6 @@
 import { type DesignDocument, designLayoutOfConfiguration } from '@tirage/domain';
 import { DesignerScreen } from '../../features/designer/designer-screen.js';
-import { t } from '../../i18n/translate.js';
+import { t } from '../../features/designer/designer-text.js';
 import { notFound } from '../../lib/not-found.server.js';
 import type { Route } from './+types/designer';
 

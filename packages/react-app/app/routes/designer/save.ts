@@ -1,5 +1,5 @@
 import type { DomainError } from '@tirage/domain';
-import { designerSaveRequestSchema } from '../../features/designer/designer-wire.js';
+import { designerSaveRequestSchema } from '../../features/designer/designer-save.server.js';
 import { responseStatus } from '../../lib/refusal.js';
 import type { Route } from './+types/save';
 

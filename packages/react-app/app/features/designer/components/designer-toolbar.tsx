@@ -1,7 +1,7 @@
 import type { LayerMove } from '@tirage/domain';
 import { type KeyboardEvent, useRef } from 'react';
-import { t } from '../../../i18n/translate.js';
 import { percent } from '../../../lib/format.js';
+import { t } from '../designer-text.js';
 
 /** The image files the designer takes (the server checks them again, from their bytes). */
 const IMAGE_TYPES = 'image/png,image/jpeg,image/svg+xml';

@@ -1,6 +1,6 @@
 import { assertNever, type DesignObject } from '@tirage/domain';
 import type { KeyboardEvent } from 'react';
-import { t } from '../../../i18n/translate.js';
+import { t } from '../designer-text.js';
 
 /** A text's words shown in its label, at most. */
 const TEXT_LABEL_LENGTH = 30;

@@ -6,8 +6,8 @@ import {
   MIN_TEXT_SIZE_PT,
   type PrintCheck,
 } from '@tirage/domain';
-import { t } from '../../../i18n/translate.js';
 import { quantity } from '../../../lib/format.js';
+import { t } from '../designer-text.js';
 import { objectLabel } from './object-list.js';
 
 const LOCALE = 'fr-FR';

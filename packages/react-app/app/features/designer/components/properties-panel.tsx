@@ -10,7 +10,7 @@ import {
   type TextObject,
 } from '@tirage/domain';
 import { useEffect, useId, useState } from 'react';
-import { t } from '../../../i18n/translate.js';
+import { t } from '../designer-text.js';
 
 /** The colour a fill or stroke takes when "Aucun" is unticked. */
 const DEFAULT_COLOUR = '#000000';

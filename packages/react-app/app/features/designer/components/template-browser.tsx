@@ -1,4 +1,4 @@
-import { t } from '../../../i18n/translate.js';
+import { t } from '../designer-text.js';
 
 /** A template as the browser shows it: its name and a picture of its recto. */
 interface TemplateCard {
