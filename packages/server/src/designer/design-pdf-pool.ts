@@ -33,7 +33,9 @@ export function createDesignPdfRenderer(): DesignPdfRenderer {
     resourceLimits: { maxOldGenerationSizeMb: 256 },
   });
   return {
-    render: (task) => pool.run(task),
+    // The images go to the thread, not copied: their buffers are moved (the caller keeps none).
+    render: (task) =>
+      pool.run(task, { transferList: task.images.map(([, image]) => image.bytes.buffer as ArrayBuffer) }),
     close: () => pool.destroy(),
   };
 }
