@@ -5,6 +5,7 @@ import type {
   DuplicationError,
   IdGeneratorPort,
 } from '@tirage/domain';
+import { isRequestRefusal } from '@tirage/domain';
 import type * as z from 'zod';
 import type { ApiClient } from '../client/api-client.js';
 import type { ApiError } from '../client/api-error.js';
@@ -46,8 +47,7 @@ function duplicationErrorOf(lineId: string) {
   return (error: ApiError): DomainError => {
     const mapped = domainErrorOf(error, { lineId });
     // Only a refusal the domain has no kind of its own for becomes `duplication.failed`.
-    const unnamed = mapped.kind.startsWith('request.') || mapped.kind === 'session.unauthorized';
-    if (error.kind !== 'http.status' || !unnamed) return mapped;
+    if (error.kind !== 'http.status' || !isRequestRefusal(mapped)) return mapped;
     const failed: DuplicationError = {
       kind: 'duplication.failed',
       serverMessage: error.message,

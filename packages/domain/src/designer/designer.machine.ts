@@ -118,6 +118,13 @@ const EDIT_EVENTS = [
   'designer.background',
 ] as const;
 
+/** Every edit is handled alike: an undoable step of the document, checked at once. */
+const EDIT_TRANSITIONS = Object.fromEntries(
+  EDIT_EVENTS.map((type) => [type, { actions: 'edit' as const }]),
+) as {
+  readonly [Type in (typeof EDIT_EVENTS)[number]]: { readonly actions: 'edit' };
+};
+
 /** The document after `event`, on page `pageIndex`; the same value when the event changes nothing. */
 export function applyEdit(
   document: DesignDocument,
@@ -280,17 +287,7 @@ export const designerMachine = setup({
     open: {
       initial: 'editing',
       on: {
-        'designer.add': { actions: 'edit' },
-        'designer.addImage': { actions: 'edit' },
-        'designer.update': { actions: 'edit' },
-        'designer.move': { actions: 'edit' },
-        'designer.resize': { actions: 'edit' },
-        'designer.rotate': { actions: 'edit' },
-        'designer.replaceImage': { actions: 'edit' },
-        'designer.remove': { actions: 'edit' },
-        'designer.duplicate': { actions: 'edit' },
-        'designer.reorder': { actions: 'edit' },
-        'designer.background': { actions: 'edit' },
+        ...EDIT_TRANSITIONS,
         'designer.undo': { actions: 'undo' },
         'designer.redo': { actions: 'redo' },
         'designer.select': { actions: 'select' },

@@ -311,11 +311,16 @@ export function needsReload(error: DomainError): boolean {
   return error.kind === 'app.chunkLoadFailed';
 }
 
+/** A refusal of the shop the domain has no kind of its own for: a `request.*` one, or an unauthorised session. */
+export function isRequestRefusal(
+  error: DomainError,
+): error is RequestError | Extract<SessionError, { kind: 'session.unauthorized' }> {
+  return error.kind.startsWith('request.') || error.kind === 'session.unauthorized';
+}
+
 /** The rule the shop named when it refused a request (or a session), when it named one. */
 export function refusalReason(error: DomainError): string | undefined {
-  return error.kind.startsWith('request.') || error.kind === 'session.unauthorized'
-    ? (error as RequestError | Extract<SessionError, { kind: 'session.unauthorized' }>).reason
-    : undefined;
+  return isRequestRefusal(error) ? error.reason : undefined;
 }
 
 /** True when the shop cannot serve anything for now: the page says so instead of its content. */
