@@ -10,7 +10,7 @@ import { redirect } from 'react-router';
 import * as z from 'zod';
 import { t } from '../../i18n/translate.js';
 import { parseForm } from '../../lib/form-schema.js';
-import { responseStatus } from '../../lib/refusal.js';
+import { type Refusal, refusal, responseStatus } from '../../lib/refusal.js';
 import type { StorefrontContext } from '../../load-context.js';
 import { pricedLineItemDraft, readPostedSelection } from './add-to-cart.server.js';
 import type { OrderEditAnswer } from './components/order-edit-confirmation.js';
@@ -31,6 +31,12 @@ function editErrorMessage(error: DomainError): string {
   return t('orderEdit.error.failed');
 }
 
+/** A refused edit: the message the page shows, answered with the status of its kind. */
+const refused = (refusedEdit: Refusal) => ({
+  status: responseStatus(refusedEdit),
+  answer: { orderEditError: refusedEdit.message },
+});
+
 /**
  * Saves the product page's selection as an edit of the order item: the server prices it and
  * answers a draft of the order (nothing changes until it is confirmed); the page shows the price
@@ -43,20 +49,21 @@ export async function saveOrderItemEdit(
   form: FormData,
   refererUrl: string,
 ): Promise<{ readonly status: number; readonly answer: OrderEditAnswer }> {
-  const refusedWith = (status: number, message: string) => ({ status, answer: { orderEditError: message } });
   const order = await context.ports.order.get(item.orderId);
-  if (!order.ok) return refusedWith(404, t('orderEdit.error.notFound'));
-  if (!isOrderEditable(order.value.status)) return refusedWith(409, t('orderEdit.error.notEditable'));
+  if (!order.ok) return refused(refusal('request.notFound', t('orderEdit.error.notFound')));
+  if (!isOrderEditable(order.value.status)) {
+    return refused(refusal('request.conflict', t('orderEdit.error.notEditable')));
+  }
   const draft = await pricedLineItemDraft(context, page, readPostedSelection(form));
-  if (!draft.ok) return refusedWith(responseStatus(draft.error), draft.error.message);
+  if (!draft.ok) return refused(refusal(draft.error.kind, draft.error.message));
   const edit = await context.ports.order.editItem({
     orderId: item.orderId,
     lineItem: { ...draft.value, id: item.lineItemId },
     refererUrl,
   });
-  if (!edit.ok) return refusedWith(409, editErrorMessage(edit.error));
+  if (!edit.ok) return refused(refusal('request.conflict', editErrorMessage(edit.error)));
   const difference = priceDifference(order.value, edit.value.order);
-  if (!difference.ok) return refusedWith(409, t('orderEdit.error.failed'));
+  if (!difference.ok) return refused(refusal('request.conflict', t('orderEdit.error.failed')));
   const { locale } = context.shop;
   const cents = difference.value.cents;
   return {
@@ -83,10 +90,10 @@ export async function finalizeOrderItemEdit(
 ): Promise<{ readonly status: number; readonly answer: OrderEditAnswer }> {
   const submission = parseForm(form, finalizeOrderEditFormSchema, {});
   if (submission.status !== 'success')
-    return { status: 400, answer: { orderEditError: t('orderEdit.error.failed') } };
+    return refused(refusal('request.invalid', t('orderEdit.error.failed')));
   const { orderId, orderEditId } = submission.value;
   const finalized = await context.ports.order.finalizeEdit({ orderId, orderEditId });
-  if (!finalized.ok) return { status: 409, answer: { orderEditError: editErrorMessage(finalized.error) } };
+  if (!finalized.ok) return refused(refusal('request.conflict', editErrorMessage(finalized.error)));
   const reset = await context.ports.order.resetPaymentMethod(orderId);
   if (!reset.ok) console.warn('the payment method of an edited order was not reset', reset.error.kind);
   throw redirect(
