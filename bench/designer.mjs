@@ -292,7 +292,7 @@ async function main() {
     const markdown = [
       '# Designer benchmarks',
       '',
-      `Command: \`npm run bench:designer\` (${new Date().toISOString().slice(0, 10)}, ${process.platform}, Node ${process.version}).`,
+      `Command: \`npm run bench:designer${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}\` (${new Date().toISOString().slice(0, 10)}, ${process.platform}, Node ${process.version}).`,
       '',
       '## PDF render',
       '',
