@@ -177,3 +177,29 @@ describe('the designer port’s print file', () => {
     });
   });
 });
+
+describe('the designer port’s list', () => {
+  it('lists the customer’s designs in domain terms and removes one by its id', async () => {
+    const { client, requests } = portsOn();
+    const customer = createDesignerPort(client, { kind: 'customer' });
+    const listed = await customer.listDocuments();
+    if (!listed.ok) throw new Error(JSON.stringify(listed.error));
+    expect(listed.value).toEqual([
+      {
+        designId: DESIGN_ID,
+        productId: 'flyers',
+        selectedAttributes: { format: 'a5', sides: 'recto' },
+        format: example.document.format,
+        objectCount: 1,
+        revision: 2,
+        updatedAt: '2026-11-21T17:05:00Z',
+      },
+    ]);
+    expect(await customer.removeDocument(DESIGN_ID)).toEqual({ ok: true, value: undefined });
+    expect(sentTo(requests, 'designDocument.delete')[0]?.method).toBe('DELETE');
+    expect(await customer.removeDocument('dsn-1')).toMatchObject({
+      ok: false,
+      error: { kind: 'request.notFound' },
+    });
+  });
+});

@@ -78,6 +78,27 @@ export function createDesignerPort(
       return answer.ok ? answer : err(domainErrorOf(answer.error));
     },
 
+    async listDocuments() {
+      const answer = await client.call('designDocument.list');
+      return fromAnswer('designDocument.list', answer, ({ documents }) =>
+        documents.map((summary) => ({
+          designId: summary.id,
+          productId: summary.productId,
+          selectedAttributes: summary.selectedAttributes,
+          format: summary.format,
+          objectCount: summary.objectCount,
+          revision: summary.revision,
+          updatedAt: summary.updatedAt,
+        })),
+      );
+    },
+
+    async removeDocument(designId) {
+      if (impossibleId(designId)) return err(designNotFound());
+      const answer = await client.call('designDocument.delete', { params: { id: designId } });
+      return fromAnswer('designDocument.delete', answer, () => undefined);
+    },
+
     async claimGuestDesigns(anonymousId) {
       const answer = await client.call('designDocument.claim', { body: { anonymousUserId: anonymousId } });
       return fromAnswer('designDocument.claim', answer, ({ claimed }) => claimed);

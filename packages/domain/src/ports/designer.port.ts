@@ -1,4 +1,5 @@
 import type { DesignAsset, DesignDocument } from '../designer/document.js';
+import type { PrintFormat } from '../designer/print-format.js';
 import type { DomainError } from '../errors/errors.js';
 import type { Result } from '../shared/result.js';
 
@@ -19,6 +20,18 @@ export interface StoredDesign {
   readonly selectedAttributes: Readonly<Record<string, string>>;
   readonly document: DesignDocument;
   /** How many times it was saved. */
+  readonly revision: number;
+  /** ISO 8601 instant of the last save. */
+  readonly updatedAt: string;
+}
+
+/** A design of the customer's list: what tells it apart, without its pages. */
+export interface StoredDesignSummary {
+  readonly designId: string;
+  readonly productId: string;
+  readonly selectedAttributes: Readonly<Record<string, string>>;
+  readonly format: PrintFormat;
+  readonly objectCount: number;
   readonly revision: number;
   /** ISO 8601 instant of the last save. */
   readonly updatedAt: string;
@@ -51,6 +64,10 @@ export interface DesignerPort<Content = unknown, Download = unknown> {
   saveDocument(draft: DesignDocumentDraft): Promise<Result<{ readonly designId: string }, DomainError>>;
   /** A design of the owner; another's, or none, is `request.notFound`. */
   loadDocument(designId: string): Promise<Result<StoredDesign, DomainError>>;
+  /** The customer's designs, last saved first. */
+  listDocuments(): Promise<Result<readonly StoredDesignSummary[], DomainError>>;
+  /** Removes a design of the owner; another's, or none, is `request.notFound`. */
+  removeDocument(designId: string): Promise<Result<void, DomainError>>;
   /** At login, the designs made as this guest join the customer's; answers how many did. */
   claimGuestDesigns(anonymousId: string): Promise<Result<number, DomainError>>;
   /** A product's templates (by its SKU), a page of twenty at most from `offset`. */

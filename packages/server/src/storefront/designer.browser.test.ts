@@ -140,6 +140,17 @@ describe('the online designer in a browser', () => {
       expect(reopened?.status()).toBe(200);
       await hydrated(page);
       expect(await page.getByRole('option', { name: 'Texte « Salon du livre »' }).count()).toBe(1);
+
+      // The design area lists it, reopens it in the designer and removes it.
+      await page.goto(shop.pageUrl('/personal-area/my-design-area/'));
+      await hydrated(page);
+      expect(await page.getByRole('heading', { name: 'Design 1 : Flyers' }).count()).toBe(1);
+      expect(
+        await page.getByRole('link', { name: 'Modifier : Design 1 : Flyers' }).getAttribute('href'),
+      ).toContain(`design=${designId}`);
+      await page.getByRole('button', { name: 'Supprimer : Design 1 : Flyers' }).click();
+      await page.getByText('Le design a été supprimé.').waitFor();
+      await expect.poll(() => page.getByText('Aucun design créé en ligne').count()).toBe(1);
       expect(problems).toEqual([]);
     });
   });

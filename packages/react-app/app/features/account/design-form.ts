@@ -1,4 +1,8 @@
-import { designIdParamsSchema, designNameSchema } from '@tirage/api-client/contract';
+import {
+  designDocumentIdParamsSchema,
+  designIdParamsSchema,
+  designNameSchema,
+} from '@tirage/api-client/contract';
 import { z } from 'zod';
 import { parseForm, trimmed } from '../../lib/form-schema.js';
 
@@ -17,3 +21,16 @@ const designFormSchema = z.intersection(
 
 /** A posted form of the design area read with its schema; the page says each refusal itself. */
 export const parseDesignForm = (formData: FormData) => parseForm(formData, designFormSchema, {});
+
+/** The form that removes a design made in the online designer (its id, a UUID, in a hidden field). */
+const designDocumentFormSchema = z.object({
+  intent: z.literal('deleteDocument'),
+  id: designDocumentIdParamsSchema.shape.id,
+});
+
+/** Whether a form of the design area is about a design made online. */
+export const isDesignDocumentForm = (formData: FormData): boolean =>
+  formData.get('intent') === 'deleteDocument';
+
+export const parseDesignDocumentForm = (formData: FormData) =>
+  parseForm(formData, designDocumentFormSchema, {});

@@ -6,9 +6,15 @@ import {
   MAX_SAVED_DESIGNS,
 } from '@tirage/domain';
 import { data, useNavigation } from 'react-router';
+import { Temporal } from 'temporal-polyfill';
 import { guard, required } from '../../auth.server.js';
+import { DesignDocumentList } from '../../features/account/components/design-document-list.js';
 import { DesignList } from '../../features/account/components/design-list.js';
-import { parseDesignForm } from '../../features/account/design-form.js';
+import {
+  isDesignDocumentForm,
+  parseDesignDocumentForm,
+  parseDesignForm,
+} from '../../features/account/design-form.js';
 import { t } from '../../i18n/translate.js';
 import { postedForm } from '../../lib/posted-form.server.js';
 import type { Route } from './+types/my-design-area';
@@ -22,7 +28,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await guard(request, context, 'loginOnly');
   const designs = await context.ports.design.list();
   const designsValue = await required(designs, 'designs', { request, context });
+  const made = await required(await context.ports.designer.listDocuments(), 'online designs', {
+    request,
+    context,
+  });
+  // The products' names, read once each (a shop has a few products).
+  const names = new Map<string, string>();
+  for (const productId of new Set(made.map((document) => document.productId))) {
+    const product = await context.ports.catalog.productConfiguration(productId);
+    names.set(productId, product.ok && product.value !== undefined ? product.value.productName : productId);
+  }
   return {
+    documents: made.map((document) => ({
+      id: document.designId,
+      productName: names.get(document.productId) ?? document.productId,
+      format: t('designs.online.format', {
+        width: String(document.format.trimWidthMm).replace('.', ','),
+        height: String(document.format.trimHeightMm).replace('.', ','),
+        sides: t(
+          document.format.sides.length > 1 ? 'designs.online.sides.rectoVerso' : 'designs.online.sides.recto',
+        ),
+      }),
+      objectCount: document.objectCount,
+      savedOn: formatDate(Temporal.Instant.from(document.updatedAt)),
+      openPath: `/designer/?product=${encodeURIComponent(document.productId)}&design=${encodeURIComponent(document.designId)}&from=${encodeURIComponent('/personal-area/my-design-area/')}`,
+    })),
     limit: MAX_SAVED_DESIGNS,
     designs: designsValue.map((design) => ({
       id: design.id,
@@ -42,7 +72,20 @@ const answer = (notice: Notice, status = 200) => data({ notice }, { status });
 /** Renames or removes a design; another customer's (or one already removed) is a 404. */
 export async function action({ request, context }: Route.ActionArgs) {
   await guard(request, context, 'loginOnly');
-  const submission = parseDesignForm(await postedForm(request));
+  const form = await postedForm(request);
+  if (isDesignDocumentForm(form)) {
+    const posted = parseDesignDocumentForm(form);
+    if (posted.status !== 'success')
+      return answer({ text: t('designs.error.notFound'), variant: 'danger' }, 404);
+    const removed = await context.ports.designer.removeDocument(posted.value.id);
+    if (removed.ok) return answer({ text: t('designs.online.deleted'), variant: 'success' });
+    const missing = removed.error.kind === 'request.notFound';
+    return answer(
+      { text: t(missing ? 'designs.error.notFound' : 'designs.error.failed'), variant: 'danger' },
+      missing ? 404 : 503,
+    );
+  }
+  const submission = parseDesignForm(form);
   if (submission.status !== 'success') {
     const refused = submission.error ?? {};
     if ('id' in refused) return answer({ text: t('designs.error.notFound'), variant: 'danger' }, 404);
@@ -88,6 +131,7 @@ export default function MyDesignArea({ loaderData, actionData }: Route.Component
         </p>
       )}
       <DesignList designs={loaderData.designs} busy={busy} />
+      <DesignDocumentList documents={loaderData.documents} busy={busy} />
     </main>
   );
 }
