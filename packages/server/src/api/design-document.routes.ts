@@ -60,6 +60,21 @@ const documentToWire = ({ anonymousId: _guest, document, ...stored }: StoredDesi
   document: wireDesignDocument(document),
 });
 
+/**
+ * Whose a new design or image is: the logged-in customer's, else the guest's by the anonymous id
+ * it names; undefined for a guest that names none.
+ */
+function newOwner(
+  tenantCode: string,
+  customerId: string | undefined,
+  anonymousUserId: string | undefined,
+): DesignOwner | undefined {
+  if (customerId !== undefined) return { tenantCode, customerId };
+  return anonymousUserId === undefined
+    ? undefined
+    : { tenantCode, anonymousId: anonymousUserId.toLowerCase() };
+}
+
 function problemField(problem: DesignProductProblem): FieldError {
   switch (problem.kind) {
     case 'designer.notOffered':
@@ -159,15 +174,12 @@ export const designDocumentRoutes =
 
     mountRoute(api, routes['designDocument.create'], deps, async ({ body, tenant, customerId }) => {
       const tenantCode = tenant.tenant.code;
-      if (customerId === undefined && body.anonymousUserId === undefined) {
+      const owner = newOwner(tenantCode, customerId, body.anonymousUserId);
+      if (owner === undefined) {
         return refuseFields([
           { path: 'anonymousUserId', message: 'A guest’s design needs the anonymous id' },
         ]);
       }
-      const owner: DesignOwner =
-        customerId !== undefined
-          ? { tenantCode, customerId }
-          : { tenantCode, anonymousId: (body.anonymousUserId as string).toLowerCase() };
       return transactionOutcome(db, async (tx) => {
         await lockDesignOwner(tx, owner);
         if ((await countDesignDocuments(tx, owner)) >= DESIGN_DOCUMENT_LIST_LIMIT) {
@@ -322,13 +334,10 @@ export const designAssetRoutes =
     streamOwnBody(routes['designAsset.upload']);
     mountRoute(api, routes['designAsset.upload'], deps, async ({ query, tenant, customerId, c }) => {
       const tenantCode = tenant.tenant.code;
-      if (customerId === undefined && query.anonymousUserId === undefined) {
+      const owner = newOwner(tenantCode, customerId, query.anonymousUserId);
+      if (owner === undefined) {
         return refuseFields([{ path: 'anonymousUserId', message: 'A guest’s image needs the anonymous id' }]);
       }
-      const owner: DesignOwner =
-        customerId !== undefined
-          ? { tenantCode, customerId }
-          : { tenantCode, anonymousId: (query.anonymousUserId as string).toLowerCase() };
       const declared = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
       if (!(DESIGN_ASSET_UPLOAD_TYPES as readonly string[]).includes(declared)) return ASSET_UNSUPPORTED();
       if (Number(c.req.header('content-length') ?? Number.NaN) > maxBytes) {

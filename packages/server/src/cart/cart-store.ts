@@ -133,15 +133,27 @@ export async function findOpenCart(
  * open (with `forceCreate`) could find the cart another had just abandoned, and miss the one
  * created in its place, which its snapshot does not show.
  */
-export async function lockCartOwner(
+export function lockCartOwner(
   q: Queryable,
   owner: { readonly tenantCode: string } & (
     | { readonly customerId: string }
     | { readonly anonymousId: string }
   ),
 ): Promise<void> {
-  const who = 'customerId' in owner ? `customer:${owner.customerId}` : `guest:${owner.anonymousId}`;
-  const key = `cart-owner:${owner.tenantCode}:${who}`;
+  return lockShopper(q, 'cart-owner', owner);
+}
+
+/**
+ * Makes the transaction the only one doing `scope`'s work for this shopper (a customer, or a guest
+ * by anonymous id, in a shop) until it ends: a transaction-scoped advisory lock on their key.
+ */
+export async function lockShopper(
+  q: Queryable,
+  scope: string,
+  owner: { readonly tenantCode: string; readonly customerId?: string; readonly anonymousId?: string },
+): Promise<void> {
+  const who = owner.customerId !== undefined ? `customer:${owner.customerId}` : `guest:${owner.anonymousId}`;
+  const key = `${scope}:${owner.tenantCode}:${who}`;
   await queryBuilder(q)
     .selectNoFrom(sql`pg_advisory_xact_lock(hashtextextended(${key}, 0))`.as('locked'))
     .execute();

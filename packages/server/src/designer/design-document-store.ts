@@ -1,8 +1,7 @@
 import { DESIGN_DOCUMENT_LIST_LIMIT, designDocumentSchema } from '@tirage/api-client/contract';
 import { type DesignAsset, type DesignDocument, objectsOf, type PrintFormat } from '@tirage/domain';
-import { sql } from 'kysely';
 import type { Temporal } from 'temporal-polyfill';
-import { isUuid } from '../cart/cart-store.js';
+import { isUuid, lockShopper } from '../cart/cart-store.js';
 import type { Queryable } from '../db/database.js';
 import { jsonb, queryBuilder } from '../db/query-builder.js';
 
@@ -126,12 +125,8 @@ export async function findDesignDocument(
  * Makes the transaction the only one adding designs or images for this owner until it ends, so
  * that two saves at once cannot pass the owner's limit.
  */
-export async function lockDesignOwner(q: Queryable, owner: DesignOwner): Promise<void> {
-  const who = owner.customerId !== undefined ? `customer:${owner.customerId}` : `guest:${owner.anonymousId}`;
-  const key = `design-owner:${owner.tenantCode}:${who}`;
-  await queryBuilder(q)
-    .selectNoFrom(sql`pg_advisory_xact_lock(hashtextextended(${key}, 0))`.as('locked'))
-    .execute();
+export function lockDesignOwner(q: Queryable, owner: DesignOwner): Promise<void> {
+  return lockShopper(q, 'design-owner', owner);
 }
 
 /** How many documents the owner keeps in the shop. */
