@@ -90,7 +90,8 @@ describe('shopping in a browser', () => {
       await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
       await page.waitForURL((url) => url.pathname === '/cart/');
       await hydrated(page);
-      expect(await lines.count()).toBe(1);
+      // The cart renders after the address changes (a client-side navigation): wait for its line.
+      await expect.poll(() => lines.count()).toBe(1);
       expect(plain(await lines.first().innerText())).toContain('250 exemplaires');
 
       await page.getByRole('button', { name: 'Dupliquer' }).click();
