@@ -56,6 +56,7 @@ export function lineItemOf(wire: WireLineItem): LineItem {
       deliveryOption,
       productionTime,
       fileCheck: wire.documentPreferences.fileCheck,
+      designId: wire.mcpDocsSource === 'dex' ? info.designId : undefined,
     },
     attributes: (info.attributesData ?? []).map((attribute) => ({
       key: attribute.key,
@@ -114,6 +115,7 @@ export function selectionOfLine(line: LineItem): SelectionDraft {
       ...(detail.numberOfRolls === undefined ? {} : { rolls: detail.numberOfRolls }),
     })),
     ...(promoCode === undefined ? {} : { promoCode }),
+    ...(line.selection.designId === undefined ? {} : { designId: line.selection.designId }),
   };
 }
 
@@ -195,6 +197,7 @@ export function lineItemToWire(draft: LineItemDraft): LineItemInput {
       fscCertified: product.fscCertified,
       noPrinting: product.noPrinting,
       selectedUploadType: selection.uploadType,
+      ...(selection.designId === undefined ? {} : { designId: selection.designId }),
     },
     ...(artworks.length === 0
       ? {}

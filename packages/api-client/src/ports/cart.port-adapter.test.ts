@@ -66,6 +66,7 @@ describe('the cart port maps the cart answer to the domain', () => {
         deliveryOption: 'standard',
         productionTime: '48h',
         fileCheck: true,
+        designId: undefined,
       },
       attributes: [{ key: 'paper', value: 'couche-350', label: 'Papier', valueLabel: 'Couché mat 350 g' }],
       arrivalDate: expect.any(Temporal.PlainDate),
@@ -108,6 +109,23 @@ describe('the cart port maps the cart answer to the domain', () => {
     });
     const cart = await ports.cart.fetch('cart-1');
     expect(cart.ok && cart.value.lineItems['line-1']?.selection.deliveryOption).toBe('express');
+  });
+
+  it('reads the design of a line whose artwork is made online, and no design on another line', async () => {
+    const withDesign = (source: 'dex' | 'upload') =>
+      exampleWith('cart.get', (cart) => {
+        const lines = cart.lineItems as Record<string, Record<string, unknown>>;
+        const line = lines['line-1'];
+        if (line === undefined) throw new Error('example line expected');
+        line.mcpDocsSource = source;
+        (line.merchantInfo as Record<string, unknown>).designId = 'design-7';
+      });
+    const made = await portsOn({ 'cart.get': withDesign('dex') }).ports.cart.fetch('cart-1');
+    expect(made.ok && made.value.lineItems['line-1']?.selection.designId).toBe('design-7');
+    const uploaded = await portsOn({ 'cart.get': withDesign('upload') }).ports.cart.fetch('cart-1');
+    expect(uploaded.ok && uploaded.value.lineItems['line-1']).toMatchObject({
+      selection: { uploadType: 'upload', designId: undefined },
+    });
   });
 });
 
@@ -194,6 +212,16 @@ describe('the cart port sends the domain requests as the contract takes them', (
       cartItemId: 'line-1',
     });
     expect(putCartItemRequestSchema.safeParse(sent?.body).success).toBe(true);
+  });
+
+  it('sends the design of a line whose artwork is made online', () => {
+    const base = lineItemDraft();
+    const wire = lineItemToWire(
+      lineItemDraft({ selection: { ...base.selection, uploadType: 'dex', designId: 'design-7' } }),
+    );
+    expect(wire.merchantInfo).toMatchObject({ selectedUploadType: 'dex', designId: 'design-7' });
+    expect(lineItemInputSchema.safeParse(wire).success).toBe(true);
+    expect(lineItemToWire(base).merchantInfo).not.toHaveProperty('designId');
   });
 
   it('sends roll-label artworks with their count', () => {

@@ -16,6 +16,7 @@ const pageSelection: ProductSelection = {
   jobName: 'Salon du livre',
   artworks: [{ name: 'Visuel 1', quantity: 1000 }],
   promoCode: 'BF25',
+  designId: undefined,
 };
 
 describe('the design port', () => {

@@ -1,6 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import {
   type DomainError,
+  designMissing,
   initError,
   maxPriceExceeded,
   pageNotFound,
@@ -30,6 +31,7 @@ describe('domainErrorOf', () => {
     ['init.noLossLeaderKey', initError.noLossLeaderKey()],
     ['cart.tooManyLines', tooManyLines()],
     ['cart.maxPriceExceeded', maxPriceExceeded()],
+    ['cart.designMissing', designMissing()],
     ['quote.emptyQuantities', quoteError.emptyQuantities()],
     ['quote.noArrivalDates', quoteError.noArrivalDates()],
   ])('turns the server kind %s into the domain error with its own message', (kind, expected) => {

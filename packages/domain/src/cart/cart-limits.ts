@@ -54,3 +54,8 @@ export function checkEditLine(input: {
 }): Result<void, CartError> {
   return exceedsMaxCartPrice(input) ? err(maxPriceExceeded()) : ok(undefined);
 }
+
+export const designMissing = (): CartError => ({
+  kind: 'cart.designMissing',
+  message: 'The design of a line no longer exists: make it again or choose another artwork',
+});

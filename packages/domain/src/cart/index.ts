@@ -11,6 +11,7 @@ export {
 export {
   checkAddLine,
   checkEditLine,
+  designMissing,
   exceedsMaxCartPrice,
   MAX_CART_LINES,
   MAX_CART_TAXED_CENTS,

@@ -100,4 +100,10 @@ describe('designerPath', () => {
       '/designer/?product=flyers&format=a5&sides=recto-verso&from=%2Fflyers%2F',
     );
   });
+
+  it('names the saved design to reopen, after the attributes (a design attribute cannot take its place)', () => {
+    expect(designerPath('flyers', { format: 'a5', design: 'other' }, '/cart/', 'd-1')).toBe(
+      '/designer/?product=flyers&format=a5&from=%2Fcart%2F&design=d-1',
+    );
+  });
 });

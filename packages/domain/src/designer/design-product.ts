@@ -108,16 +108,25 @@ export function samePrintFormat(a: PrintFormat, b: PrintFormat): boolean {
   );
 }
 
-/** The designer's address: the product, its chosen attributes, and the product page to come back to. */
+/**
+ * The designer's address: the product, its chosen attributes, the page to come back to, and the
+ * saved design to reopen, when there is one.
+ */
 export function designerPath(
   productId: string,
   selectedAttributes: Readonly<Record<string, string>>,
   from: string,
+  designId?: string,
 ): string {
   const attributes = Object.entries(selectedAttributes).filter(
     ([key]) => key !== 'product' && key !== 'design' && key !== 'from',
   );
-  const query = [['product', productId], ...attributes, ['from', from]]
+  const query = [
+    ['product', productId],
+    ...attributes,
+    ['from', from],
+    ...(designId === undefined ? [] : [['design', designId]]),
+  ]
     .map(([key, value]) => `${encodeURIComponent(key ?? '')}=${encodeURIComponent(value ?? '')}`)
     .join('&');
   return `/designer/?${query}`;

@@ -84,7 +84,9 @@ export type MoneyError =
 export type CartError =
   | { readonly kind: 'cart.tooManyLines'; readonly message: string; readonly maxLines: number }
   | { readonly kind: 'cart.maxPriceExceeded'; readonly message: string; readonly maxTaxedCents: number }
-  | { readonly kind: 'cart.lineNotFound'; readonly message: string; readonly lineId: string };
+  | { readonly kind: 'cart.lineNotFound'; readonly message: string; readonly lineId: string }
+  /** A line's artwork is a design made online that no longer exists (removed after it was added). */
+  | { readonly kind: 'cart.designMissing'; readonly message: string };
 
 export type DuplicationError = {
   readonly kind: 'duplication.failed';

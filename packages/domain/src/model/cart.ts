@@ -24,6 +24,8 @@ export interface LineItemSelection {
   readonly productionTime: string;
   /** Whether the artwork file check service is ordered (never with hds). */
   readonly fileCheck: boolean;
+  /** The design made in the designer that is the job's artwork (`dex` lines only). */
+  readonly designId: string | undefined;
 }
 
 /** One artwork of a multi-artwork job: a name and how many copies (or rolls) of it. */

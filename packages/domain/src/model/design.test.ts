@@ -28,6 +28,7 @@ const selectionArb: fc.Arbitrary<ProductSelection> = fc.record({
     maxLength: 3,
   }),
   promoCode: fc.option(fc.string({ minLength: 1, maxLength: 10 }), { nil: undefined }),
+  designId: fc.option(fc.uuid(), { nil: undefined }),
 });
 
 /** A name with no control character, trimmed, of 1 to the maximum length. */

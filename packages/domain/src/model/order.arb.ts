@@ -26,6 +26,7 @@ const selectionArb: fc.Arbitrary<LineItemSelection> = fc.record({
   deliveryOption: fc.constantFrom('standard', 'express'),
   productionTime: fc.constantFrom('24h', '48h', '5d'),
   fileCheck: fc.boolean(),
+  designId: fc.option(fc.uuid(), { nil: undefined }),
 });
 
 export const lineItemArb = (currency: CurrencyCode): fc.Arbitrary<LineItem> =>
@@ -110,6 +111,7 @@ function lineItemDraft(currency: CurrencyCode, overrides: Partial<LineItemDraft>
       deliveryOption: 'standard',
       productionTime: '48h',
       fileCheck: true,
+      designId: undefined,
     },
     attributes: [{ key: 'format', value: 'A5', label: 'Format', valueLabel: 'A5 (148 × 210 mm)' }],
     unitPrice: { cents: 5, currency },

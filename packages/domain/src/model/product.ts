@@ -110,6 +110,8 @@ export interface ProductSelection {
   readonly artworks: readonly MultiArtworkEntry[];
   /** A promotion code accepted for this product, sent with the quote. */
   readonly promoCode: string | undefined;
+  /** The design made in the designer that is the job's artwork (with the upload type `dex`). */
+  readonly designId: string | undefined;
 }
 
 /**

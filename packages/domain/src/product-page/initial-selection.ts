@@ -30,6 +30,7 @@ export function defaultSelection(configuration: ProductConfiguration): ProductSe
     jobName: '',
     artworks: [],
     promoCode: undefined,
+    designId: undefined,
   };
 }
 
@@ -70,6 +71,7 @@ export function resolveSelection(
     jobName: draft.jobName ?? defaults.jobName,
     artworks: keepValidArtworks(draft.artworks ?? []),
     promoCode: draft.promoCode ?? defaults.promoCode,
+    designId: draft.designId,
   };
 }
 

@@ -72,6 +72,14 @@ describe('lineItemDraftFor', () => {
     );
   });
 
+  test.prop([uploadTypeArb, fc.uuid()])(
+    'a design made online is the artwork of a line made online, and of no other',
+    (uploadType, designId) => {
+      const draft = lineItemDraftFor(input({ uploadType, designId }));
+      expect(draft.selection.designId).toBe(uploadType === 'dex' ? designId : undefined);
+    },
+  );
+
   test.prop([uploadTypeArb, fc.boolean()])(
     'the services are exactly the charged ones, priced for the chosen quantity',
     (uploadType, fileCheck) => {

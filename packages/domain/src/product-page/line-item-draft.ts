@@ -93,6 +93,8 @@ export function lineItemDraftFor(input: LineItemDraftInput): LineItemDraft {
       deliveryOption: selection.deliveryOption,
       productionTime: selection.productionTime,
       fileCheck: selection.fileCheck && fileCheckApplies(selection.uploadType),
+      // A design is the artwork only of a job whose artwork is made online.
+      designId: selection.uploadType === 'dex' ? selection.designId : undefined,
     },
     attributes,
     unitPrice: priceSet.unitAmountExclTax,

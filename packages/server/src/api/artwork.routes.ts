@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { ARTWORK_UPLOAD_CONTENT_TYPES, routes } from '@tirage/api-client/contract';
 import {
   type ArtworkRefusal,
@@ -9,8 +8,8 @@ import {
   MAX_ARTWORK_BYTES,
 } from '@tirage/domain';
 import type { ApiModule } from '../app.js';
-import type { ArtworkRouteOptions } from '../artwork/artwork-options.js';
-import { ArtworkStorageUnavailableError, createDiskArtworkStore } from '../artwork/artwork-store.js';
+import { type ArtworkRouteOptions, artworkFileStore } from '../artwork/artwork-options.js';
+import { ArtworkStorageUnavailableError } from '../artwork/artwork-store.js';
 import {
   type ArtworkRow,
   artworkToWire,
@@ -84,8 +83,7 @@ export function contentDisposition(fileName: string): string {
 export const artworkRoutes =
   (options: ShopApiOptions, artwork: ArtworkRouteOptions = {}): ApiModule =>
   (api, { db, tokenSigningKey, dataDir, streamOwnBody }) => {
-    const store =
-      artwork.store ?? (dataDir === undefined ? undefined : createDiskArtworkStore(join(dataDir, 'uploads')));
+    const store = artworkFileStore(artwork, dataDir);
     // An application without a data folder (a test of another feature) keeps no files: no artwork calls.
     if (store === undefined) return;
     const maxBytes = artwork.maxBytes ?? MAX_ARTWORK_BYTES;

@@ -5,12 +5,14 @@ import {
   type CartError,
   type CartLines,
   type CurrencyCode,
+  designMissing,
   duplicateLine,
   removeLine,
   replaceLine,
 } from '@tirage/domain';
 import type { Context } from 'hono';
 import type { ApiModule } from '../app.js';
+import { artworkFileStore, designImageStore } from '../artwork/artwork-options.js';
 import { customerAuthentication, requireSigningKey } from '../auth/authenticate.js';
 import { createAccessTokens } from '../auth/tokens.js';
 import {
@@ -48,10 +50,13 @@ import {
 } from '../cart/cart-store.js';
 import { type PriceInputContext, priceInput } from '../cart/price-input.js';
 import type { Queryable } from '../db/database.js';
+import { isRendererBusy } from '../designer/design-print-file.js';
+import { cartDesignOwner } from '../designer/line-design.js';
 import type { AppEnv } from '../http/app-env.js';
 import { answer, mountRoute, Refusal, type RouteOutcome, refuse, refuseFields } from '../http/route.js';
 import { transactionOutcome } from '../http/transaction-outcome.js';
 import { type CheckoutFailure, placeOrder } from '../orders/checkout.js';
+import { keepDesignPrints, renderCartDesigns } from '../orders/design-prints.js';
 import { CAMPAIGN_HEADER } from '../promotions/index.js';
 import type { RequestTenant } from '../tenancy/tenancy.js';
 import type { ShopApiOptions } from './shop-api-options.js';
@@ -90,6 +95,8 @@ function checkoutRefusalAnswer(failure: CheckoutFailure): RouteOutcome<never> {
       return refuse(403, 'Only premium resellers may ship under their own sender name', {
         kind: failure.kind,
       });
+    case 'cart.designMissing':
+      return refuse(409, designMissing().message, { kind: failure.kind });
     default:
       return assertNever(failure);
   }
@@ -124,7 +131,9 @@ function owned<Locked extends { readonly cart: CartRow }>(
 /** Carts of guests and customers: open, read, lines, addresses, and the checkout that makes an order. */
 export const cartRoutes =
   (options: ShopApiOptions): ApiModule =>
-  (api, { db, tokenSigningKey, reads }) => {
+  (api, { db, tokenSigningKey, reads, dataDir }) => {
+    const artworkFiles = artworkFileStore(options.artworks, dataDir);
+    const designImages = designImageStore(options.designAssets, dataDir);
     const tokens = createAccessTokens(requireSigningKey(tokenSigningKey, 'cart'), options.clock);
     const deps = {
       db,
@@ -150,6 +159,7 @@ export const cartRoutes =
       calendar,
       products: reads,
       shipTo: cart === undefined ? undefined : shipToOf(cart),
+      designOwner: cart === undefined ? undefined : cartDesignOwner(cart),
     });
     const callerOf = (tenant: RequestTenant, customerId: string | undefined): CartCaller => ({
       tenantCode: tenant.tenant.code,
@@ -346,15 +356,48 @@ export const cartRoutes =
       api,
       routes['cart.checkout'],
       deps,
-      async ({ params, body, tenant, customerId, loginAs, idempotencyKey }) => {
-        const placed = await placeOrder(db, {
-          cartId: params.id,
-          customerId,
-          tenantCode: tenant.tenant.code,
-          idempotencyKey,
-          body,
-          actingStaff: loginAs !== undefined,
-        });
+      async ({ params, body, tenant, customerId, loginAs, idempotencyKey, c }) => {
+        const tenantCode = tenant.tenant.code;
+        // The designs of the lines are rendered first, outside the order's transaction.
+        const cart = await findCart(db, params.id);
+        const lines =
+          cart !== undefined && callerOwns(cart, callerOf(tenant, customerId)) && cart.status === 'open'
+            ? await cartLines(db, cart.id)
+            : [];
+        let rendered: Awaited<ReturnType<typeof renderCartDesigns>>;
+        try {
+          rendered = await renderCartDesigns(db, designImages, tenantCode, lines);
+        } catch (error) {
+          if (!isRendererBusy(error)) throw error;
+          c.header('retry-after', '5');
+          return refuse(503, 'The shop is busy rendering PDFs: try again in a few seconds', {
+            kind: 'service.unavailable',
+          });
+        }
+        if (!rendered.ok) return checkoutRefusalAnswer(rendered.failure);
+        if (rendered.prints.length > 0 && artworkFiles === undefined) {
+          throw new Error('The shop keeps no artwork files: it cannot keep the print files of designs');
+        }
+        const prints =
+          artworkFiles === undefined
+            ? undefined
+            : keepDesignPrints(artworkFiles, customerId, rendered.prints);
+        let placed: Awaited<ReturnType<typeof placeOrder>>;
+        try {
+          placed = await placeOrder(db, {
+            cartId: params.id,
+            customerId,
+            tenantCode,
+            idempotencyKey,
+            body,
+            actingStaff: loginAs !== undefined,
+            ...(prints === undefined ? {} : { withOrder: prints.withOrder }),
+          });
+        } catch (error) {
+          await prints?.discard();
+          throw error;
+        }
+        if (!placed.ok) await prints?.discard();
         return placed.ok ? answer(placed.value) : checkoutRefusalAnswer(placed.error);
       },
     );

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import {
   DESIGN_ASSET_UPLOAD_TYPES,
   DESIGN_DOCUMENT_LIST_LIMIT,
@@ -17,8 +15,7 @@ import {
   samePrintFormat,
 } from '@tirage/domain';
 import type { ApiModule } from '../app.js';
-import type { ArtworkRouteOptions } from '../artwork/artwork-options.js';
-import { type ArtworkStore, createDiskArtworkStore } from '../artwork/artwork-store.js';
+import { type ArtworkRouteOptions, designImageStore } from '../artwork/artwork-options.js';
 import { customerAuthentication, requireSigningKey } from '../auth/authenticate.js';
 import { createAccessTokens } from '../auth/tokens.js';
 import type { ReferenceReads } from '../cache/reference-cache.js';
@@ -43,7 +40,7 @@ import {
   updateDesignDocument,
 } from '../designer/design-document-store.js';
 import { type DesignImageProblem, readDesignImage } from '../designer/design-image.js';
-import { createDesignPdfRenderer, type DesignPdfRenderer } from '../designer/design-pdf-pool.js';
+import { isRendererBusy, keepBytes, renderDesignPrintFile } from '../designer/design-print-file.js';
 import type { FieldError } from '../http/envelope.js';
 import { answer, mountRoute, Refusal, type RouteOutcome, refuse, refuseFields } from '../http/route.js';
 import { transactionOutcome } from '../http/transaction-outcome.js';
@@ -280,33 +277,8 @@ async function bytesAtMost(body: ReadableStream<Uint8Array>, maxBytes: number): 
   return Buffer.concat(chunks, size);
 }
 
-/** The PDF renderer's worker threads, started by the first render (one pool per process). */
-let renderer: DesignPdfRenderer | undefined;
-const pdfRenderer = (): DesignPdfRenderer => {
-  renderer ??= createDesignPdfRenderer();
-  return renderer;
-};
-
-/** The renderer's queue is full: every thread busy and `MAX_QUEUED` renders waiting. */
-const isQueueFull = (error: unknown): boolean =>
-  error instanceof Error && /queue is at limit/i.test(error.message);
-
 /** Where a kept image's preview is, beside the image. */
 const previewKey = (storageKey: string) => `${storageKey}-preview`;
-
-/** Keeps bytes in the store under `key`. */
-async function keepBytes(store: ArtworkStore, key: string, bytes: Buffer): Promise<void> {
-  const received = await store.receive(
-    Readable.toWeb(Readable.from([bytes])) as ReadableStream<Uint8Array>,
-    bytes.length,
-  );
-  if (received.tooLarge) throw new Error('bytes kept whole cannot be too large');
-  try {
-    await received.file.keep(key);
-  } finally {
-    await received.file.discard();
-  }
-}
 
 /**
  * The images shoppers place in designs: sent whole (30 MB at most), read by type from their bytes,
@@ -318,9 +290,7 @@ async function keepBytes(store: ArtworkStore, key: string, bytes: Buffer): Promi
 export const designAssetRoutes =
   (options: ShopApiOptions, assets: ArtworkRouteOptions = {}): ApiModule =>
   (api, { db, tokenSigningKey, dataDir, streamOwnBody }) => {
-    const store =
-      assets.store ??
-      (dataDir === undefined ? undefined : createDiskArtworkStore(join(dataDir, 'design-assets')));
+    const store = designImageStore(assets, dataDir);
     // An application without a data folder (a test of another feature) keeps no files: no image calls.
     if (store === undefined) return;
     const maxBytes = Math.min(assets.maxBytes ?? MAX_DESIGN_ASSET_BYTES, MAX_DESIGN_ASSET_BYTES);
@@ -394,27 +364,11 @@ export const designAssetRoutes =
       const tenantCode = tenant.tenant.code;
       const design = await findDesignDocument(db, { tenantCode, customerId }, params.id);
       if (design === undefined) return DOCUMENT_NOT_FOUND();
-      const images = await Promise.all(
-        design.document.assets.map(async (asset) => {
-          const stored = await findDesignAsset(db, tenantCode, asset.id);
-          const opened = stored === undefined ? undefined : await store.open(stored.storageKey);
-          if (stored === undefined || opened === undefined) {
-            throw new Error(`The image ${asset.id} of design ${design.id} is missing from the store`);
-          }
-          const bytes = new Uint8Array(await new Response(opened.stream).arrayBuffer());
-          return [asset.id, { mediaType: stored.mediaType as 'image/png' | 'image/jpeg', bytes }] as const;
-        }),
-      );
       let pdf: Uint8Array;
       try {
-        pdf = await pdfRenderer().render({
-          document: design.document,
-          images,
-          title: `Design ${design.id}`,
-          createdAt: Date.parse(design.updatedAt),
-        });
+        pdf = await renderDesignPrintFile(db, store, tenantCode, design);
       } catch (error) {
-        if (!isQueueFull(error)) throw error;
+        if (!isRendererBusy(error)) throw error;
         c.header('retry-after', '5');
         return refuse(503, 'The shop is busy rendering PDFs: try again in a few seconds', {
           kind: 'service.unavailable',

@@ -47,6 +47,8 @@ export function createShopApi(options: Partial<ShopApiOptions> = {}): readonly A
       : { emailVerificationThrottle: options.emailVerificationThrottle }),
     ...(options.mail === undefined ? {} : { mail: options.mail }),
     ...(options.payments === undefined ? {} : { payments: options.payments }),
+    ...(options.artworks === undefined ? {} : { artworks: options.artworks }),
+    ...(options.designAssets === undefined ? {} : { designAssets: options.designAssets }),
   };
   return [
     openApiRoutes,

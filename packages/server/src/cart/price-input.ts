@@ -8,6 +8,8 @@ import type { ReferenceReads } from '../cache/reference-cache.js';
 import { createCatalogStore } from '../catalog/catalog-store.js';
 import type { Queryable } from '../db/database.js';
 import type { HolidayCalendar } from '../delivery/holiday-calendar.js';
+import type { DesignOwner } from '../designer/design-document-store.js';
+import { lineDesignProblem } from '../designer/line-design.js';
 import { type RouteOutcome, refuse, refuseFields } from '../http/route.js';
 import { checkPromotion } from '../promotions/index.js';
 import type { RequestTenant } from '../tenancy/tenancy.js';
@@ -31,6 +33,11 @@ export interface PriceInputContext {
   readonly description?: DescriptionSource | undefined;
   /** Where the cart ships, when it has a shipping address: it overrides the line's own `shipTo`. */
   readonly shipTo?: { readonly country: string; readonly postalCode: string } | undefined;
+  /**
+   * Whose designs a line sent by a client may name as its artwork: the cart's (or the order's)
+   * owner. Without it such a line is refused.
+   */
+  readonly designOwner?: DesignOwner | undefined;
 }
 
 export type PricedInput =
@@ -70,6 +77,11 @@ export async function priceInput(
   if (!found.ok) return found;
   const { product } = found;
   const page = await catalog.pageById(input.merchantInfo.pageId);
+  // A stored line's design was checked when the line was sent; it stays the line's artwork.
+  if ((context.description ?? 'request') === 'request') {
+    const problem = await lineDesignProblem(q, input, product, context.designOwner);
+    if (problem !== undefined) return { ok: false, outcome: refuseFields([problem]) };
+  }
 
   let promotion: LinePromotion | undefined;
   const code = input.productConfig.promoCode;

@@ -32,6 +32,7 @@ const flyersSelection: ProductSelection = {
   jobName: 'Rentrée littéraire',
   artworks: [],
   promoCode: undefined,
+  designId: undefined,
 };
 
 /** The API client against the real server, through the domain's ports: legacy orders, designs. */

@@ -122,6 +122,25 @@ export async function findDesignDocument(
 }
 
 /**
+ * A document of the shop by its id, whoever owns it: for the checkout, which renders the design a
+ * line of the cart names (the line was checked to be the cart owner's when it was added).
+ */
+export async function findShopDesignDocument(
+  q: Queryable,
+  tenantCode: string,
+  id: string,
+): Promise<StoredDesignDocument | undefined> {
+  if (!isUuid(id)) return undefined;
+  const row = await queryBuilder(q)
+    .selectFrom('designDocuments')
+    .select(COLUMNS)
+    .where('id', '=', id)
+    .where('tenantCode', '=', tenantCode)
+    .executeTakeFirst();
+  return row === undefined ? undefined : asStored(row);
+}
+
+/**
  * Makes the transaction the only one adding designs or images for this owner until it ends, so
  * that two saves at once cannot pass the owner's limit.
  */

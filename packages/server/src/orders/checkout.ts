@@ -11,7 +11,7 @@ import {
 } from '@tirage/domain';
 import type * as z from 'zod';
 import { endNewCustomer, isPremiumReseller } from '../auth/customer-store.js';
-import { lockCartWithLines, setCartStatus } from '../cart/cart-store.js';
+import { type LineRow, lockCartWithLines, setCartStatus } from '../cart/cart-store.js';
 import type { Database, Queryable } from '../db/database.js';
 import { claimIdempotencyKey, recordIdempotentAnswer, requestFingerprint } from '../http/idempotency.js';
 import { findOrderByCart, insertOrder } from './order-store.js';
@@ -27,6 +27,15 @@ export interface CheckoutCommand {
   readonly body: CheckoutBody;
   /** A staff member acts as the customer (login-as). */
   readonly actingStaff: boolean;
+  /**
+   * Writes what comes with the order in its transaction, once it is inserted (the print files of
+   * the lines' designs); a failure it answers refuses the checkout and rolls it all back.
+   */
+  readonly withOrder?: (
+    tx: Queryable,
+    order: PlacedOrder,
+    lines: readonly LineRow[],
+  ) => Promise<CheckoutFailure | undefined>;
 }
 
 export interface PlacedOrder {
@@ -34,7 +43,11 @@ export interface PlacedOrder {
   readonly orderNumber: string;
 }
 
-export type CheckoutFailure = CheckoutRefusal | { readonly kind: 'request.idempotencyKeyReused' };
+export type CheckoutFailure =
+  | CheckoutRefusal
+  | { readonly kind: 'request.idempotencyKeyReused' }
+  /** A line's design was removed, or a line was added, while the order was being prepared. */
+  | { readonly kind: 'cart.designMissing' };
 
 /** The reads and writes the checkout needs, each inside the checkout's one transaction. */
 export interface CheckoutStores {
@@ -143,6 +156,8 @@ export async function placeOrder(
             recapChecks: body.recapChecks ?? {},
           },
         });
+        const refused = await command.withOrder?.(tx, placed, lines);
+        if (refused !== undefined) throw new CheckoutRefused(refused);
         await stores.setCartStatus(tx, cart.id, 'ordered');
         // A customer with an order is no longer a new customer (promotions for new customers).
         await stores.endNewCustomer(tx, command.customerId);

@@ -50,6 +50,7 @@ export async function draftLineEdit(
   if (stored === undefined) return err({ kind: 'order.lineNotFound', lineId });
   const priced = await priceInput(db, requested, {
     ...pricing,
+    designOwner: { tenantCode: owner.tenantCode, customerId: owner.customerId },
     currency: order.currency,
     shipTo:
       order.shippingAddress === null

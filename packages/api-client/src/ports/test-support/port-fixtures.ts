@@ -126,6 +126,7 @@ export function lineItemDraft(overrides: Partial<LineItemDraft> = {}): LineItemD
       deliveryOption: 'standard',
       productionTime: '48h',
       fileCheck: true,
+      designId: undefined,
     },
     attributes: [
       { key: 'format', value: 'A5', label: 'Format', valueLabel: 'A5 (148 × 210 mm)' },

@@ -158,6 +158,7 @@ export function flyersDraft(price: Money, overrides: Partial<LineItemDraft> = {}
       deliveryOption: 'standard',
       productionTime: 'standard',
       fileCheck: false,
+      designId: undefined,
     },
     attributes: [],
     unitPrice: { cents: Math.round(price.cents / 500), currency: price.currency },
