@@ -26,6 +26,8 @@ export default [
     route('upload-detail', 'routes/personal-area/upload-detail.tsx'),
     // Where the browser sends artwork files; it answers JSON, not a page.
     route('upload-file', 'routes/personal-area/upload-file.ts'),
+    // Downloads one artwork file of an order: the file, not a page.
+    route('artwork-file', 'routes/personal-area/artwork-file.ts'),
     route('legacy-orders', 'routes/personal-area/legacy-orders.tsx'),
     route('legacy-order-detail', 'routes/personal-area/legacy-order-detail.tsx'),
     route('my-design-area', 'routes/personal-area/my-design-area.tsx'),
@@ -47,6 +49,7 @@ export default [
   route('designer/save', 'routes/designer/save.ts'),
   route('designer/image', 'routes/designer/image.ts'),
   route('designer/pdf', 'routes/designer/pdf.ts'),
+  route('designer/thumbnail', 'routes/designer/thumbnail.ts'),
   route('cart', 'routes/cart.tsx'),
   route('checkout', 'routes/checkout.tsx'),
   route('order-sent', 'routes/order-sent.tsx'),

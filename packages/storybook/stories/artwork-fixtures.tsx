@@ -7,6 +7,7 @@ import { action } from 'storybook/actions';
 export const receivedFile: ArtworkFileView = {
   id: 'upl-1',
   fileName: 'flyer-salon-2027-recto.pdf',
+  downloadUrl: '/personal-area/artwork-file/?order_number=TIR-100042&upload_id=upl-1',
   size: '2,4 Mo',
   sentOn: '18-11-2026',
   status: 'received',

@@ -65,6 +65,7 @@ export const flyersLine: LineItem = line({
   selection: {
     selectedAttributes: { format: 'a5', paper: 'couche-brillant', colours: 'cmyk' },
     uploadType: 'upload',
+    designId: undefined,
     deliveryOption: 'standard',
     productionTime: 'standard',
     fileCheck: true,
@@ -94,6 +95,7 @@ export const businessCardsLine: LineItem = line({
   selection: {
     selectedAttributes: { format: '85x55', paper: 'mat-350', finish: 'none' },
     uploadType: 'hds',
+    designId: undefined,
     deliveryOption: 'express',
     productionTime: 'standard',
     fileCheck: false,
@@ -127,6 +129,7 @@ export const rollLabelsLine: LineItem = line({
   selection: {
     selectedAttributes: { shape: 'round-40' },
     uploadType: 'upload',
+    designId: undefined,
     deliveryOption: 'economy',
     productionTime: 'standard',
     fileCheck: false,
@@ -153,6 +156,7 @@ export const multiArtworkLabelsLine: LineItem = line({
   selection: {
     selectedAttributes: { shape: 'round-40' },
     uploadType: 'upload',
+    designId: undefined,
     deliveryOption: 'standard',
     productionTime: 'standard',
     fileCheck: true,

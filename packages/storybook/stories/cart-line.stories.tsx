@@ -55,6 +55,23 @@ export const WithServices: Story = {
   args: { line: businessCardsLine, editPath: editPathOf('/cartes-de-visite/', businessCardsLine) },
 };
 
+/**
+ * Flyers whose artwork was made in the designer: the design's picture (drawn by the shop, so
+ * broken here without one) and "Modifier le design", which reopens it and comes back to the cart.
+ */
+export const MadeOnline: Story = {
+  args: {
+    line: {
+      ...flyersLine,
+      selection: {
+        ...flyersLine.selection,
+        uploadType: 'dex',
+        designId: '5f0c6a2e-8d1b-4c3a-9e7f-2b4d6f8a0c1e',
+      },
+    },
+  },
+};
+
 /** Roll labels printed from two artworks: each artwork's name and number of labels. */
 export const MultiArtwork: Story = {
   args: {

@@ -35,6 +35,18 @@ export const WithServices: Story = { args: { fileCheck: true } };
 /** The design editor: the file check still applies. */
 export const DesignEditor: Story = { args: { uploadType: 'dex' } };
 
+/** Back from the designer: the design's picture, and the designer reopens it. */
+export const DesignEditorWithDesign: Story = {
+  args: {
+    uploadType: 'dex',
+    designerHref: '/designer/?product=flyers&format=a5&from=%2Fflyers%2F&design=d-7',
+    // The shop draws the picture; here, a drawn A5 page stands in for it.
+    designThumbnailUrl: `data:image/svg+xml,${encodeURIComponent(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 152 214"><rect width="152" height="214" fill="#fdf6e3"/><text x="20" y="50" font-size="18" fill="#1d3557">Salon du livre</text><rect x="12" y="80" width="128" height="85" fill="#c85a28"/></svg>',
+    )}`,
+  },
+};
+
 /** A designer makes the artwork: no file check to offer. */
 export const DesignService: Story = { args: { uploadType: 'hds' } };
 

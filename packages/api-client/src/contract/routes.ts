@@ -1037,6 +1037,16 @@ export const routes = {
     response: fileAnswerSchema,
     fileAnswer: ['application/pdf'],
   }),
+  'designDocument.thumbnail': defineRoute({
+    method: 'GET',
+    path: '/api/v1/design-documents/:id/thumbnail',
+    area: 'design',
+    summary: 'A small picture (PNG) of the recto of a design document of the caller, for the cart and lists',
+    auth: 'optional',
+    params: designDocumentIdParamsSchema,
+    response: fileAnswerSchema,
+    fileAnswer: ['image/png'],
+  }),
   'designAsset.upload': defineRoute({
     method: 'POST',
     path: '/api/v1/design-assets',

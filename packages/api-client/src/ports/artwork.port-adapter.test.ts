@@ -142,6 +142,29 @@ describe('the artwork port', () => {
     });
   });
 
+  it('passes a downloaded file on as it comes, with the session, and a refusal in domain kinds', async () => {
+    const { ports, requests } = portsOn({
+      'artwork.download': new Response(pdfBytes, {
+        headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="a.pdf"' },
+      }),
+    });
+    const downloaded = await ports.artwork.download('ord-1', 'upl-1');
+    if (!downloaded.ok) throw new Error(JSON.stringify(downloaded.error));
+    expect(downloaded.value.headers.get('content-disposition')).toBe('attachment; filename="a.pdf"');
+    expect(new Uint8Array(await downloaded.value.arrayBuffer())).toEqual(pdfBytes);
+    const [sent] = sentTo(requests, 'artwork.download');
+    expect(new URL(sent?.url ?? '').pathname).toBe('/api/v1/order/ord-1/artwork/upl-1/file');
+    expect(sent?.headers.get('authorization')).toMatch(/^Bearer /);
+
+    const { ports: refusing } = portsOn({
+      'artwork.download': failure(404, 'Artwork not found', { kind: 'artwork.notFound' }),
+    });
+    expect(await refusing.artwork.download('ord-1', 'upl-9')).toMatchObject({
+      ok: false,
+      error: { kind: 'request.notFound' },
+    });
+  });
+
   it('never reads a file answer through the client', async () => {
     const client = createApiClient({
       baseURL: 'https://shop.test',

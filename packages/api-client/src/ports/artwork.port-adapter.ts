@@ -10,6 +10,7 @@ import type { ApiClient } from '../client/api-client.js';
 import type { FileBody } from '../client/call-types.js';
 import { fromAnswer } from './answers.js';
 import { artworkOf, artworksOf } from './artwork.mapping.js';
+import { domainErrorOf } from './domain-errors.js';
 
 /** What a file's bytes may be when the client sends them: a `Blob` (a browser `File`), a stream… */
 export type ArtworkContent = FileBody['content'];
@@ -23,7 +24,7 @@ export const uploadContentType = (file: Pick<ArtworkFile, 'name' | 'mediaType'>)
  * so progress is told once, when the file is stored; a browser that shows a progress bar uses
  * `createXhrArtworkUploader`.
  */
-export function createArtworkPort(client: ApiClient): ArtworkPort<ArtworkContent> {
+export function createArtworkPort(client: ApiClient): ArtworkPort<ArtworkContent, Response> {
   return {
     async list(orderId) {
       return fromAnswer(
@@ -50,6 +51,11 @@ export function createArtworkPort(client: ApiClient): ArtworkPort<ArtworkContent
     async remove(orderId, uploadId) {
       const answer = await client.call('artwork.remove', { params: { orderId, uploadId } });
       return fromAnswer('artwork.remove', answer, artworksOf);
+    },
+
+    async download(orderId, uploadId) {
+      const answer = await client.download('artwork.download', { params: { orderId, uploadId } });
+      return answer.ok ? answer : err(domainErrorOf(answer.error));
     },
   };
 }

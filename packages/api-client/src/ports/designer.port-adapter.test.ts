@@ -153,29 +153,41 @@ describe('the designer port’s templates', () => {
   });
 });
 
-describe('the designer port’s print file', () => {
-  it('passes the PDF on as it comes, with the session, and a refusal in domain kinds', async () => {
-    const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31]);
-    const { client, requests } = portsOn({
-      'designDocument.pdf': new Response(pdf, { headers: { 'content-type': 'application/pdf' } }),
-    });
-    const customer = createDesignerPort(client, { kind: 'customer' });
-    const file = await customer.printFile(DESIGN_ID);
-    if (!file.ok) throw new Error(JSON.stringify(file.error));
-    expect(file.value.headers.get('content-type')).toBe('application/pdf');
-    expect(new Uint8Array(await file.value.arrayBuffer())).toEqual(pdf);
-    const [sent] = sentTo(requests, 'designDocument.pdf');
-    expect(new URL(sent?.url ?? '').pathname).toBe(`/api/v1/design-documents/${DESIGN_ID}/pdf`);
-    expect(sent?.headers.get('authorization')).toMatch(/^Bearer /);
+describe('the designer port’s files', () => {
+  it.each([
+    ['printFile', 'designDocument.pdf', 'application/pdf', 'pdf'],
+    ['thumbnail', 'designDocument.thumbnail', 'image/png', 'thumbnail'],
+  ] as const)(
+    '%s passes the file on as it comes, with the session, and a refusal in domain kinds',
+    async (method, route, mediaType, path) => {
+      const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31]);
+      const { client, requests } = portsOn({
+        [route]: new Response(bytes, { headers: { 'content-type': mediaType } }),
+      });
+      const customer = createDesignerPort(client, { kind: 'customer' });
+      const file = await customer[method](DESIGN_ID);
+      if (!file.ok) throw new Error(JSON.stringify(file.error));
+      expect(file.value.headers.get('content-type')).toBe(mediaType);
+      expect(new Uint8Array(await file.value.arrayBuffer())).toEqual(bytes);
+      const [sent] = sentTo(requests, route);
+      expect(new URL(sent?.url ?? '').pathname).toBe(`/api/v1/design-documents/${DESIGN_ID}/${path}`);
+      expect(sent?.headers.get('authorization')).toMatch(/^Bearer /);
 
-    const { client: refusing } = portsOn({
-      'designDocument.pdf': failure(404, 'Design document not found', { kind: 'design.notFound' }),
-    });
-    expect(await createDesignerPort(refusing, { kind: 'customer' }).printFile(DESIGN_ID)).toMatchObject({
-      ok: false,
-      error: { kind: 'request.notFound', reason: 'design.notFound' },
-    });
-  });
+      const { client: refusing } = portsOn({
+        [route]: failure(404, 'Design document not found', { kind: 'design.notFound' }),
+      });
+      expect(await createDesignerPort(refusing, { kind: 'customer' })[method](DESIGN_ID)).toMatchObject({
+        ok: false,
+        error: { kind: 'request.notFound', reason: 'design.notFound' },
+      });
+      // An id that cannot be one is not asked for.
+      const { client: unasked, requests: none } = portsOn();
+      expect(await createDesignerPort(unasked, { kind: 'customer' })[method]('../x')).toMatchObject({
+        ok: false,
+      });
+      expect(none).toHaveLength(0);
+    },
+  );
 });
 
 describe('the designer port’s list', () => {

@@ -78,6 +78,12 @@ export function createDesignerPort(
       return answer.ok ? answer : err(domainErrorOf(answer.error));
     },
 
+    async thumbnail(designId) {
+      if (impossibleId(designId)) return err(designNotFound());
+      const answer = await client.download('designDocument.thumbnail', { params: { id: designId } });
+      return answer.ok ? answer : err(domainErrorOf(answer.error));
+    },
+
     async listDocuments() {
       const answer = await client.call('designDocument.list');
       return fromAnswer('designDocument.list', answer, ({ documents }) =>

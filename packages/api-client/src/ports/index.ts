@@ -72,7 +72,7 @@ export interface ShopPorts {
   /** The back office (staff login, finding customers, login-as); calls carry the staff token. */
   readonly admin: AdminPort<Blob>;
   /** The artwork files of the customer's order lines. */
-  readonly artwork: ArtworkPort<ArtworkContent>;
+  readonly artwork: ArtworkPort<ArtworkContent, Response>;
   readonly auth: AuthPort;
   readonly cart: CartPort;
   readonly catalog: CatalogPort;

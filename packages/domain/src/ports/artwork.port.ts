@@ -16,13 +16,15 @@ export interface ArtworkUploadRequest<Content = unknown> {
 /**
  * The artwork files of a customer's orders. Another customer's order, line or file is the same
  * not-found error as an unknown one. `Content` is what the adapter sends as the file's bytes (a
- * browser `File`, a stream on the server).
+ * browser `File`, a stream on the server); `Download` what it answers a file as (a `Response`).
  */
-export interface ArtworkPort<Content = unknown> {
+export interface ArtworkPort<Content = unknown, Download = unknown> {
   /** Every file of the order, oldest first, whatever its line. */
   list(orderId: string): Promise<Result<readonly Artwork[], DomainError>>;
   /** Sends one file for one line of the order; answers it as stored (`received`). */
   upload(request: ArtworkUploadRequest<Content>): Promise<Result<Artwork, DomainError>>;
   /** Removes a file still `received`; answers the order's files left. */
   remove(orderId: string, artworkId: string): Promise<Result<readonly Artwork[], DomainError>>;
+  /** One file of the order as it was sent (or made by the shop, for a design), to pass on as it comes. */
+  download(orderId: string, artworkId: string): Promise<Result<Download, DomainError>>;
 }

@@ -80,6 +80,8 @@ export interface DesignerPort<Content = unknown, Download = unknown> {
   >;
   /** The print-ready PDF of a design of the owner, as the shop renders it, to pass on as it comes. */
   printFile(designId: string): Promise<Result<Download, DomainError>>;
+  /** A small picture (PNG) of the recto of a design of the owner, to pass on as it comes. */
+  thumbnail(designId: string): Promise<Result<Download, DomainError>>;
   /** Sends an image to place in designs; its type is read from its bytes, whatever `mediaType` says. */
   uploadImage(file: {
     readonly content: Content;

@@ -35,6 +35,7 @@ export const designerFr = {
   'designer.toolbar.save': 'Enregistrer',
   'designer.toolbar.saving': 'Enregistrement…',
   'designer.toolbar.order': 'Commander ce design',
+  'designer.toolbar.backToCart': 'Enregistrer et revenir au panier',
   'designer.toolbar.pdfPreview': 'Aperçu PDF',
   'designer.objects.label': 'Objets de la page, du premier plan à l’arrière-plan',
   'designer.objects.none': 'Aucun objet sur cette page.',

@@ -500,6 +500,8 @@ export const fr = {
   'cart.priceExcl': '{price} HT',
   'cart.priceIncl': '{price} TTC',
   'cart.edit': 'Modifier',
+  'cart.editDesign': 'Modifier le design',
+  'cart.designThumbnail': 'Votre design pour « {name} »',
   'cart.duplicate': 'Dupliquer',
   'cart.delete': 'Supprimer',
   'cart.service.SVC-pixart-artwork-docreview': 'Vérification des fichiers',
@@ -576,6 +578,11 @@ export const fr = {
     'Le produit a été dupliqué, avec la création graphique : notre graphiste vous contactera pour la copie.',
   duplication_error_message: 'Le produit n’a pas pu être dupliqué. Réessayez dans un instant.',
   'product.designer.open': 'Créer mon design',
+  'product.error.design':
+    'Votre design ne correspond pas au format choisi : revenez au format du design, ou modifiez-le dans l’éditeur.',
+  'product.designer.edit': 'Modifier mon design',
+  'product.designer.thumbnail': 'Votre design',
+  'product.designer.ready': 'Votre design sera imprimé sur ce produit.',
   'checkout.title': 'Commander',
   'checkout.emptyCart': 'Votre panier est vide : ajoutez un produit avant de commander.',
   'checkout.backToCart': 'Retour au panier',
@@ -615,6 +622,8 @@ export const fr = {
   'checkout.error.phone': 'Ce numéro de téléphone n’est pas valable.',
   'checkout.error.field': 'Vérifiez ce champ.',
   'checkout.error.choose': 'Choisissez une adresse.',
+  'checkout.error.designMissing':
+    'Le design en ligne d’un produit de votre panier a été supprimé : retirez ce produit du panier ou créez un nouveau design.',
   'checkout.error.terms': 'Acceptez les conditions générales de vente pour commander.',
   'checkout.error.customSender': 'Indiquez le nom de l’expéditeur.',
   'checkout.error.failed':

@@ -7,8 +7,12 @@ import {
   type AddressInput,
   type CheckoutOptions,
   type Customer,
+  type DomainError,
+  designMissing,
+  err,
   ok,
   type PlacedOrder,
+  type Result,
 } from '@tirage/domain';
 import { type ActionFunction, createRoutesStub, type LoaderFunction, useSearchParams } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
@@ -25,8 +29,9 @@ function shop(options: { readonly premium?: boolean; readonly book?: Parameters<
   const setAddress = vi.fn(async (_cartId: string, _type: 'shipping' | 'billing', _address: Address) =>
     ok(cart),
   );
-  const checkout = vi.fn(async (_cartId: string, _options: CheckoutOptions) =>
-    ok<PlacedOrder>({ id: 'ord-9', orderNumber: '100900' }),
+  const checkout = vi.fn(
+    async (_cartId: string, _options: CheckoutOptions): Promise<Result<PlacedOrder, DomainError>> =>
+      ok({ id: 'ord-9', orderNumber: '100900' }),
   );
   // An address added to the book comes back in the customer's book under a new id.
   const addAddress = vi.fn(async (input: AddressInput) => {
@@ -305,6 +310,24 @@ describe('checkout: an address chosen that is no longer in the book', () => {
     expect(answer.data.posted.shippingAddress).toBe('ship-removed');
     expect(setAddress).not.toHaveBeenCalled();
     expect(checkout).not.toHaveBeenCalled();
+  });
+});
+
+describe('checkout: a design made online removed since its line was added', () => {
+  test('the action says which artwork is missing and what to do, and no order is sent', async () => {
+    const { context, checkout } = shop();
+    checkout.mockImplementation(async () => err(designMissing()));
+    const body = new FormData();
+    body.set('shippingAddress', 'ship-office');
+    body.set('billingAddress', 'same');
+    body.set('terms', 'on');
+    const request = new Request('https://shop.test/checkout/', { method: 'POST', body });
+    const answer = await action({ request, context, params: {} } as unknown as Parameters<typeof action>[0]);
+    if (answer === undefined || !('data' in answer)) throw new Error('The checkout should be refused');
+    expect(checkout).toHaveBeenCalledTimes(1);
+    expect(answer.data.message).toBe(
+      'Le design en ligne d’un produit de votre panier a été supprimé : retirez ce produit du panier ou créez un nouveau design.',
+    );
   });
 });
 

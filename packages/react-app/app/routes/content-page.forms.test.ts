@@ -1,6 +1,7 @@
 import { ok } from '@tirage/domain';
 import { flyersPage } from '@tirage/domain/testing';
 import { describe, expect, test, vi } from 'vitest';
+import { cartErrorMessage } from '../features/product-page/add-to-cart.server.js';
 import { fakeStorefrontContext } from '../test-support/fake-context.js';
 import { action } from './content-page.js';
 
@@ -72,6 +73,13 @@ describe('the product page’s posts', () => {
     ['a selection that is not JSON', { intent: 'addToCart', selection: '{"quantity":' }],
     ['a selection the page does not post', { intent: 'addToCart', selection: '{"quantity":1000}' }],
     ['a cart line id beyond the contract', { intent: 'addToCart', selection, lineItemId: 'x'.repeat(201) }],
+    [
+      'a design id that cannot be one',
+      {
+        intent: 'addToCart',
+        selection: JSON.stringify({ ...JSON.parse(selection), uploadType: 'dex', designId: '../designs' }),
+      },
+    ],
   ])('adding to the cart with %s is refused, and nothing is priced nor added', async (_case, fields) => {
     const { status, data, productConfiguration, putLineItem } = await post(fields);
     expect({ status, data }).toEqual({ status: 400, data: { error: SELECTION_CHANGED } });
@@ -140,5 +148,20 @@ describe('the product page’s posts', () => {
     expect({ status, data }).toEqual({ status: 400, data: { orderEditError: EDIT_FAILED } });
     expect(finalizeEdit).not.toHaveBeenCalled();
     expect(resetPaymentMethod).not.toHaveBeenCalled();
+  });
+});
+
+describe('why a job could not go into the cart', () => {
+  test('a design the shop refuses as the artwork is said in the shopper’s words; another refusal generally', () => {
+    const refusedAs = (field: string) =>
+      cartErrorMessage({
+        kind: 'request.invalid',
+        message: 'The request is not valid',
+        fieldErrors: [{ field, message: 'The design is made for another format' }],
+      });
+    expect(refusedAs('merchantInfo.designId')).toBe(
+      'Votre design ne correspond pas au format choisi : revenez au format du design, ou modifiez-le dans l’éditeur.',
+    );
+    expect(refusedAs('quantity')).toBe('Le produit n’a pas pu être ajouté au panier. Réessayez.');
   });
 });

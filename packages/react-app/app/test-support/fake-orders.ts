@@ -30,6 +30,7 @@ export const businessCardsLine: LineItem = {
   selection: {
     selectedAttributes: { format: '85x55' },
     uploadType: 'upload',
+    designId: undefined,
     deliveryOption: 'standard',
     productionTime: 'standard',
     fileCheck: false,

@@ -311,5 +311,34 @@ describe.each(eachDatabase)('design images on %s', (_name, target) => {
       });
       expect(refused.status).toBe(404);
     }
+
+    // Its thumbnail: the recto with its background and its photo, drawn small, for its owner only.
+    const thumbnail = await shop.app.request(`http://localhost/api/v1/design-documents/${id}/thumbnail`, {
+      headers: claire,
+    });
+    expect(thumbnail.status).toBe(200);
+    expect(thumbnail.headers.get('content-type')).toBe('image/png');
+    const { data, info } = await sharp(Buffer.from(await thumbnail.arrayBuffer()))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    // 152 × 214 mm (trim and bleed) at 320 pixels wide.
+    expect([info.width, info.height]).toEqual([320, Math.round((320 * 214) / 152)]);
+    const pixel = (xMm: number, yMm: number) => {
+      const at =
+        (Math.round(((yMm + 2) * 320) / 152) * info.width + Math.round(((xMm + 2) * 320) / 152)) *
+        info.channels;
+      return [data[at], data[at + 1], data[at + 2]];
+    };
+    const near = (actual: (number | undefined)[], expected: number[]) =>
+      expected.every((value, index) => Math.abs((actual[index] ?? -999) - value) <= 12);
+    // The page's background, and the photo's colour at its centre.
+    expect(near(pixel(2, 200), [0xfd, 0xf6, 0xe3])).toBe(true);
+    expect(near(pixel(74, 102), [200, 90, 40])).toBe(true);
+    for (const auth of [other, {}]) {
+      const refused = await shop.app.request(`http://localhost/api/v1/design-documents/${id}/thumbnail`, {
+        headers: auth,
+      });
+      expect(refused.status).toBe(404);
+    }
   });
 });

@@ -41,6 +41,7 @@ import {
 } from '../designer/design-document-store.js';
 import { type DesignImageProblem, readDesignImage } from '../designer/design-image.js';
 import { isRendererBusy, keepBytes, renderDesignPrintFile } from '../designer/design-print-file.js';
+import { designThumbnail, previewKey } from '../designer/design-thumbnail.js';
 import type { FieldError } from '../http/envelope.js';
 import { answer, mountRoute, Refusal, type RouteOutcome, refuse, refuseFields } from '../http/route.js';
 import { transactionOutcome } from '../http/transaction-outcome.js';
@@ -277,9 +278,6 @@ async function bytesAtMost(body: ReadableStream<Uint8Array>, maxBytes: number): 
   return Buffer.concat(chunks, size);
 }
 
-/** Where a kept image's preview is, beside the image. */
-const previewKey = (storageKey: string) => `${storageKey}-preview`;
-
 /**
  * The images shoppers place in designs: sent whole (30 MB at most), read by type from their bytes,
  * measured and decoded by the server (a decompression bomb is refused before it is decoded), kept
@@ -380,6 +378,23 @@ export const designAssetRoutes =
             'content-type': 'application/pdf',
             'content-length': String(pdf.byteLength),
             'content-disposition': `inline; filename="design-${design.id}.pdf"`,
+            'cache-control': 'private, no-store',
+            'x-content-type-options': 'nosniff',
+          },
+        }),
+      );
+    });
+
+    mountRoute(api, routes['designDocument.thumbnail'], deps, async ({ params, tenant, customerId }) => {
+      const tenantCode = tenant.tenant.code;
+      const design = await findDesignDocument(db, { tenantCode, customerId }, params.id);
+      if (design === undefined) return DOCUMENT_NOT_FOUND();
+      const png = await designThumbnail(db, store, tenantCode, design);
+      return answer(
+        new Response(new Uint8Array(png), {
+          headers: {
+            'content-type': 'image/png',
+            'content-length': String(png.byteLength),
             'cache-control': 'private, no-store',
             'x-content-type-options': 'nosniff',
           },

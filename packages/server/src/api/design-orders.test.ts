@@ -153,7 +153,10 @@ describe.each(eachDatabase)('designs in carts and orders on %s', (_name, target)
         body: {
           productId: 'flyers',
           selectedAttributes: { format: 'a4' },
-          document: flyer('A4', printFormatOf('flyers', { format: 'a4', sides: 'recto-verso' }) as PrintFormat),
+          document: flyer(
+            'A4',
+            printFormatOf('flyers', { format: 'a4', sides: 'recto-verso' }) as PrintFormat,
+          ),
           anonymousUserId,
         },
       }),

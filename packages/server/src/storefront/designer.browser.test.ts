@@ -1,5 +1,5 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { seriousAccessibilityViolations, type TestBrowser } from '../test-support/browser.js';
@@ -15,6 +15,14 @@ const photo = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 58, g: 134, b: 255 } } })
     .jpeg()
     .toBuffer();
+
+/** The width in pixels of the picture an <img> drew; 0 until it has loaded one. */
+const drawnWidth = (image: Locator): Promise<number> =>
+  image.evaluate((element) => {
+    // The server's TypeScript has no DOM types: the picture's two properties are named here.
+    const picture = element as unknown as { complete: boolean; naturalWidth: number };
+    return picture.complete ? picture.naturalWidth : 0;
+  });
 
 /** The online designer, in Chromium against the shop as its run command starts it. */
 describe('the online designer in a browser', () => {
@@ -128,8 +136,30 @@ describe('the online designer in a browser', () => {
       );
       await hydrated(page);
       expect(await page.getByLabel('Je crée mon design en ligne').isChecked()).toBe(true);
+      // The product page shows the design as the job's artwork, drawn by the shop.
+      await expect.poll(() => drawnWidth(page.getByRole('img', { name: 'Votre design' }))).toBe(320);
+      expect(await page.getByRole('link', { name: 'Modifier mon design' }).getAttribute('href')).toContain(
+        `design=${designId}`,
+      );
+      await page.locator('section.recap[aria-busy="false"] [data-testid="recap-total-excl"]').waitFor();
+      await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+      await page.waitForURL((url) => url.pathname === '/cart/');
+      await hydrated(page);
 
-      // Registering, the guest's design joins the new account: reopened as the customer's.
+      // The cart line shows the design, and reopens it in the designer, which comes back here.
+      const inCart = page.getByRole('img', { name: 'Votre design pour « Flyers »' });
+      await expect.poll(() => drawnWidth(inCart)).toBe(320);
+      const edit = new URL(
+        (await page.getByRole('link', { name: 'Modifier le design' }).getAttribute('href')) ?? '',
+        shop.pageUrl('/'),
+      );
+      expect([edit.pathname, edit.searchParams.get('from'), edit.searchParams.get('design')]).toEqual([
+        '/designer/',
+        '/cart/',
+        designId,
+      ]);
+
+      // Registering, the guest's design joins the new account with the cart: reopened as the customer's.
       await page.goto(shop.pageUrl('/registration/'));
       await hydrated(page);
       await page.getByLabel('Adresse e-mail').fill(`designer.${Date.now()}@example.fr`);
@@ -140,6 +170,43 @@ describe('the online designer in a browser', () => {
       expect(reopened?.status()).toBe(200);
       await hydrated(page);
       expect(await page.getByRole('option', { name: 'Texte « Salon du livre »' }).count()).toBe(1);
+
+      // The customer orders: the checkout renders the design as the line's print-ready PDF.
+      await page.goto(shop.pageUrl('/checkout/'));
+      await hydrated(page);
+      await page.getByLabel('Prénom').first().fill('Claire');
+      await page.getByLabel('Nom', { exact: true }).first().fill('Martin');
+      await page.getByLabel('Adresse', { exact: true }).first().fill('12 rue Oberkampf');
+      await page.getByLabel('Code postal').first().fill('75011');
+      await page.getByLabel('Ville').first().fill('Paris');
+      await page.getByLabel('J’ai lu et j’accepte les conditions générales de vente').check();
+      await page.getByRole('button', { name: 'Commander' }).click();
+      await page.waitForURL((url) => url.pathname === '/order-sent/');
+      await hydrated(page);
+      const orderNumber = /TIR-\d+/.exec((await page.getByRole('status').textContent()) ?? '')?.[0] ?? '';
+      expect(orderNumber).not.toBe('');
+
+      // The order's artwork is the design's PDF, downloaded from the order's files.
+      await page.goto(shop.pageUrl(`/personal-area/upload/?order_number=${orderNumber}`));
+      await hydrated(page);
+      const printFile = page.getByRole('link', { name: `design-${designId?.slice(0, 8)}.pdf` });
+      const printAnswer = await page.request.get(shop.pageUrl((await printFile.getAttribute('href')) ?? ''));
+      expect(printAnswer.status()).toBe(200);
+      expect(printAnswer.headers()['content-type']).toBe('application/pdf');
+      expect(printAnswer.headers()['content-disposition']).toMatch(/^attachment/);
+      const printed = await getDocument({
+        data: new Uint8Array(await printAnswer.body()),
+        useSystemFonts: false,
+        isEvalSupported: false,
+      }).promise;
+      const printedRecto = await printed.getPage(1);
+      expect([printed.numPages, mm(printedRecto.view[2] ?? 0), mm(printedRecto.view[3] ?? 0)]).toEqual([
+        2, 152, 214,
+      ]);
+      expect(
+        (await printedRecto.getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' '),
+      ).toContain('Salon du livre');
+      await printed.destroy();
 
       // The design area lists it, reopens it in the designer and removes it.
       await page.goto(shop.pageUrl('/personal-area/my-design-area/'));

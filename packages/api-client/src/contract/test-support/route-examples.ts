@@ -1027,6 +1027,10 @@ export const routeExamples: Record<RouteName, RouteExample> = {
     params: { id: designDocumentId },
     response: new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]),
   },
+  'designDocument.thumbnail': {
+    params: { id: designDocumentId },
+    response: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  },
   'designAsset.upload': {
     query: { anonymousUserId: '0b8f5c1e-7d2a-4c3b-9e8f-1a2b3c4d5e6f' },
     response: ok(

@@ -5,3 +5,7 @@ export const uploadDetailPath = (orderNumber: string, lineId: string): string =>
 /** The upload screen of an order. */
 export const uploadPath = (orderNumber: string): string =>
   `/personal-area/upload/?${new URLSearchParams({ order_number: orderNumber })}`;
+
+/** One artwork file of an order, downloaded through the storefront (which holds the session). */
+export const artworkFilePath = (orderNumber: string, uploadId: string): string =>
+  `/personal-area/artwork-file/?${new URLSearchParams({ order_number: orderNumber, upload_id: uploadId })}`;

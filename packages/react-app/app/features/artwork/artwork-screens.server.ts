@@ -10,6 +10,7 @@ import { loginAgainIfSessionEnded, required } from '../../auth.server.js';
 import { fileSize } from '../../lib/format.js';
 import { notFound } from '../../lib/not-found.server.js';
 import type { StorefrontContext } from '../../load-context.js';
+import { artworkFilePath } from './artwork-paths.js';
 import type { ArtworkFileView } from './components/artwork-file-list.js';
 
 /**
@@ -39,12 +40,18 @@ export async function orderWithArtworks(
 }
 
 /** The files of one line, as the lists show them. */
-export function fileViewsOf(artworks: readonly Artwork[], lineId: string, locale: string): ArtworkFileView[] {
+export function fileViewsOf(
+  artworks: readonly Artwork[],
+  order: Pick<Order, 'orderNumber'>,
+  lineId: string,
+  locale: string,
+): ArtworkFileView[] {
   return artworks
     .filter((artwork) => artwork.lineItemId === lineId)
     .map((artwork) => ({
       id: artwork.id,
       fileName: artwork.fileName,
+      downloadUrl: artworkFilePath(order.orderNumber, artwork.id),
       size: fileSize(artwork.sizeBytes, locale),
       sentOn: formatDate(artwork.createdAt),
       status: artwork.status,

@@ -24,6 +24,7 @@ const inRouter = (element: ReactNode) =>
 const received: ArtworkFileView = {
   id: 'upl-1',
   fileName: 'flyer recto.pdf',
+  downloadUrl: '/personal-area/artwork-file/?order_number=TIR-100001&upload_id=upl-1',
   size: '2,4 Mo',
   sentOn: '18-11-2026',
   status: 'received',
@@ -92,6 +93,10 @@ describe('the file list', () => {
     expect(html).toContain('aria-label="Supprimer le fichier flyer recto.pdf"');
     expect(html).not.toContain('Supprimer le fichier flyer verso.png');
     expect(html).toContain('name="upload_id" value="upl-1"');
+    // The name downloads the file.
+    expect(html).toContain(
+      '<a href="/personal-area/artwork-file/?order_number=TIR-100001&amp;upload_id=upl-1" download="flyer recto.pdf">flyer recto.pdf</a>',
+    );
   });
 
   test('says when no file was sent', () => {

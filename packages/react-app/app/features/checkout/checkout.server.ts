@@ -197,6 +197,8 @@ export async function placeOrder(
   if (!withBilling.ok) return refuse(t('checkout.error.failed'));
   const placed = await ports.cart.checkout(cart.value.id, options);
   if (!placed.ok) {
+    // A design made online that was removed since its line was added: the shopper must act.
+    if (placed.error.kind === 'cart.designMissing') return refuse(t('checkout.error.designMissing'));
     console.warn('checkout refused', placed.error.kind);
     return refuse(t('checkout.error.failed'));
   }

@@ -26,7 +26,7 @@ import { PrintCheckList } from './components/print-check-list.js';
 import { PropertiesPanel } from './components/properties-panel.js';
 import { TemplateBrowser } from './components/template-browser.js';
 import { t } from './designer-text.js';
-import { designerPdfPath, designImagePreviewUrl } from './designer-wire.js';
+import { CART_PATH, designerPdfPath, designImagePreviewUrl } from './designer-wire.js';
 
 /** The canvas (Konva) is loaded on this screen only, once the page runs in the browser. */
 const DesignCanvas = lazy(() => import('./design-canvas.js'));
@@ -98,6 +98,7 @@ export function DesignerScreen({
 }: DesignerScreenProps) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
+  const backToCart = backTo === CART_PATH && design !== null;
   const port = useMemo(() => createBrowserDesignerPort(), []);
   const actor = useActorRef(designerMachine.provide({ actors: designerActors(port) }), {
     input: {
@@ -134,11 +135,12 @@ export function DesignerScreen({
     window.history.replaceState(window.history.state, '', url);
   }, [context.designId]);
 
-  // Ordered: back to the product page, which prices the configuration with the design.
+  // Ordered: back to the product page, which prices the configuration with the design; or back to
+  // the cart, whose line names the design just saved.
   useEffect(() => {
     if (snapshot.status !== 'done' || context.designId === null) return;
-    navigate(`${backTo}?design_id=${encodeURIComponent(context.designId)}`);
-  }, [snapshot.status, context.designId, backTo, navigate]);
+    navigate(backToCart ? backTo : `${backTo}?design_id=${encodeURIComponent(context.designId)}`);
+  }, [snapshot.status, context.designId, backTo, backToCart, navigate]);
 
   // Unsaved changes are not lost without a word when the tab closes.
   useEffect(() => {
@@ -263,6 +265,7 @@ export function DesignerScreen({
         onPage={(pageIndex) => send({ type: 'designer.showPage', pageIndex })}
         onSave={() => send({ type: 'designer.save' })}
         onOrder={() => send({ type: 'designer.order' })}
+        backToCart={backToCart}
         onPdfPreview={
           context.designId === null || hasUnsavedChanges(context)
             ? undefined

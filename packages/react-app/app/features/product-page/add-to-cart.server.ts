@@ -46,6 +46,8 @@ export const postedSelectionSchema = z.strictObject({
     )
     .max(50),
   promoCode: z.string().max(50).optional(),
+  /** The design made in the designer, with the upload type `dex` (the shop checks it is the shopper's). */
+  designId: z.uuid().optional(),
 });
 
 /** The selection as the product page posts it: a JSON text, read with `postedSelectionSchema`. */
@@ -93,6 +95,11 @@ export function cartErrorMessage(error: DomainError): string {
       return t('cart.error.maxPriceExceeded');
     case 'cart.lineNotFound':
       return t('cart.error.lineNotFound');
+    case 'request.invalid':
+      // The shop refused the design as the job's artwork: not the shopper's, or made for another format.
+      return error.fieldErrors.some((field) => field.field === 'merchantInfo.designId')
+        ? t('product.error.design')
+        : t('product.error.addFailed');
     default:
       return t('product.error.addFailed');
   }

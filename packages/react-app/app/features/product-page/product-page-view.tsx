@@ -15,6 +15,7 @@ import {
 } from '@tirage/domain';
 import { type ReactNode, useEffect, useState } from 'react';
 import { t, tAny } from '../../i18n/translate.js';
+import { designThumbnailPath } from '../designer/designer-wire.js';
 import { ArtworkList } from './components/artwork-list.js';
 import { AttributeChooser } from './components/attribute-chooser.js';
 import { PriceTable } from './components/price-table.js';
@@ -240,8 +241,16 @@ export function ProductPageView({
             onToggleFileCheck={() => send({ type: 'user.toggleFileCheck' })}
             designerHref={
               designerOffered && context.page !== undefined
-                ? designerPath(configuration.configurationId, selection.selectedAttributes, context.page.path)
+                ? designerPath(
+                    configuration.configurationId,
+                    selection.selectedAttributes,
+                    context.page.path,
+                    selection.designId,
+                  )
                 : undefined
+            }
+            designThumbnailUrl={
+              selection.designId === undefined ? undefined : designThumbnailPath(selection.designId)
             }
           />
           <div className="field">

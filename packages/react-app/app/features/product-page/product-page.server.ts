@@ -55,7 +55,11 @@ async function designSelection(
   const made = await ports.designer.loadDocument(designId);
   if (made.ok) {
     return made.value.productId === page.productConfigurationId
-      ? ok({ selectedAttributes: made.value.selectedAttributes, uploadType: 'dex' })
+      ? ok({
+          selectedAttributes: made.value.selectedAttributes,
+          uploadType: 'dex',
+          designId: made.value.designId,
+        })
       : err(initError.noCustomSelection());
   }
   if (made.error.kind !== 'request.notFound') return err(made.error);

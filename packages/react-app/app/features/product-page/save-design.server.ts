@@ -73,7 +73,7 @@ export async function saveDesign(
   const saved = await context.ports.design.save({
     name,
     productConfigurationId: page.productConfigurationId,
-    selection: designSelectionOf({ ...posted, promoCode: posted.promoCode }),
+    selection: designSelectionOf({ ...posted, promoCode: posted.promoCode, designId: undefined }),
   });
   if (!saved.ok) {
     return refused(saved.error.kind, designErrorMessage(saved.error));

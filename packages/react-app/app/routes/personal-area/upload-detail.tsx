@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     orderId: order.id,
     orderNumber: order.orderNumber,
     line: { id: line.id, productName: line.productName, jobName: line.jobName },
-    files: fileViewsOf(artworks, line.id, locale),
+    files: fileViewsOf(artworks, order, line.id, locale),
     refusal: refusalFor(order, line, artworks),
     locale,
     maxSize: maxArtworkSize(locale),

@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       productName: line.productName,
       jobName: line.jobName,
       quantity: formatQuantity(line.quantity, locale),
-      files: fileViewsOf(artworks, line.id, locale),
+      files: fileViewsOf(artworks, order, line.id, locale),
       refusal: refusalFor(order, line, artworks),
       detailPath: uploadDetailPath(order.orderNumber, line.id),
     })),

@@ -7,6 +7,8 @@ import { artworkStatusLabel } from '../artwork-text.js';
 export interface ArtworkFileView {
   readonly id: string;
   readonly fileName: string;
+  /** Where the file is downloaded. */
+  readonly downloadUrl: string;
   /** "2,4 Mo". */
   readonly size: string;
   /** DD-MM-YYYY. */
@@ -33,7 +35,11 @@ export function ArtworkFileList({
     <ul className="artwork-files">
       {files.map((file) => (
         <li key={file.id} data-status={file.status}>
-          <p className="artwork-file-name">{file.fileName}</p>
+          <p className="artwork-file-name">
+            <a href={file.downloadUrl} download={file.fileName}>
+              {file.fileName}
+            </a>
+          </p>
           <p>
             {file.size} · {t('upload.sentOn', { date: file.sentOn })}
           </p>

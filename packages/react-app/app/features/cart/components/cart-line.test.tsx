@@ -80,6 +80,39 @@ describe('a cart line', () => {
     expect(screen.queryByRole('img')).toBeNull();
   });
 
+  test('a line made online shows its design, named, and "Modifier le design" reopens it in the designer', () => {
+    show({
+      line: {
+        ...line,
+        productId: 'business-cards',
+        selection: { ...line.selection, uploadType: 'dex', designId: 'd-7' },
+      },
+    });
+    const design = screen.getByRole('img', { name: 'Votre design pour « Cabinet Martin »' });
+    expect(design.getAttribute('src')).toBe('/designer/thumbnail/?design=d-7');
+    // The product's picture gives way to the design's.
+    expect(screen.queryByRole('presentation')).toBeNull();
+    const edit = new URL(
+      screen.getByRole('link', { name: 'Modifier le design' }).getAttribute('href') ?? '',
+      'https://shop.test',
+    );
+    expect(edit.pathname).toBe('/designer/');
+    expect(Object.fromEntries(edit.searchParams)).toEqual({
+      product: 'business-cards',
+      format: '85x55',
+      from: '/cart/',
+      design: 'd-7',
+    });
+  });
+
+  test('a line whose artwork is sent as files names no design, even one left from an earlier choice', () => {
+    show({ line: { ...line, selection: { ...line.selection, uploadType: 'upload', designId: 'd-7' } } });
+    expect(screen.queryByRole('link', { name: 'Modifier le design' })).toBeNull();
+    expect(screen.getByRole('presentation').getAttribute('src')).toBe(
+      '/assets/products/cartes-de-visite.svg',
+    );
+  });
+
   test('the line is named by its product, and says its job name', () => {
     show();
     expect(screen.getByRole('article', { name: 'Cartes de visite' })).toBeDefined();

@@ -1,7 +1,8 @@
-import { COUPON_SERVICE, type LineItem, lineTotalExclTax } from '@tirage/domain';
+import { COUPON_SERVICE, designerPath, type LineItem, lineTotalExclTax } from '@tirage/domain';
 import { Form } from 'react-router';
 import { t, tAny } from '../../../i18n/translate.js';
 import { date, quantity as formatQuantity, money } from '../../../lib/format.js';
+import { CART_PATH, designThumbnailPath } from '../../designer/designer-wire.js';
 
 /** The name of a line's service ('Vérification des fichiers', 'Code promo BF25'). */
 function serviceName(service: LineItem['services'][number]): string {
@@ -28,9 +29,19 @@ export function CartLine({
   readonly busy?: boolean;
 }) {
   const excl = lineTotalExclTax(line);
+  // A job whose artwork is made online shows its design, and reopens it in the designer.
+  const designId = line.selection.uploadType === 'dex' ? line.selection.designId : undefined;
   return (
     <article className="cart-line" aria-labelledby={`line-${line.id}`}>
-      {line.thumbnailUrl === undefined ? null : (
+      {designId !== undefined ? (
+        <img
+          className="cart-line-design"
+          src={designThumbnailPath(designId)}
+          alt={t('cart.designThumbnail', { name: line.jobName === '' ? line.productName : line.jobName })}
+          width={96}
+          loading="lazy"
+        />
+      ) : line.thumbnailUrl === undefined ? null : (
         <img src={line.thumbnailUrl} alt="" width={96} height={64} loading="lazy" />
       )}
       <div className="cart-line-body">
@@ -76,6 +87,11 @@ export function CartLine({
       </div>
       <div className="cart-line-actions">
         {editPath === undefined ? null : <a href={editPath}>{t('cart.edit')}</a>}
+        {designId === undefined ? null : (
+          <a href={designerPath(line.productId, line.selection.selectedAttributes, CART_PATH, designId)}>
+            {t('cart.editDesign')}
+          </a>
+        )}
         <Form method="post">
           <input type="hidden" name="lineItemId" value={line.id} />
           <button type="submit" name="intent" value="duplicate" disabled={busy}>

@@ -67,6 +67,7 @@ export function DesignerToolbar({
   onSave,
   onOrder,
   onPdfPreview,
+  backToCart = false,
 }: {
   readonly canUndo: boolean;
   readonly canRedo: boolean;
@@ -97,6 +98,8 @@ export function DesignerToolbar({
   readonly onOrder: () => void;
   /** Opens the print-ready PDF of the design; without it the button is not offered. */
   readonly onPdfPreview?: (() => void) | undefined;
+  /** The design is a cart line's: ordering it saves it and goes back to the cart. */
+  readonly backToCart?: boolean;
 }) {
   const fileInput = useRef<HTMLInputElement>(null);
   return (
@@ -208,7 +211,7 @@ export function DesignerToolbar({
           </button>
         )}
         <button type="button" className="button-primary" disabled={saving} onClick={onOrder}>
-          {t('designer.toolbar.order')}
+          {t(backToCart ? 'designer.toolbar.backToCart' : 'designer.toolbar.order')}
         </button>
       </div>
     </div>

@@ -17,6 +17,7 @@ export function UploadOptions({
   onUploadType,
   onToggleFileCheck,
   designerHref,
+  designThumbnailUrl,
 }: {
   readonly uploadType: UploadType;
   readonly fileCheck: boolean;
@@ -30,6 +31,8 @@ export function UploadOptions({
   readonly onToggleFileCheck: () => void;
   /** Where the designer opens on this configuration, when it lays this product out. */
   readonly designerHref?: string | undefined;
+  /** The picture of the design made online that is the job's artwork, when there is one. */
+  readonly designThumbnailUrl?: string | undefined;
 }) {
   const offered = UPLOAD_TYPES.filter((type) => type !== 'hds' || humanDesignService);
   return (
@@ -58,10 +61,16 @@ export function UploadOptions({
           ) : null}
         </label>
       ))}
+      {uploadType === 'dex' && designThumbnailUrl !== undefined ? (
+        <figure className="upload-design">
+          <img src={designThumbnailUrl} alt={t('product.designer.thumbnail')} width={160} />
+          <figcaption>{t('product.designer.ready')}</figcaption>
+        </figure>
+      ) : null}
       {uploadType === 'dex' && designerHref !== undefined ? (
         <p>
           <a className="button button-primary" href={designerHref}>
-            {t('product.designer.open')}
+            {t(designThumbnailUrl === undefined ? 'product.designer.open' : 'product.designer.edit')}
           </a>
         </p>
       ) : null}
