@@ -53,3 +53,24 @@ export const ImportedOrder: Story = {
     ],
   },
 };
+
+/** A job whose artwork was made in the designer: the design's picture beside it. */
+export const MadeOnline: Story = {
+  args: {
+    lines: [
+      {
+        key: 'line-1',
+        productName: 'Flyers',
+        jobName: 'Salon du livre',
+        quantity: '500',
+        attributes: ['Format : A5 (148 × 210 mm)'],
+        excl: '48,00 €',
+        incl: '57,60 €',
+        // The shop draws the picture; here, a drawn A5 page stands in for it.
+        designThumbnailUrl: `data:image/svg+xml,${encodeURIComponent(
+          '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 152 214"><rect width="152" height="214" fill="#fdf6e3"/><text x="20" y="50" font-size="18" fill="#1d3557">Salon du livre</text></svg>',
+        )}`,
+      },
+    ],
+  },
+};

@@ -41,7 +41,7 @@ const goodNameArb = fc
 describe('designSelectionOf', () => {
   test.prop([selectionArb])('keeps every choice that makes the job, and only those', (selection) => {
     const kept = designSelectionOf(selection);
-    const { artworks: _artworks, promoCode: _promoCode, ...job } = selection;
+    const { artworks: _artworks, promoCode: _promoCode, designId: _designId, ...job } = selection;
     expect(kept).toEqual(job);
   });
 });

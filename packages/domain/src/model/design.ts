@@ -15,7 +15,8 @@ export const DESIGN_NAME_MAX_LENGTH = 100;
 /**
  * What a saved design keeps of the product page's selection: the choices that make the job. The
  * artworks of a multi-artwork job are named per order and the promo code is checked when the
- * job is ordered, so neither is kept: the page reopens on one artwork and without a code.
+ * job is ordered, so neither is kept: the page reopens on one artwork and without a code. A design
+ * made online is a document of its own (the designer's), not part of the saved selection.
  */
 export type DesignSelection = Pick<ProductSelection, 'selectedAttributes'> &
   Partial<

@@ -16,6 +16,8 @@ export interface OrderLineView {
   readonly incl: string;
   /** The line's product page, where it can be edited. */
   readonly editPath?: string;
+  /** The picture of the design made online that is the job's artwork. */
+  readonly designThumbnailUrl?: string;
 }
 
 /** An order's lines: product, job, quantity, options, delivery and prices, under their heading. */
@@ -33,6 +35,17 @@ export function OrderLines({
       <ul className="order-lines">
         {lines.map((line) => (
           <li key={line.key}>
+            {line.designThumbnailUrl === undefined ? null : (
+              <img
+                className="order-line-design"
+                src={line.designThumbnailUrl}
+                alt={t('cart.designThumbnail', {
+                  name: line.jobName === undefined || line.jobName === '' ? line.productName : line.jobName,
+                })}
+                width={96}
+                loading="lazy"
+              />
+            )}
             <h3>{line.productName}</h3>
             {line.jobName === undefined || line.jobName === '' ? null : (
               <p>{t('cart.jobName', { name: line.jobName })}</p>

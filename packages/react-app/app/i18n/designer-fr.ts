@@ -104,6 +104,8 @@ export const designerFr = {
   'designer.image.activeContent':
     'Cette image SVG contient du code ou des liens vers d’autres fichiers : elle n’est pas acceptée.',
   'designer.image.failed': 'L’image n’a pas pu être envoyée. Réessayez.',
+  'designer.image.throttled':
+    'Vous avez envoyé beaucoup d’images en peu de temps : patientez quelques minutes avant d’en envoyer d’autres.',
   'designer.error.network': 'Le serveur n’a pas pu être joint. Vérifiez votre connexion et réessayez.',
   'designer.save.done': 'Design enregistré.',
   'designer.save.failed': 'Le design n’a pas pu être enregistré. Vos modifications sont conservées.',

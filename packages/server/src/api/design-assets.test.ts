@@ -222,6 +222,38 @@ describe.each(eachDatabase)('design images on %s', (_name, target) => {
     expect(errorOf(stolen, 400).errors?.map((error) => error.path)).toEqual(['document.assets.0.id']);
   });
 
+  test('images are limited per shopper and per client address: past the limit 429, nothing kept', async () => {
+    const throttled = await openShop(handle, {
+      designAssets: { store: createDiskArtworkStore(filesDir) },
+      designAssetThrottle: { maxFailuresPerAccount: 2, maxFailuresPerIp: 3, windowS: 600 },
+      clientIp: (c) => c.req.header('x-test-ip') ?? 'unknown',
+    });
+    const send = async (guest: string, ip: string) =>
+      throttled.app.request(`http://localhost/api/v1/design-assets?anonymousUserId=${guest}`, {
+        method: 'POST',
+        headers: { 'content-type': 'image/jpeg', 'x-test-ip': ip },
+        body: await photo(40, 30),
+      });
+    const [first, second] = [randomUUID(), randomUUID()];
+    expect((await send(first, '203.0.113.7')).status).toBe(201);
+    expect((await send(first, '203.0.113.7')).status).toBe(201);
+    const rowsBefore = await assetRows();
+    // A third image of the same guest.
+    const perShopper = await send(first, '198.51.100.1');
+    expect(perShopper.status).toBe(429);
+    expect(Number(perShopper.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await perShopper.json()).toMatchObject({ kind: 'design.assetThrottled' });
+    // Another guest on the first address: its third image.
+    expect((await send(second, '203.0.113.7')).status).toBe(201);
+    const rowsAfter = await assetRows();
+    const filesAfter = await keptFiles();
+    // A new guest on the first address: the address's fourth.
+    expect((await send(randomUUID(), '203.0.113.7')).status).toBe(429);
+    expect([await assetRows(), await keptFiles()]).toEqual([rowsAfter, filesAfter]);
+    // The refused images kept nothing; the one taken between is the only new row.
+    expect(rowsAfter).toBe((rowsBefore ?? 0) + 1);
+  });
+
   test('the PDF of a design is rendered off the event loop: trim + bleed, its text, its image; the owner’s only', async () => {
     const claire = bearer((await customerSession(shop, 'claire.pdf')).token);
     const asset = await uploaded(await photo(2400, 1600), 'image/jpeg', claire);

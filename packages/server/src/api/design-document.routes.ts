@@ -17,6 +17,7 @@ import {
 import type { ApiModule } from '../app.js';
 import { type ArtworkRouteOptions, designImageStore } from '../artwork/artwork-options.js';
 import { customerAuthentication, requireSigningKey } from '../auth/authenticate.js';
+import { createLoginThrottle, type LoginThrottleLimits } from '../auth/login-throttle.js';
 import { createAccessTokens } from '../auth/tokens.js';
 import type { ReferenceReads } from '../cache/reference-cache.js';
 import type { Queryable } from '../db/database.js';
@@ -42,10 +43,21 @@ import {
 import { type DesignImageProblem, readDesignImage } from '../designer/design-image.js';
 import { isRendererBusy, keepBytes, renderDesignPrintFile } from '../designer/design-print-file.js';
 import { designThumbnail, previewKey } from '../designer/design-thumbnail.js';
+import { socketAddress } from '../http/client-address.js';
 import type { FieldError } from '../http/envelope.js';
 import { answer, mountRoute, Refusal, type RouteOutcome, refuse, refuseFields } from '../http/route.js';
 import { transactionOutcome } from '../http/transaction-outcome.js';
 import type { ShopApiOptions } from './shop-api-options.js';
+
+/**
+ * Images one shopper (customer or guest) may send, and one client address (an office, or many
+ * guests' ids from one machine), within 10 minutes: a designer places a few, replaces some.
+ */
+export const DEFAULT_DESIGN_ASSET_THROTTLE: LoginThrottleLimits = {
+  maxFailuresPerAccount: 60,
+  maxFailuresPerIp: 200,
+  windowS: 600,
+};
 
 const DOCUMENT_NOT_FOUND = () => refuse(404, 'Design document not found', { kind: 'design.notFound' });
 
@@ -293,6 +305,11 @@ export const designAssetRoutes =
     if (store === undefined) return;
     const maxBytes = Math.min(assets.maxBytes ?? MAX_DESIGN_ASSET_BYTES, MAX_DESIGN_ASSET_BYTES);
     const tokens = createAccessTokens(requireSigningKey(tokenSigningKey, 'design image'), options.clock);
+    const throttle = createLoginThrottle(
+      options.clock,
+      options.designAssetThrottle ?? DEFAULT_DESIGN_ASSET_THROTTLE,
+    );
+    const clientIp = options.clientIp ?? socketAddress;
     const deps = {
       db,
       ...customerAuthentication(tokens, db),
@@ -305,6 +322,17 @@ export const designAssetRoutes =
       const owner = newOwner(tenantCode, customerId, query.anonymousUserId);
       if (owner === undefined) {
         return refuseFields([{ path: 'anonymousUserId', message: 'A guest’s image needs the anonymous id' }]);
+      }
+      // Every image sent counts, before it is read: decoding images is the costly part.
+      const decision = throttle.begin({
+        email: owner.customerId ?? `guest:${owner.anonymousId}`,
+        ip: clientIp(c),
+      });
+      if (!decision.allowed) {
+        c.get('logger')?.warn({ ip: clientIp(c) }, 'design image uploads throttled');
+        c.header('retry-after', String(decision.retryAfterS));
+        c.header('connection', 'close');
+        return refuse(429, 'Too many images sent, try again later', { kind: 'design.assetThrottled' });
       }
       const declared = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
       if (!(DESIGN_ASSET_UPLOAD_TYPES as readonly string[]).includes(declared)) return ASSET_UNSUPPORTED();

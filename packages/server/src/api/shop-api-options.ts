@@ -27,6 +27,8 @@ export interface ShopApiOptions {
   readonly registrationThrottle?: LoginThrottleLimits;
   /** Password-reset requests allowed per email and per client address (every request counts). */
   readonly passwordResetThrottle?: LoginThrottleLimits;
+  /** Design images a shopper and a client address may send (every image counts). */
+  readonly designAssetThrottle?: LoginThrottleLimits;
   /** Email-verification mails allowed per email and per client address (every request counts). */
   readonly emailVerificationThrottle?: LoginThrottleLimits;
   /** Where the shop's mail goes (`src/mail/`); without one, mail is dropped with a warning. */

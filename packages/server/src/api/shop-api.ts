@@ -42,6 +42,9 @@ export function createShopApi(options: Partial<ShopApiOptions> = {}): readonly A
     ...(options.passwordResetThrottle === undefined
       ? {}
       : { passwordResetThrottle: options.passwordResetThrottle }),
+    ...(options.designAssetThrottle === undefined
+      ? {}
+      : { designAssetThrottle: options.designAssetThrottle }),
     ...(options.emailVerificationThrottle === undefined
       ? {}
       : { emailVerificationThrottle: options.emailVerificationThrottle }),

@@ -186,6 +186,12 @@ describe('the online designer in a browser', () => {
       const orderNumber = /TIR-\d+/.exec((await page.getByRole('status').textContent()) ?? '')?.[0] ?? '';
       expect(orderNumber).not.toBe('');
 
+      // The order's detail shows the design with its line.
+      await page.goto(shop.pageUrl(`/personal-area/order-detail/?order_number=${orderNumber}`));
+      await expect
+        .poll(() => drawnWidth(page.getByRole('img', { name: 'Votre design pour « Flyers »' })))
+        .toBe(320);
+
       // The order's artwork is the design's PDF, downloaded from the order's files.
       await page.goto(shop.pageUrl(`/personal-area/upload/?order_number=${orderNumber}`));
       await hydrated(page);

@@ -62,6 +62,8 @@ function imageErrorText(error: DomainError): string {
       return t('designer.image.unreadable');
     case 'design.assetActiveContent':
       return t('designer.image.activeContent');
+    case 'design.assetThrottled':
+      return t('designer.image.throttled');
     default:
       return error.kind === 'http.network' || error.kind === 'http.timeout'
         ? t('designer.error.network')

@@ -13,6 +13,7 @@ import { OrderTotals } from '../../components/order-totals.js';
 import { orderStatusLabel } from '../../features/account/order-status.js';
 import { uploadPath } from '../../features/artwork/artwork-paths.js';
 import { addressLine } from '../../features/checkout/components/address-choice.js';
+import { designThumbnailPath } from '../../features/designer/designer-wire.js';
 import { BankTransferInstructions } from '../../features/payment/components/bank-transfer-instructions.js';
 import { paymentPath } from '../../features/payment/payment-paths.js';
 import { isPayable, paymentResultOf } from '../../features/payment/payment-result.js';
@@ -75,6 +76,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       arrival: line.arrivalDate === undefined ? undefined : formatDate(line.arrivalDate),
       excl: formatMoney(lineTotalExclTax(line), locale),
       incl: formatMoney(line.taxedTotalPriceWithServices, locale),
+      // A job made online shows its design; its print file is among the order's files.
+      ...(line.selection.uploadType === 'dex' && line.selection.designId !== undefined
+        ? { designThumbnailUrl: designThumbnailPath(line.selection.designId) }
+        : {}),
     })),
     shipping: order.shippingAddress === undefined ? undefined : addressLine(order.shippingAddress, locale),
     billing: order.billingAddress === undefined ? undefined : addressLine(order.billingAddress, locale),

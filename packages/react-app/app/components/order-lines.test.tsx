@@ -1,0 +1,36 @@
+// @vitest-environment happy-dom
+
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, test } from 'vitest';
+import { OrderLines, type OrderLineView } from './order-lines.js';
+
+afterEach(cleanup);
+
+const line: OrderLineView = {
+  key: 'line-1',
+  productName: 'Flyers',
+  jobName: 'Salon du livre',
+  quantity: '500',
+  attributes: ['Format : A5'],
+  excl: '48,00 €',
+  incl: '57,60 €',
+};
+
+describe('the lines of an order', () => {
+  test('a job made online shows its design, named by the job', () => {
+    render(
+      <OrderLines
+        headingId="lines"
+        lines={[{ ...line, designThumbnailUrl: '/designer/thumbnail/?design=d-7' }]}
+      />,
+    );
+    expect(
+      screen.getByRole('img', { name: 'Votre design pour « Salon du livre »' }).getAttribute('src'),
+    ).toBe('/designer/thumbnail/?design=d-7');
+  });
+
+  test('a job without a design made online shows no picture', () => {
+    render(<OrderLines headingId="lines" lines={[line]} />);
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+});
