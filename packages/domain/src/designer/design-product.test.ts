@@ -102,8 +102,14 @@ describe('designerPath', () => {
   });
 
   it('names the saved design to reopen, after the attributes (a design attribute cannot take its place)', () => {
-    expect(designerPath('flyers', { format: 'a5', design: 'other' }, '/cart/', 'd-1')).toBe(
+    expect(designerPath('flyers', { format: 'a5', design: 'other' }, '/cart/', { designId: 'd-1' })).toBe(
       '/designer/?product=flyers&format=a5&from=%2Fcart%2F&design=d-1',
     );
+  });
+
+  it('names the template to start from (a landing page’s link), which no attribute can stand for', () => {
+    expect(
+      designerPath('flyers', { format: 'a5', template: 'x' }, '/noel/', { templateId: 'tpl-flyer-concert' }),
+    ).toBe('/designer/?product=flyers&format=a5&from=%2Fnoel%2F&template=tpl-flyer-concert');
   });
 });

@@ -108,24 +108,26 @@ export function samePrintFormat(a: PrintFormat, b: PrintFormat): boolean {
   );
 }
 
+/** The designer's own query keys: every other key of its address is a chosen attribute. */
+export const DESIGNER_QUERY_KEYS: ReadonlySet<string> = new Set(['product', 'design', 'template', 'from']);
+
 /**
- * The designer's address: the product, its chosen attributes, the page to come back to, and the
- * saved design to reopen, when there is one.
+ * The designer's address: the product, its chosen attributes, the page to come back to, and what
+ * it opens on: a saved design to reopen, or a template to start from (a landing page's link).
  */
 export function designerPath(
   productId: string,
   selectedAttributes: Readonly<Record<string, string>>,
   from: string,
-  designId?: string,
+  opening: { readonly designId?: string | undefined; readonly templateId?: string | undefined } = {},
 ): string {
-  const attributes = Object.entries(selectedAttributes).filter(
-    ([key]) => key !== 'product' && key !== 'design' && key !== 'from',
-  );
+  const attributes = Object.entries(selectedAttributes).filter(([key]) => !DESIGNER_QUERY_KEYS.has(key));
   const query = [
     ['product', productId],
     ...attributes,
     ['from', from],
-    ...(designId === undefined ? [] : [['design', designId]]),
+    ...(opening.designId === undefined ? [] : [['design', opening.designId]]),
+    ...(opening.templateId === undefined ? [] : [['template', opening.templateId]]),
   ]
     .map(([key, value]) => `${encodeURIComponent(key ?? '')}=${encodeURIComponent(value ?? '')}`)
     .join('&');

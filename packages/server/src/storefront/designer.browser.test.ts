@@ -42,7 +42,7 @@ describe('the online designer in a browser', () => {
 
   const checks = (page: Page) => page.locator('.print-checks');
 
-  test('a guest makes a flyer from a template, fixes a low-resolution image, saves, reopens it and orders it', async () => {
+  test('a guest makes a flyer from a template, fixes a low-resolution image, saves, orders it, registers, checks out and downloads its print file', async () => {
     await journey('designer', async (page, problems) => {
       await page.goto(shop.pageUrl('/flyers/'));
       await hydrated(page);
@@ -224,6 +224,25 @@ describe('the online designer in a browser', () => {
       await page.getByRole('button', { name: 'Supprimer : Design 1 : Flyers' }).click();
       await page.getByText('Le design a été supprimé.').waitFor();
       await expect.poll(() => page.getByText('Aucun design créé en ligne').count()).toBe(1);
+      expect(problems).toEqual([]);
+    });
+  });
+
+  test('a landing page’s link opens the designer on a template of the product; another’s opens the browser', async () => {
+    await journey('designer-template-link', async (page, problems) => {
+      await page.goto(
+        shop.pageUrl('/designer/?product=flyers&format=a5&from=%2F&template=tpl-flyer-concert'),
+      );
+      await hydrated(page);
+      await page.locator('.design-canvas[data-fonts-ready="true"] canvas').first().waitFor();
+      expect(await page.getByRole('option', { name: 'Texte « Soirée jazz »' }).count()).toBe(1);
+      // A business card's template is not the flyers': the template browser opens instead.
+      await page.goto(
+        shop.pageUrl('/designer/?product=flyers&format=a5&from=%2F&template=tpl-card-classique'),
+      );
+      await hydrated(page);
+      await page.getByRole('button', { name: 'Concert' }).waitFor();
+      expect(await page.getByRole('option').count()).toBe(0);
       expect(problems).toEqual([]);
     });
   });

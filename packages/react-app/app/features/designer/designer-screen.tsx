@@ -39,6 +39,8 @@ export interface DesignerScreenProps {
   readonly format: PrintFormat;
   /** A saved design reopened, if any. */
   readonly design: { readonly designId: string; readonly document: DesignDocument } | null;
+  /** A template to start from, laid out on the format (not yet saved); none opens the template browser. */
+  readonly start?: DesignDocument | null;
   /** The product's templates; null when they could not be read. */
   readonly templates: readonly DesignTemplateSummary[] | null;
 }
@@ -96,6 +98,7 @@ export function DesignerScreen({
   selectedAttributes,
   format,
   design,
+  start = null,
   templates,
 }: DesignerScreenProps) {
   const navigate = useNavigate();
@@ -106,7 +109,11 @@ export function DesignerScreen({
     input: {
       productId: product.id,
       selectedAttributes,
-      ...(design === null ? {} : { designId: design.designId, document: design.document }),
+      ...(design !== null
+        ? { designId: design.designId, document: design.document }
+        : start !== null
+          ? { document: start }
+          : {}),
     },
   });
   const snapshot = useSelector(actor, (state) => state);

@@ -245,7 +245,7 @@ export function ProductPageView({
                     configuration.configurationId,
                     selection.selectedAttributes,
                     context.page.path,
-                    selection.designId,
+                    { designId: selection.designId },
                   )
                 : undefined
             }

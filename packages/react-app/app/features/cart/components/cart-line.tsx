@@ -88,7 +88,7 @@ export function CartLine({
       <div className="cart-line-actions">
         {editPath === undefined ? null : <a href={editPath}>{t('cart.edit')}</a>}
         {designId === undefined ? null : (
-          <a href={designerPath(line.productId, line.selection.selectedAttributes, CART_PATH, designId)}>
+          <a href={designerPath(line.productId, line.selection.selectedAttributes, CART_PATH, { designId })}>
             {t('cart.editDesign')}
           </a>
         )}
