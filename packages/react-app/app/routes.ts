@@ -40,7 +40,10 @@ export default [
     route('base-configs-console', 'routes/admin/base-configs-console.tsx'),
     route('styleguide', 'routes/admin/styleguide.tsx'),
     route('upload-ams', 'routes/admin/upload-ams.tsx'),
+    route('order-files', 'routes/admin/order-files.tsx'),
   ]),
+  // Downloads one artwork file of an order for staff: the file, not a page.
+  route('admin/order-file', 'routes/admin/order-file.ts'),
   route('admin/logout', 'routes/admin/logout.tsx'),
   route('admin/end-login-as', 'routes/admin/end-login-as.tsx'),
   route('search', 'routes/search.tsx'),

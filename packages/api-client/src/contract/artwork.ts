@@ -48,6 +48,27 @@ export const artworkUploadQuerySchema = z.strictObject({ fileName: artworkFileNa
 /** DELETE …/order/{orderId}/artwork/{uploadId} and GET …/artwork/{uploadId}/file */
 export const artworkParamsSchema = z.strictObject({ orderId: idSchema, uploadId: idSchema });
 
+/** An order's number as staff quote it (`TIR-100042`). */
+const orderNumberSchema = z.string().trim().min(1).max(40);
+
+/** GET …/admin/orders/{orderNumber}/artwork/ */
+export const staffOrderArtworkParamsSchema = z.strictObject({ orderNumber: orderNumberSchema });
+
+/** GET …/admin/orders/{orderNumber}/artwork/{uploadId}/file */
+export const staffArtworkParamsSchema = z.strictObject({
+  orderNumber: orderNumberSchema,
+  uploadId: idSchema,
+});
+
+/** An order's files as staff see them: the order named, every line's files, oldest first. */
+export const staffOrderArtworksSchema = z.object({
+  orderId: idSchema,
+  orderNumber: z.string(),
+  /** The order's lines, to name the files' jobs. */
+  lines: z.array(z.object({ id: idSchema, productName: z.string(), jobName: z.string() })),
+  uploads: z.array(artworkSchema),
+});
+
 /**
  * What a file answer is as far as the contract goes: the bytes, with their own `Content-Type` and
  * `Content-Disposition`. The API client never reads one (a browser follows a link to it).

@@ -8,6 +8,9 @@ import {
   artworkSchema,
   artworkUploadQuerySchema,
   fileAnswerSchema,
+  staffArtworkParamsSchema,
+  staffOrderArtworkParamsSchema,
+  staffOrderArtworksSchema,
 } from './artwork.js';
 import {
   authGrantSchema,
@@ -323,6 +326,25 @@ export const routes = {
     params: shopAssetFileParamsSchema,
     response: fileAnswerSchema,
     fileAnswer: SHOP_ASSET_MEDIA_TYPES,
+  }),
+  'admin.orderArtworks': defineRoute({
+    method: 'GET',
+    path: '/api/v1/admin/orders/:orderNumber/artwork/',
+    area: 'admin',
+    summary: 'The artwork files of an order of the shop, by its number (a design’s PDF included)',
+    auth: 'staff',
+    params: staffOrderArtworkParamsSchema,
+    response: successEnvelope(staffOrderArtworksSchema),
+  }),
+  'admin.downloadArtwork': defineRoute({
+    method: 'GET',
+    path: '/api/v1/admin/orders/:orderNumber/artwork/:uploadId/file',
+    area: 'admin',
+    summary: 'Download an artwork file of an order of the shop, as it was sent or rendered',
+    auth: 'staff',
+    params: staffArtworkParamsSchema,
+    response: fileAnswerSchema,
+    fileAnswer: ARTWORK_MEDIA_TYPES,
   }),
   'admin.loginAsUser': defineRoute({
     method: 'POST',

@@ -36,6 +36,39 @@ describe('the admin port', () => {
     expect(grant.ok && grant.value.refreshToken).toBeUndefined();
   });
 
+  it('reads an order’s files with the staff token, and passes a file on as it comes', async () => {
+    const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]);
+    const { ports, requests } = portsOn({
+      'admin.downloadArtwork': new Response(pdf, { headers: { 'content-type': 'application/pdf' } }),
+    });
+    const files = await ports.admin.orderArtworks('staff-token', 'TIR-100042');
+    if (!files.ok) throw new Error(JSON.stringify(files.error));
+    expect(files.value).toMatchObject({
+      orderId: 'ord-1',
+      orderNumber: 'TIR-100042',
+      artworks: [
+        { id: 'upl-1', lineItemId: 'line-1', mediaType: 'application/pdf', rejectionReason: undefined },
+      ],
+    });
+    const file = await ports.admin.downloadArtwork('staff-token', 'TIR-100042', 'upl-1');
+    if (!file.ok) throw new Error(JSON.stringify(file.error));
+    expect(new Uint8Array(await file.value.arrayBuffer())).toEqual(pdf);
+    for (const route of ['admin.orderArtworks', 'admin.downloadArtwork'] as const) {
+      expect(sentTo(requests, route)[0]?.headers.get('authorization')).toBe('Bearer staff-token');
+    }
+    expect(new URL(sentTo(requests, 'admin.downloadArtwork')[0]?.url ?? '').pathname).toBe(
+      '/api/v1/admin/orders/TIR-100042/artwork/upl-1/file',
+    );
+
+    const { ports: refusing } = portsOn({
+      'admin.orderArtworks': failure(404, 'Order not found', { kind: 'order.notFound' }),
+    });
+    expect(await refusing.admin.orderArtworks('staff-token', 'TIR-9')).toMatchObject({
+      ok: false,
+      error: { kind: 'request.notFound', reason: 'order.notFound' },
+    });
+  });
+
   it('maps found customers, null parts as undefined', async () => {
     const { ports } = portsOn();
     const found = await ports.admin.findCustomers('staff-token', 'durand');

@@ -1,9 +1,11 @@
-import type { AdminPort, CustomerMatch } from '@tirage/domain';
+import { type AdminPort, type CustomerMatch, err } from '@tirage/domain';
 import type * as z from 'zod';
 import type { ApiClient } from '../client/api-client.js';
 import type { customerMatchSchema } from '../contract/auth.js';
 import { fromAnswer, orUndefined } from './answers.js';
+import { artworksOf } from './artwork.mapping.js';
 import { grantOf } from './auth.port-adapter.js';
+import { domainErrorOf } from './domain-errors.js';
 
 function customerMatchOf(wire: z.output<typeof customerMatchSchema>): CustomerMatch {
   return {
@@ -16,7 +18,7 @@ function customerMatchOf(wire: z.output<typeof customerMatchSchema>): CustomerMa
 }
 
 /** The back office's port over the API client; each call carries the staff token it is given. */
-export function createAdminPort(client: ApiClient): AdminPort<Blob> {
+export function createAdminPort(client: ApiClient): AdminPort<Blob, Response> {
   return {
     async login(credentials) {
       const answer = await client.call('admin.login', {
@@ -47,6 +49,31 @@ export function createAdminPort(client: ApiClient): AdminPort<Blob> {
     async baseConfigs(staffToken) {
       const answer = await client.call('admin.baseConfigs', { bearerToken: staffToken });
       return fromAnswer('admin.baseConfigs', answer, (wire) => wire);
+    },
+
+    async orderArtworks(staffToken, orderNumber) {
+      const answer = await client.call('admin.orderArtworks', {
+        params: { orderNumber },
+        bearerToken: staffToken,
+      });
+      return fromAnswer('admin.orderArtworks', answer, (wire) => ({
+        orderId: wire.orderId,
+        orderNumber: wire.orderNumber,
+        lines: wire.lines.map((line) => ({
+          id: line.id,
+          productName: line.productName,
+          jobName: line.jobName,
+        })),
+        artworks: artworksOf(wire),
+      }));
+    },
+
+    async downloadArtwork(staffToken, orderNumber, artworkId) {
+      const answer = await client.download('admin.downloadArtwork', {
+        params: { orderNumber, uploadId: artworkId },
+        bearerToken: staffToken,
+      });
+      return answer.ok ? answer : err(domainErrorOf(answer.error));
     },
 
     async assets(staffToken) {

@@ -70,7 +70,7 @@ export {
 /** Every port the API serves, as the app's composition root provides them to the machines. */
 export interface ShopPorts {
   /** The back office (staff login, finding customers, login-as); calls carry the staff token. */
-  readonly admin: AdminPort<Blob>;
+  readonly admin: AdminPort<Blob, Response>;
   /** The artwork files of the customer's order lines. */
   readonly artwork: ArtworkPort<ArtworkContent, Response>;
   readonly auth: AuthPort;

@@ -1,3 +1,5 @@
+import type { Artwork } from './artwork.js';
+
 /** A member of the shop's staff, as the back office shows them. */
 export interface StaffMember {
   readonly id: string;
@@ -56,4 +58,14 @@ export interface ShopAssetFile<Content = unknown> {
   readonly name: string;
   readonly mediaType: string;
   readonly content: Content;
+}
+
+/** An order's artwork files as staff see them (a design's print-ready PDF among them). */
+export interface StaffOrderArtworks {
+  readonly orderId: string;
+  readonly orderNumber: string;
+  /** The order's lines, to name the files' jobs. */
+  readonly lines: readonly { readonly id: string; readonly productName: string; readonly jobName: string }[];
+  /** Every line's files, oldest first. */
+  readonly artworks: readonly Artwork[];
 }

@@ -7,6 +7,7 @@ import type {
   ShopAssetFile,
   StaffGrant,
   StaffMember,
+  StaffOrderArtworks,
 } from '../model/staff.js';
 import type { Result } from '../shared/result.js';
 
@@ -14,7 +15,7 @@ import type { Result } from '../shared/result.js';
  * The back office's calls. The staff member's token is passed to each call: it is never the
  * shopper's session, which a staff member acting as a customer holds at the same time.
  */
-export interface AdminPort<Content = unknown> {
+export interface AdminPort<Content = unknown, Download = unknown> {
   login(credentials: LoginCredentials): Promise<Result<StaffGrant, DomainError>>;
   logout(staffToken: string): Promise<Result<void, DomainError>>;
   /** Who the token belongs to; an error when it is no longer valid. */
@@ -29,6 +30,14 @@ export interface AdminPort<Content = unknown> {
   uploadAsset(staffToken: string, file: ShopAssetFile<Content>): Promise<Result<ShopAsset, DomainError>>;
   /** Removes an asset; answers the assets left. */
   removeAsset(staffToken: string, id: string): Promise<Result<readonly ShopAsset[], DomainError>>;
+  /** The artwork files of an order of the shop, by its number; an unknown number is not found. */
+  orderArtworks(staffToken: string, orderNumber: string): Promise<Result<StaffOrderArtworks, DomainError>>;
+  /** One file of the order, as it was sent (or rendered, for a design), to pass on as it comes. */
+  downloadArtwork(
+    staffToken: string,
+    orderNumber: string,
+    artworkId: string,
+  ): Promise<Result<Download, DomainError>>;
   /** Opens a session as the customer: the grant is the customer's, with no refresh token. */
   loginAs(staffToken: string, target: LoginAsTarget): Promise<Result<AuthGrant, DomainError>>;
 }

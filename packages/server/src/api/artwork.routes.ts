@@ -18,12 +18,17 @@ import {
   insertArtwork,
   listOrderArtworks,
 } from '../artwork/upload-store.js';
-import { customerAuthentication, requireSigningKey } from '../auth/authenticate.js';
+import { createStaffAuthenticator, customerAuthentication, requireSigningKey } from '../auth/authenticate.js';
 import { createAccessTokens } from '../auth/tokens.js';
 import type { Queryable } from '../db/database.js';
 import { answer, mountRoute, Refusal, type RouteOutcome, refuse } from '../http/route.js';
 import { transactionOutcome } from '../http/transaction-outcome.js';
-import { findCustomerOrder, type OrderOwner, type OrderRow } from '../orders/order-store.js';
+import {
+  findCustomerOrder,
+  findShopOrderByNumber,
+  type OrderOwner,
+  type OrderRow,
+} from '../orders/order-store.js';
 import type { ShopApiOptions } from './shop-api-options.js';
 
 export type { ArtworkRouteOptions } from '../artwork/artwork-options.js';
@@ -210,14 +215,10 @@ export const artworkRoutes =
       return outcome;
     });
 
-    mountRoute(api, routes['artwork.download'], deps, async ({ params, tenant, customerId }) => {
-      const order = await ownedOrder(db, params.orderId, { customerId, tenantCode: tenant.tenant.code });
-      if (order === undefined) return ORDER_NOT_FOUND();
-      const row = await findOrderArtwork(db, order.id, params.uploadId);
-      if (row === undefined || row.customerId !== customerId) return UPLOAD_NOT_FOUND();
+    /** A kept file, streamed from the store as it is read, never held whole. */
+    const fileAnswer = async (row: ArtworkRow) => {
       const opened = await store.open(row.storageKey);
       if (opened === undefined) throw new Error(`The file of artwork ${row.id} is missing from the store`);
-      // Streamed from the store as it is read, never held whole.
       return answer(
         new Response(opened.stream, {
           headers: {
@@ -229,5 +230,38 @@ export const artworkRoutes =
           },
         }),
       );
+    };
+
+    mountRoute(api, routes['artwork.download'], deps, async ({ params, tenant, customerId }) => {
+      const order = await ownedOrder(db, params.orderId, { customerId, tenantCode: tenant.tenant.code });
+      if (order === undefined) return ORDER_NOT_FOUND();
+      const row = await findOrderArtwork(db, order.id, params.uploadId);
+      if (row === undefined || row.customerId !== customerId) return UPLOAD_NOT_FOUND();
+      return fileAnswer(row);
+    });
+
+    // Staff: any order of the shop, by the number the customer or the workshop quotes.
+    const staffDeps = { ...deps, authenticateStaff: createStaffAuthenticator(tokens, db) };
+
+    mountRoute(api, routes['admin.orderArtworks'], staffDeps, async ({ params, tenant }) => {
+      const order = await findShopOrderByNumber(db, tenant.tenant.code, params.orderNumber);
+      if (order === undefined) return ORDER_NOT_FOUND();
+      return answer({
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        lines: order.lines.map((line) => ({
+          id: line.id,
+          productName: line.productName,
+          jobName: line.jobName,
+        })),
+        ...(await listed(db, order.id)),
+      });
+    });
+
+    mountRoute(api, routes['admin.downloadArtwork'], staffDeps, async ({ params, tenant }) => {
+      const order = await findShopOrderByNumber(db, tenant.tenant.code, params.orderNumber);
+      if (order === undefined) return ORDER_NOT_FOUND();
+      const row = await findOrderArtwork(db, order.id, params.uploadId);
+      return row === undefined ? UPLOAD_NOT_FOUND() : fileAnswer(row);
     });
   };

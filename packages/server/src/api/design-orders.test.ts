@@ -7,6 +7,7 @@ import { PARIS_ADDRESS } from '@tirage/domain/testing';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createDiskArtworkStore } from '../artwork/artwork-store.js';
+import { addStaffMember } from '../auth/add-staff.js';
 import type { TestDatabase } from '../test-support/databases.js';
 import { eachDatabase, reportPostgresSkipped } from '../test-support/databases.js';
 import {
@@ -16,6 +17,7 @@ import {
   dataOf,
   errorOf,
   flyersLine,
+  uniqueEmail,
 } from './test-support/cart-fixtures.js';
 import { openShop, type ShopClient } from './test-support/shop-client.js';
 
@@ -242,6 +244,47 @@ describe.each(eachDatabase)('designs in carts and orders on %s', (_name, target)
       .replace(/\s+/g, ' ');
     expect(text).toContain('Vide-grenier de printemps');
     await pdf.destroy();
+  });
+
+  test('staff list an order’s files by its number and download the design’s PDF; a customer may not', async () => {
+    const session = await customerSession(shop, 'designs.staff');
+    const auth = bearer(session.token);
+    const designId = await design('Pour l’atelier', auth);
+    const cartId = await openCart(auth);
+    dataOf('cart.putItem', await putLine(cartId, designLine(designId), auth));
+    await withAddresses(cartId, auth);
+    const order = dataOf<{ id: string; orderNumber: string }>('cart.checkout', await checkout(cartId, auth));
+
+    const email = uniqueEmail('atelier');
+    const member = await addStaffMember(handle.db, { email, displayName: 'Atelier' });
+    if (!member.ok) throw new Error(member.message);
+    const grant = dataOf<{ access_token: string }>(
+      'admin.login',
+      await shop.call('admin.login', { body: { email, password: member.password } }),
+    );
+    const staff = bearer(grant.access_token);
+    const files = dataOf<{
+      orderId: string;
+      orderNumber: string;
+      uploads: { id: string; fileName: string }[];
+    }>(
+      'admin.orderArtworks',
+      await shop.call('admin.orderArtworks', { params: { orderNumber: order.orderNumber }, headers: staff }),
+    );
+    expect(files).toMatchObject({ orderId: order.id, orderNumber: order.orderNumber });
+    expect(files.uploads.map((upload) => upload.fileName)).toEqual([`design-${designId.slice(0, 8)}.pdf`]);
+    const path = `http://localhost/api/v1/admin/orders/${order.orderNumber}/artwork/${files.uploads[0]?.id}/file`;
+    const file = await shop.app.request(path, { headers: staff });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(new TextDecoder().decode((await file.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+
+    // The customer's own token is not staff's; an unknown order is 404.
+    expect((await shop.app.request(path, { headers: auth })).status).toBe(401);
+    errorOf(
+      await shop.call('admin.orderArtworks', { params: { orderNumber: 'TIR-0' }, headers: staff }),
+      404,
+    );
   });
 
   test('a line whose design was removed stops the checkout, which writes nothing', async () => {

@@ -125,6 +125,22 @@ export function findCustomerOrderByNumber(
   return findOwnedOrder(q, 'orderNumber', orderNumber, owner, false);
 }
 
+/** An order of the shop by its number, whoever placed it: for staff. */
+export async function findShopOrderByNumber(
+  q: Queryable,
+  tenantCode: string,
+  orderNumber: string,
+): Promise<OrderRow | undefined> {
+  const row = await queryBuilder(q)
+    .selectFrom('orders')
+    .select(ORDER_COLUMNS)
+    .where('orderNumber', '=', orderNumber)
+    .where('tenantCode', '=', tenantCode)
+    .$castTo<OrderRecord>()
+    .executeTakeFirst();
+  return row === undefined ? undefined : asOrder(row);
+}
+
 /** An order as the customer's orders list shows it. */
 export interface OrderSummaryRow {
   readonly id: string;

@@ -5,7 +5,7 @@ import type { Hono } from 'hono';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createShopApi } from '../api/shop-api.js';
-import { customerSession } from '../api/test-support/cart-fixtures.js';
+import { bearer, customerSession, placeOrder } from '../api/test-support/cart-fixtures.js';
 import { openShop, TEST_SIGNING_KEY } from '../api/test-support/shop-client.js';
 import { createApp } from '../app.js';
 import { createDiskArtworkStore } from '../artwork/artwork-store.js';
@@ -27,6 +27,7 @@ const ADMIN_PAGES = [
   '/admin/login-as/',
   '/admin/base-configs-console/',
   '/admin/styleguide/',
+  '/admin/order-files/',
 ];
 
 /** The cookies an answer sets, by name (value '' for a removal). */
@@ -46,10 +47,12 @@ describe.each(eachDatabase)('the back office pages on %s', (_name, target) => {
   let staff: { email: string; password: string };
 
   let mediaDir = '';
+  let uploads: ReturnType<typeof createDiskArtworkStore>;
 
   beforeAll(async () => {
     handle = await target.open();
     mediaDir = await mkdtemp(join(tmpdir(), 'tirage-media-'));
+    uploads = createDiskArtworkStore(join(mediaDir, 'uploads'));
     // Migrated and seeded as the API's tests do.
     await openShop(handle);
     app = createApp({
@@ -60,6 +63,7 @@ describe.each(eachDatabase)('the back office pages on %s', (_name, target) => {
       apiModules: createShopApi({
         validateResponses: true,
         shopAssets: { store: createDiskArtworkStore(mediaDir) },
+        artworks: { store: uploads },
       }),
       storefront: await loadStorefront({
         clock: () => Temporal.Now.instant(),
@@ -162,6 +166,46 @@ describe.each(eachDatabase)('the back office pages on %s', (_name, target) => {
     expect(out.status).toBe(302);
     expect(cookiesSet(out).tirage_agent).toBe('');
     expect((await request('/admin/styleguide/', { cookies: { tirage_agent: agent } })).status).toBe(404);
+  });
+
+  test('staff find an order’s files by its number and download them', async () => {
+    const shop = await openShop(handle, { artworks: { store: uploads } });
+    const customer = await customerSession(shop, 'Bastien');
+    const auth = bearer(customer.token);
+    const order = await placeOrder(shop, auth);
+    const [line] =
+      (
+        await handle.db.query<{ lines: { id: string }[] }>('select lines from orders where id = $1', [
+          order.id,
+        ])
+      )[0]?.lines ?? [];
+    const sent = await shop.app.request(
+      `http://localhost/api/v1/order/${order.id}/item/${line?.id}/artwork/?fileName=flyer-recto.pdf`,
+      { method: 'PUT', headers: { ...auth, 'content-type': 'application/pdf' }, body: samplePdf() },
+    );
+    expect(sent.status).toBe(201);
+    const agent = await agentCookie();
+
+    const page = await request(`/admin/order-files/?order_number=${order.orderNumber}`, {
+      cookies: { tirage_agent: agent },
+    });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Flyers · Flyers salon 2027');
+    const href = /href="(\/admin\/order-file\/\?[^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+    expect(href).toContain(`order_number=${order.orderNumber}`);
+    const file = await request(href ?? '', { cookies: { tirage_agent: agent } });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="flyer-recto.pdf"/);
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(samplePdf());
+
+    const unknown = await request('/admin/order-files/?order_number=TIR-0', {
+      cookies: { tirage_agent: agent },
+    });
+    expect(await unknown.text()).toContain('Aucune commande de cette boutique ne porte ce numéro.');
+    // The file's address is no use to anyone not staff.
+    expect((await request(href ?? '')).status).toBe(404);
   });
 
   test('staff find a customer, act as them with a banner on every page, and end it', async () => {

@@ -551,6 +551,19 @@ export const routeExamples: Record<RouteName, RouteExample> = {
     params: { orderId: 'ord-1', uploadId: 'upl-1' },
     response: new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]),
   },
+  'admin.orderArtworks': {
+    params: { orderNumber: 'TIR-100042' },
+    response: ok({
+      orderId: 'ord-1',
+      orderNumber: 'TIR-100042',
+      lines: [{ id: 'line-1', productName: 'Flyers', jobName: 'Salon 2027' }],
+      uploads: [artwork],
+    }),
+  },
+  'admin.downloadArtwork': {
+    params: { orderNumber: 'TIR-100042', uploadId: 'upl-1' },
+    response: new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]),
+  },
   'legacyOrder.list': {
     query: { page: '1', perPage: '10' },
     response: ok({

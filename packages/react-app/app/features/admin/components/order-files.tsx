@@ -1,0 +1,81 @@
+import type { ArtworkStatus } from '@tirage/domain';
+import { t } from '../../../i18n/translate.js';
+import { artworkStatusLabel } from '../../artwork/artwork-text.js';
+
+/** One file of an order as the workshop's list shows it (formatted by the page's loader). */
+export interface OrderFileView {
+  readonly id: string;
+  readonly fileName: string;
+  readonly downloadUrl: string;
+  /** "2,4 Mo". */
+  readonly size: string;
+  /** DD-MM-YYYY. */
+  readonly sentOn: string;
+  readonly status: ArtworkStatus;
+}
+
+/** A line of the order with its files. */
+export interface OrderFilesLineView {
+  readonly id: string;
+  readonly productName: string;
+  readonly jobName: string;
+  readonly files: readonly OrderFileView[];
+}
+
+/**
+ * The workshop's look at an order's artwork files: finding the order by its number, then each
+ * line with its files (a design made online as its print-ready PDF), each downloadable.
+ */
+export function OrderFiles({
+  orderNumber,
+  lines,
+  error,
+}: {
+  /** The number asked for; empty before a search. */
+  readonly orderNumber: string;
+  /** The order's lines, once found. */
+  readonly lines: readonly OrderFilesLineView[] | undefined;
+  readonly error: string | undefined;
+}) {
+  return (
+    <section aria-labelledby="order-files-title">
+      <h2 id="order-files-title">{t('admin.orderFiles.searchTitle')}</h2>
+      <form method="get" className="customer-search">
+        <label>
+          {t('admin.orderFiles.searchLabel')}
+          <input type="search" name="order_number" defaultValue={orderNumber} maxLength={40} required />
+        </label>
+        <button type="submit">{t('admin.orderFiles.searchSubmit')}</button>
+      </form>
+      {error === undefined ? null : (
+        <p role="alert" className="alert alert-danger">
+          {error}
+        </p>
+      )}
+      {lines === undefined ? null : (
+        <ul className="order-files">
+          {lines.map((line) => (
+            <li key={line.id}>
+              <h3>{line.jobName === '' ? line.productName : `${line.productName} · ${line.jobName}`}</h3>
+              {line.files.length === 0 ? (
+                <p>{t('admin.orderFiles.none')}</p>
+              ) : (
+                <ul className="artwork-files">
+                  {line.files.map((file) => (
+                    <li key={file.id} data-status={file.status}>
+                      <a href={file.downloadUrl} download={file.fileName}>
+                        {file.fileName}
+                      </a>{' '}
+                      · {file.size} · {t('upload.sentOn', { date: file.sentOn })} ·{' '}
+                      {artworkStatusLabel(file.status)}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
