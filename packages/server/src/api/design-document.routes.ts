@@ -53,7 +53,7 @@ import type { ShopApiOptions } from './shop-api-options.js';
  * Images one shopper (customer or guest) may send, and one client address (an office, or many
  * guests' ids from one machine), within 10 minutes: a designer places a few, replaces some.
  */
-export const DEFAULT_DESIGN_ASSET_THROTTLE: LoginThrottleLimits = {
+const DEFAULT_DESIGN_ASSET_THROTTLE: LoginThrottleLimits = {
   maxFailuresPerAccount: 60,
   maxFailuresPerIp: 200,
   windowS: 600,
