@@ -4,6 +4,7 @@ import {
   loginReply,
   parseLoginForm,
 } from '@tirage/react-app/features/account/components/login-form.js';
+import { t as adminText } from '@tirage/react-app/features/admin/admin-text.js';
 import { t } from '@tirage/react-app/i18n/translate.js';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { action } from 'storybook/actions';
@@ -71,8 +72,8 @@ export const Staff: Story = {
   args: {
     id: 'staff-login',
     emailAutoComplete: 'username',
-    submitLabel: t('admin.login.submit'),
-    busyLabel: t('admin.login.submit'),
+    submitLabel: adminText('admin.login.submit'),
+    busyLabel: adminText('admin.login.submit'),
   },
 };
 

@@ -25,8 +25,9 @@ import { ObjectList, objectLabel } from './components/object-list.js';
 import { PrintCheckList } from './components/print-check-list.js';
 import { PropertiesPanel } from './components/properties-panel.js';
 import { TemplateBrowser } from './components/template-browser.js';
+import { CART_PATH } from './designer-paths.js';
 import { t } from './designer-text.js';
-import { CART_PATH, designerPdfPath, designImagePreviewUrl } from './designer-wire.js';
+import { designerPdfPath, designImagePreviewUrl } from './designer-wire.js';
 
 /** The canvas (Konva) is loaded on this screen only, once the page runs in the browser. */
 const DesignCanvas = lazy(() => import('./design-canvas.js'));

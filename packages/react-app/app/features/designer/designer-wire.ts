@@ -69,13 +69,6 @@ export const DESIGNER_IMAGE_PATH = '/designer/image/';
 export const designImagePreviewUrl = (assetId: string): string =>
   `/api/v1/design-assets/${encodeURIComponent(assetId)}/preview`;
 
-/** The cart: a cart line's design is edited in the designer and comes back there. */
-export const CART_PATH = '/cart/';
-
-/** A small picture of a saved design's recto, as the shop draws it. */
-export const designThumbnailPath = (designId: string): string =>
-  `/designer/thumbnail/?design=${encodeURIComponent(designId)}`;
-
 /** The print-ready PDF of a saved design, as the shop renders it. */
 export const designerPdfPath = (designId: string): string =>
   `/designer/pdf/?design=${encodeURIComponent(designId)}`;

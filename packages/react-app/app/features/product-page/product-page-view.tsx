@@ -15,7 +15,7 @@ import {
 } from '@tirage/domain';
 import { type ReactNode, useEffect, useState } from 'react';
 import { t, tAny } from '../../i18n/translate.js';
-import { designThumbnailPath } from '../designer/designer-wire.js';
+import { designThumbnailPath } from '../designer/designer-paths.js';
 import { ArtworkList } from './components/artwork-list.js';
 import { AttributeChooser } from './components/attribute-chooser.js';
 import { PriceTable } from './components/price-table.js';

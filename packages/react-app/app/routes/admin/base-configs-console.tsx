@@ -1,6 +1,6 @@
 import { FormAlert } from '../../components/form-alert.js';
+import { t } from '../../features/admin/admin-text.js';
 import { TenantConfigs } from '../../features/admin/components/tenant-configs.js';
-import { t } from '../../i18n/translate.js';
 import { requireStaffLogin } from '../../staff.server.js';
 import type { Route } from './+types/base-configs-console';
 

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { t } from '../../i18n/translate.js';
+import { t } from '../../features/admin/admin-text.js';
 import { requireStaffArea, staffMember } from '../../staff.server.js';
 import type { Route } from './+types/layout';
 

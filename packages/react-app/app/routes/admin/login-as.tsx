@@ -1,9 +1,9 @@
 import type { CustomerMatch } from '@tirage/domain';
 import { data, redirect } from 'react-router';
 import { FormAlert } from '../../components/form-alert.js';
+import { t } from '../../features/admin/admin-text.js';
 import { CustomerSearch } from '../../features/admin/components/customer-search.js';
 import { parseLoginAsForm } from '../../features/admin/login-as-form.js';
-import { t } from '../../i18n/translate.js';
 import { postedForm } from '../../lib/posted-form.server.js';
 import { requireStaffLogin } from '../../staff.server.js';
 import type { Route } from './+types/login-as';

@@ -6,7 +6,7 @@ import {
   loginReply,
   parseLoginForm,
 } from '../../features/account/components/login-form.js';
-import { t } from '../../i18n/translate.js';
+import { t } from '../../features/admin/admin-text.js';
 import { postedForm } from '../../lib/posted-form.server.js';
 import { afterStaffLogin, requireStaffArea } from '../../staff.server.js';
 import type { Route } from './+types/login';

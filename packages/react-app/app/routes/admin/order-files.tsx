@@ -1,6 +1,6 @@
 import { formatDate } from '@tirage/domain';
+import { t } from '../../features/admin/admin-text.js';
 import { OrderFiles, type OrderFilesLineView } from '../../features/admin/components/order-files.js';
-import { t } from '../../i18n/translate.js';
 import { fileSize } from '../../lib/format.js';
 import { requireStaffLogin } from '../../staff.server.js';
 import type { Route } from './+types/order-files';

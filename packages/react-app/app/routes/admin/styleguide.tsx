@@ -2,8 +2,8 @@ import type { ProductCard } from '@tirage/domain';
 import { FormAlert } from '../../components/form-alert.js';
 import { ProductCards } from '../../components/product-cards.js';
 import { SiteHeader } from '../../components/site-header.js';
+import { t } from '../../features/admin/admin-text.js';
 import { LoginAsBanner } from '../../features/admin/components/login-as-banner.js';
-import { t } from '../../i18n/translate.js';
 import { requireStaffArea } from '../../staff.server.js';
 import type { Route } from './+types/styleguide';
 

@@ -2,9 +2,9 @@ import { MAX_SHOP_ASSET_BYTES, SHOP_ASSET_MEDIA_TYPES } from '@tirage/api-client
 import type { DomainError } from '@tirage/domain';
 import { data, useNavigation } from 'react-router';
 import { FormAlert } from '../../components/form-alert.js';
+import { t } from '../../features/admin/admin-text.js';
 import { ShopAssetList } from '../../features/admin/components/shop-asset-list.js';
 import { parseShopAssetRemovalForm, parseShopAssetUploadForm } from '../../features/admin/shop-asset-form.js';
-import { t } from '../../i18n/translate.js';
 import { postedForm } from '../../lib/posted-form.server.js';
 import { requireStaffLogin } from '../../staff.server.js';
 import type { Route } from './+types/upload-ams';

@@ -13,7 +13,7 @@ import { OrderTotals } from '../../components/order-totals.js';
 import { orderStatusLabel } from '../../features/account/order-status.js';
 import { uploadPath } from '../../features/artwork/artwork-paths.js';
 import { addressLine } from '../../features/checkout/components/address-choice.js';
-import { designThumbnailPath } from '../../features/designer/designer-wire.js';
+import { designThumbnailPath } from '../../features/designer/designer-paths.js';
 import { BankTransferInstructions } from '../../features/payment/components/bank-transfer-instructions.js';
 import { paymentPath } from '../../features/payment/payment-paths.js';
 import { isPayable, paymentResultOf } from '../../features/payment/payment-result.js';

@@ -1,5 +1,5 @@
 import type { CustomerMatch } from '@tirage/domain';
-import { t } from '../../../i18n/translate.js';
+import { t } from '../admin-text.js';
 
 /**
  * Finding a customer to act as: the search (email, name or company) and what it found, each with

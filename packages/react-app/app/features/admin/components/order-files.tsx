@@ -1,6 +1,6 @@
 import type { ArtworkStatus } from '@tirage/domain';
-import { t } from '../../../i18n/translate.js';
 import { artworkStatusLabel } from '../../artwork/artwork-text.js';
+import { t } from '../admin-text.js';
 
 /** One file of an order as the workshop's list shows it (formatted by the page's loader). */
 export interface OrderFileView {

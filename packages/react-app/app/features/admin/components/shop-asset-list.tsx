@@ -1,6 +1,6 @@
 import type { ShopAsset } from '@tirage/domain';
-import { t } from '../../../i18n/translate.js';
 import { fileSize } from '../../../lib/format.js';
+import { t } from '../admin-text.js';
 
 /** The shop's assets: a preview of each, the address to use it at, and its removal. */
 export function ShopAssetList({

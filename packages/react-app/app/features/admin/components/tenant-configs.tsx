@@ -1,5 +1,5 @@
 import type { BaseConfigs } from '@tirage/domain';
-import { t } from '../../../i18n/translate.js';
+import { t } from '../admin-text.js';
 
 const shown = (value: unknown): string =>
   Array.isArray(value)

@@ -2,7 +2,7 @@ import { COUPON_SERVICE, designerPath, type LineItem, lineTotalExclTax } from '@
 import { Form } from 'react-router';
 import { t, tAny } from '../../../i18n/translate.js';
 import { date, quantity as formatQuantity, money } from '../../../lib/format.js';
-import { CART_PATH, designThumbnailPath } from '../../designer/designer-wire.js';
+import { CART_PATH, designThumbnailPath } from '../../designer/designer-paths.js';
 
 /** The name of a line's service ('Vérification des fichiers', 'Code promo BF25'). */
 function serviceName(service: LineItem['services'][number]): string {

@@ -1,0 +1,63 @@
+/**
+ * The back office's French strings, loaded with its pages only (the shop's own pages never carry
+ * them). The banner of a staff member acting as a customer and the debug panel show on every page:
+ * their strings stay in the shop's dictionary (`fr.ts`).
+ */
+export const adminFr = {
+  'admin.title': 'Espace conseillers',
+  'admin.nav': 'Espace conseillers',
+  'admin.nav.loginAs': 'Se connecter en tant que client',
+  'admin.nav.configs': 'Configuration des boutiques',
+  'admin.nav.styleguide': 'Guide des composants',
+  'admin.login.title': 'Connexion conseiller',
+  'admin.login.submit': 'Se connecter',
+  'admin.login.error.credentials': 'Adresse e-mail ou mot de passe incorrect.',
+  'admin.login.error.tooManyAttempts': 'Trop de tentatives de connexion. Réessayez dans quelques minutes.',
+  'admin.login.error.failed': 'La connexion a échoué. Réessayez dans un instant.',
+  'admin.logout': 'Se déconnecter de l’espace conseillers',
+  'admin.signedInAs': 'Connecté en tant que {name} ({email}).',
+  'admin.loginAs.title': 'Se connecter en tant que client',
+  'admin.loginAs.intro':
+    'Retrouvez un client par son adresse e-mail, son nom ou sa société, puis agissez en son nom. Chaque modification est enregistrée avec votre identifiant.',
+  'admin.loginAs.searchTitle': 'Rechercher un client',
+  'admin.loginAs.searchLabel': 'E-mail, nom ou société',
+  'admin.loginAs.searchSubmit': 'Rechercher',
+  'admin.loginAs.noMatch': 'Aucun client ne correspond à cette recherche.',
+  'admin.loginAs.actAs': 'Se connecter en tant que {email}',
+  'admin.loginAs.error.notFound': 'Ce client n’existe plus.',
+  'admin.loginAs.error.failed': 'La connexion au compte du client a échoué. Réessayez dans un instant.',
+  'admin.loginAs.error.search': 'Saisissez au moins 2 caractères.',
+  'admin.configs.title': 'Configuration des boutiques',
+  'admin.configs.intro': 'La configuration de chaque boutique pays, en lecture seule.',
+  'admin.configs.tenant': 'Boutique {code}',
+  'admin.configs.baseUrl': 'Adresse',
+  'admin.configs.hosts': 'Domaines',
+  'admin.configs.timeZone': 'Fuseau horaire',
+  'admin.configs.exchangeRates': 'Taux de change (pour 1 EUR)',
+  'admin.configs.defaultHost': 'Domaine par défaut : {host}',
+  'admin.configs.error': 'La configuration n’a pas pu être lue. Réessayez dans un instant.',
+  'admin.styleguide.title': 'Guide des composants',
+  'admin.styleguide.intro': 'Les composants de la boutique, avec des données d’exemple.',
+  'admin.nav.assets': 'Images de la boutique',
+  'admin.nav.orderFiles': 'Fichiers des commandes',
+  'admin.orderFiles.title': 'Fichiers des commandes',
+  'admin.orderFiles.searchTitle': 'Trouver une commande',
+  'admin.orderFiles.searchLabel': 'Numéro de commande',
+  'admin.orderFiles.searchSubmit': 'Afficher les fichiers',
+  'admin.orderFiles.none': 'Aucun fichier pour ce produit.',
+  'admin.orderFiles.notFound': 'Aucune commande de cette boutique ne porte ce numéro.',
+  'admin.orderFiles.failed': 'Les fichiers n’ont pas pu être lus. Réessayez dans un instant.',
+  'admin.assets.title': 'Images de la boutique',
+  'admin.assets.intro':
+    'Envoyez les images des bannières et des pages (PNG, JPEG ou WebP, 10 Mo au plus), puis utilisez leur adresse dans les pages.',
+  'admin.assets.file': 'Image à envoyer',
+  'admin.assets.upload': 'Envoyer l’image',
+  'admin.assets.uploaded': 'Image envoyée : elle est en ligne à l’adresse {url}.',
+  'admin.assets.listTitle': 'Images en ligne',
+  'admin.assets.empty': 'Aucune image pour le moment.',
+  'admin.assets.remove': 'Supprimer',
+  'admin.assets.removeLabel': 'Supprimer {name}',
+  'admin.assets.error.failed': 'L’opération a échoué. Réessayez dans un instant.',
+} as const;
+
+export type AdminKey = keyof typeof adminFr;
