@@ -54,7 +54,7 @@ export const ImportedOrder: Story = {
   },
 };
 
-/** A job whose artwork was made in the designer: the design's picture beside it. */
+/** A job whose artwork was made in the designer: the design's picture, and its print file to download. */
 export const MadeOnline: Story = {
   args: {
     lines: [
@@ -66,6 +66,13 @@ export const MadeOnline: Story = {
         attributes: ['Format : A5 (148 × 210 mm)'],
         excl: '48,00 €',
         incl: '57,60 €',
+        files: [
+          {
+            id: 'upl-1',
+            fileName: 'design-5f0c6a2e.pdf',
+            downloadUrl: '/personal-area/artwork-file/?order_number=TIR-100042&upload_id=upl-1',
+          },
+        ],
         // The shop draws the picture; here, a drawn A5 page stands in for it.
         designThumbnailUrl: `data:image/svg+xml,${encodeURIComponent(
           '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 152 214"><rect width="152" height="214" fill="#fdf6e3"/><text x="20" y="50" font-size="18" fill="#1d3557">Salon du livre</text></svg>',

@@ -29,6 +29,37 @@ describe('the lines of an order', () => {
     ).toBe('/designer/thumbnail/?design=d-7');
   });
 
+  test('the line’s files are listed, each a download', () => {
+    render(
+      <OrderLines
+        headingId="lines"
+        lines={[
+          {
+            ...line,
+            files: [
+              {
+                id: 'upl-1',
+                fileName: 'design-5f0c6a2e.pdf',
+                downloadUrl: '/personal-area/artwork-file/?upload_id=upl-1',
+              },
+              {
+                id: 'upl-2',
+                fileName: 'verso.pdf',
+                downloadUrl: '/personal-area/artwork-file/?upload_id=upl-2',
+              },
+            ],
+          },
+        ]}
+      />,
+    );
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['design-5f0c6a2e.pdf', '/personal-area/artwork-file/?upload_id=upl-1'],
+      ['verso.pdf', '/personal-area/artwork-file/?upload_id=upl-2'],
+    ]);
+    expect(screen.getByText(/^Fichiers :/)).toBeTruthy();
+  });
+
   test('a job without a design made online shows no picture', () => {
     render(<OrderLines headingId="lines" lines={[line]} />);
     expect(screen.queryByRole('img')).toBeNull();

@@ -18,6 +18,12 @@ export interface OrderLineView {
   readonly editPath?: string;
   /** The picture of the design made online that is the job's artwork. */
   readonly designThumbnailUrl?: string;
+  /** The line's artwork files, each downloadable (a design's print-ready PDF among them). */
+  readonly files?: readonly {
+    readonly id: string;
+    readonly fileName: string;
+    readonly downloadUrl: string;
+  }[];
 }
 
 /** An order's lines: product, job, quantity, options, delivery and prices, under their heading. */
@@ -66,6 +72,19 @@ export function OrderLines({
             <p>
               {t('cart.priceExcl', { price: line.excl })} · {t('cart.priceIncl', { price: line.incl })}
             </p>
+            {line.files === undefined || line.files.length === 0 ? null : (
+              <p className="order-line-files">
+                {t('orderDetail.files')}{' '}
+                {line.files.map((file, index) => (
+                  <span key={file.id}>
+                    {index === 0 ? null : ', '}
+                    <a href={file.downloadUrl} download={file.fileName}>
+                      {file.fileName}
+                    </a>
+                  </span>
+                ))}
+              </p>
+            )}
             {line.editPath === undefined ? null : (
               <a href={line.editPath} aria-label={t('orderEdit.editLabel', { name: line.productName })}>
                 {t('orderEdit.edit')}

@@ -728,6 +728,7 @@ export const fr = {
   // The order detail of the personal area.
   'orderDetail.due': 'Reste à payer : {amount}',
   'orderDetail.pay': 'Payer',
+  'orderDetail.files': 'Fichiers :',
 } as const;
 
 export type DictionaryKey = keyof typeof fr;

@@ -186,15 +186,11 @@ describe('the online designer in a browser', () => {
       const orderNumber = /TIR-\d+/.exec((await page.getByRole('status').textContent()) ?? '')?.[0] ?? '';
       expect(orderNumber).not.toBe('');
 
-      // The order's detail shows the design with its line.
+      // The order's detail shows the design with its line, and its print file to download.
       await page.goto(shop.pageUrl(`/personal-area/order-detail/?order_number=${orderNumber}`));
       await expect
         .poll(() => drawnWidth(page.getByRole('img', { name: 'Votre design pour « Flyers »' })))
         .toBe(320);
-
-      // The order's artwork is the design's PDF, downloaded from the order's files.
-      await page.goto(shop.pageUrl(`/personal-area/upload/?order_number=${orderNumber}`));
-      await hydrated(page);
       const printFile = page.getByRole('link', { name: `design-${designId?.slice(0, 8)}.pdf` });
       const printAnswer = await page.request.get(shop.pageUrl((await printFile.getAttribute('href')) ?? ''));
       expect(printAnswer.status()).toBe(200);

@@ -11,7 +11,7 @@ import { guard, loginAgainIfSessionEnded } from '../../auth.server.js';
 import { OrderLines } from '../../components/order-lines.js';
 import { OrderTotals } from '../../components/order-totals.js';
 import { orderStatusLabel } from '../../features/account/order-status.js';
-import { uploadPath } from '../../features/artwork/artwork-paths.js';
+import { artworkFilePath, uploadPath } from '../../features/artwork/artwork-paths.js';
 import { addressLine } from '../../features/checkout/components/address-choice.js';
 import { designThumbnailPath } from '../../features/designer/designer-paths.js';
 import { BankTransferInstructions } from '../../features/payment/components/bank-transfer-instructions.js';
@@ -38,6 +38,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (found === undefined || !found.ok) throw await notFound(context, url.pathname);
   const order = found.value;
   const { locale } = context.shop;
+  // The lines' files, to download from here; the page still shows without them if they cannot be read.
+  const artworks = await context.ports.artwork.list(order.id);
+  const filesOf = (lineId: string) =>
+    (artworks.ok ? artworks.value : [])
+      .filter((artwork) => artwork.lineItemId === lineId)
+      .map((artwork) => ({
+        id: artwork.id,
+        fileName: artwork.fileName,
+        downloadUrl: artworkFilePath(order.orderNumber, artwork.id),
+      }));
   // An order not yet in production can have its items edited on their product pages.
   const editable = isOrderEditable(order.status);
   const paths = editable
@@ -76,6 +86,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       arrival: line.arrivalDate === undefined ? undefined : formatDate(line.arrivalDate),
       excl: formatMoney(lineTotalExclTax(line), locale),
       incl: formatMoney(line.taxedTotalPriceWithServices, locale),
+      files: filesOf(line.id),
       // A job made online shows its design; its print file is among the order's files.
       ...(line.selection.uploadType === 'dex' && line.selection.designId !== undefined
         ? { designThumbnailUrl: designThumbnailPath(line.selection.designId) }
