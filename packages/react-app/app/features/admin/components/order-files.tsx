@@ -1,18 +1,12 @@
-import type { ArtworkStatus } from '@tirage/domain';
 import { artworkStatusLabel } from '../../artwork/artwork-text.js';
+import type { ArtworkFileView } from '../../artwork/components/artwork-file-list.js';
 import { t } from '../admin-text.js';
 
 /** One file of an order as the workshop's list shows it (formatted by the page's loader). */
-export interface OrderFileView {
-  readonly id: string;
-  readonly fileName: string;
-  readonly downloadUrl: string;
-  /** "2,4 Mo". */
-  readonly size: string;
-  /** DD-MM-YYYY. */
-  readonly sentOn: string;
-  readonly status: ArtworkStatus;
-}
+export type OrderFileView = Pick<
+  ArtworkFileView,
+  'id' | 'fileName' | 'downloadUrl' | 'size' | 'sentOn' | 'status'
+>;
 
 /** A line of the order with its files. */
 export interface OrderFilesLineView {
