@@ -30,6 +30,7 @@ import {
   librariesOfPage,
   readManifest,
 } from './lib/web-bundle.mjs';
+import { CHROME_FLAGS } from './lib/web-lighthouse.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const write = !process.argv.includes('--no-write');
@@ -39,16 +40,6 @@ const compareWith = process.argv
 const RUNS = 5;
 /** Debian's Chromium: playwright-core never downloads a browser here. */
 const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const HEADERS = { 'fe-x-tenant': 'fr', 'fe-x-active-currency': 'EUR' };
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const MB = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
@@ -206,7 +197,7 @@ function libraryTable(title, libraries) {
 }
 
 async function javascriptAndFrames(server) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
   const mapBuild = await buildWithSourceMaps(root).catch((error) => {
     console.warn(`no source maps: ${error.message}`);
     return null;

@@ -1,29 +1,12 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
   DesignDocumentList,
   type DesignDocumentRow,
 } from '@tirage/react-app/features/account/components/design-document-list.js';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { action } from 'storybook/actions';
+import { onPage } from './payment-fixtures.js';
 
-/** Removing is a react-router `<Form>`: the story renders on the design area, whose action records the post. */
-const onDesignArea: Decorator = (Story) => (
-  <RouterProvider
-    router={createMemoryRouter(
-      [
-        {
-          path: '/personal-area/my-design-area/',
-          element: <Story />,
-          action: async ({ request }) => {
-            action('design area action')(Object.fromEntries(await request.formData()));
-            return null;
-          },
-        },
-      ],
-      { initialEntries: ['/personal-area/my-design-area/'] },
-    )}
-  />
-);
+/** Its forms are react-router `<Form>`s: the story renders on the design area, whose action records the post. */
+const onDesignArea = onPage('/personal-area/my-design-area/');
 
 const documents: readonly DesignDocumentRow[] = [
   {

@@ -1,29 +1,9 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DesignList, type DesignRow } from '@tirage/react-app/features/account/components/design-list.js';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { action } from 'storybook/actions';
+import { onPage } from './payment-fixtures.js';
 
-/**
- * Renaming and removing are react-router `<Form>`s: the story renders on the design area, whose
- * action only records what was posted.
- */
-const onDesignArea: Decorator = (Story) => (
-  <RouterProvider
-    router={createMemoryRouter(
-      [
-        {
-          path: '/personal-area/my-design-area/',
-          element: <Story />,
-          action: async ({ request }) => {
-            action('design area action')(Object.fromEntries(await request.formData()));
-            return null;
-          },
-        },
-      ],
-      { initialEntries: ['/personal-area/my-design-area/'] },
-    )}
-  />
-);
+/** Its forms are react-router `<Form>`s: the story renders on the design area, whose action records the post. */
+const onDesignArea = onPage('/personal-area/my-design-area/');
 
 const designs: readonly DesignRow[] = [
   {

@@ -64,11 +64,11 @@ async function productOf(
 ) {
   const source = selectionSourceFromQuery(Object.fromEntries(url.searchParams));
   // A saved design and an order are their owner's: a guest logs in first and comes back to them.
-  // A design a guest made online is the guest's own, reached without an account.
-  const guestsOwnDesign =
-    source.kind === 'design' &&
-    !(await isLoggedIn(context)) &&
-    (await context.ports.designer.loadDocument(source.designId)).ok;
+  // A design a guest made online is the guest's own, reached without an account. It is read once,
+  // here, and handed to the product page's flow.
+  const madeOnline =
+    source.kind === 'design' ? await context.ports.designer.loadDocument(source.designId) : undefined;
+  const guestsOwnDesign = madeOnline?.ok === true && !(await isLoggedIn(context));
   if ((source.kind === 'design' && !guestsOwnDesign) || source.kind === 'orderItem') {
     await guard(request, context, 'loginOnly');
   }
@@ -84,6 +84,7 @@ async function productOf(
       editedLineTaxed: editedLine?.taxedTotalPriceWithServices,
     },
     shopperCart,
+    madeOnline,
   );
   return {
     transfer,

@@ -68,19 +68,25 @@ export interface OrderOwner {
   readonly tenantCode: string;
 }
 
-async function findOwnedOrder(
+/**
+ * One order by `column`, in the shop and, with `customerId`, only that customer's; `lock` holds
+ * the row.
+ */
+async function findOrder(
   q: Queryable,
   column: 'id' | 'orderNumber',
   value: string,
-  owner: OrderOwner,
+  scope: { readonly tenantCode: string; readonly customerId?: string },
   lock: boolean,
 ): Promise<OrderRow | undefined> {
   const row = await queryBuilder(q)
     .selectFrom('orders')
     .select(ORDER_COLUMNS)
     .where(column, '=', value)
-    .where('customerId', '=', owner.customerId)
-    .where('tenantCode', '=', owner.tenantCode)
+    .$if(scope.customerId !== undefined, (select) =>
+      select.where('customerId', '=', scope.customerId as string),
+    )
+    .where('tenantCode', '=', scope.tenantCode)
     .$if(lock, (select) => select.forUpdate())
     .$castTo<OrderRecord>()
     .executeTakeFirst();
@@ -98,7 +104,7 @@ export async function findCustomerOrder(
   options: { readonly lock?: boolean } = {},
 ): Promise<OrderRow | undefined> {
   if (!isUuid(id)) return undefined;
-  return findOwnedOrder(q, 'id', id, owner, options.lock === true);
+  return findOrder(q, 'id', id, owner, options.lock === true);
 }
 
 /** An order by id, whoever owns it, its row locked: settling a payment that reconciliation found. */
@@ -122,23 +128,16 @@ export function findCustomerOrderByNumber(
   orderNumber: string,
   owner: OrderOwner,
 ): Promise<OrderRow | undefined> {
-  return findOwnedOrder(q, 'orderNumber', orderNumber, owner, false);
+  return findOrder(q, 'orderNumber', orderNumber, owner, false);
 }
 
 /** An order of the shop by its number, whoever placed it: for staff. */
-export async function findShopOrderByNumber(
+export function findShopOrderByNumber(
   q: Queryable,
   tenantCode: string,
   orderNumber: string,
 ): Promise<OrderRow | undefined> {
-  const row = await queryBuilder(q)
-    .selectFrom('orders')
-    .select(ORDER_COLUMNS)
-    .where('orderNumber', '=', orderNumber)
-    .where('tenantCode', '=', tenantCode)
-    .$castTo<OrderRecord>()
-    .executeTakeFirst();
-  return row === undefined ? undefined : asOrder(row);
+  return findOrder(q, 'orderNumber', orderNumber, { tenantCode }, false);
 }
 
 /** An order as the customer's orders list shows it. */

@@ -6,6 +6,7 @@ import {
   type BrowserShop,
   hydrated,
   openBrowserShop,
+  orderWithNewAddress,
   journey as runJourney,
 } from '../test-support/browser-shop.js';
 
@@ -54,15 +55,7 @@ describe('artwork uploads in a browser', () => {
     await page.getByRole('button', { name: 'Commander' }).click();
     await page.waitForURL((url) => url.pathname === '/checkout/');
     await hydrated(page);
-    await page.getByLabel('Prénom').first().fill('Claire');
-    await page.getByLabel('Nom', { exact: true }).first().fill('Martin');
-    await page.getByLabel('Adresse', { exact: true }).first().fill('12 rue Oberkampf');
-    await page.getByLabel('Code postal').first().fill('75011');
-    await page.getByLabel('Ville').first().fill('Paris');
-    await page.getByLabel('J’ai lu et j’accepte les conditions générales de vente').check();
-    await page.getByRole('button', { name: 'Commander' }).click();
-    await page.waitForURL((url) => url.pathname === '/order-sent/');
-    return /TIR-\d+/.exec((await page.getByRole('status').textContent()) ?? '')?.[0] ?? '';
+    return orderWithNewAddress(page);
   }
 
   test('a customer sends a PDF for a line of an order, sees it go out, then finds it listed with its status', async () => {

@@ -6,6 +6,7 @@ import { seriousAccessibilityViolations, type TestBrowser } from '../test-suppor
 import {
   hydrated,
   openBrowserShopProcess,
+  orderWithNewAddress,
   journey as runJourney,
   type ServedShop,
 } from '../test-support/browser-shop.js';
@@ -174,16 +175,7 @@ describe('the online designer in a browser', () => {
       // The customer orders: the checkout renders the design as the line's print-ready PDF.
       await page.goto(shop.pageUrl('/checkout/'));
       await hydrated(page);
-      await page.getByLabel('Prénom').first().fill('Claire');
-      await page.getByLabel('Nom', { exact: true }).first().fill('Martin');
-      await page.getByLabel('Adresse', { exact: true }).first().fill('12 rue Oberkampf');
-      await page.getByLabel('Code postal').first().fill('75011');
-      await page.getByLabel('Ville').first().fill('Paris');
-      await page.getByLabel('J’ai lu et j’accepte les conditions générales de vente').check();
-      await page.getByRole('button', { name: 'Commander' }).click();
-      await page.waitForURL((url) => url.pathname === '/order-sent/');
-      await hydrated(page);
-      const orderNumber = /TIR-\d+/.exec((await page.getByRole('status').textContent()) ?? '')?.[0] ?? '';
+      const orderNumber = await orderWithNewAddress(page);
       expect(orderNumber).not.toBe('');
 
       // The order's detail shows the design with its line, and its print file to download.

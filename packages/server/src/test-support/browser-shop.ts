@@ -135,3 +135,19 @@ export async function journey(
   await steps(page, problems);
   await page.close();
 }
+
+/**
+ * On the checkout page of a new customer: ships and bills to a new Paris address, accepts the
+ * terms and orders; answers the order's number from the thank-you page.
+ */
+export async function orderWithNewAddress(page: Page): Promise<string> {
+  await page.getByLabel('Prénom').first().fill('Claire');
+  await page.getByLabel('Nom', { exact: true }).first().fill('Martin');
+  await page.getByLabel('Adresse', { exact: true }).first().fill('12 rue Oberkampf');
+  await page.getByLabel('Code postal').first().fill('75011');
+  await page.getByLabel('Ville').first().fill('Paris');
+  await page.getByLabel('J’ai lu et j’accepte les conditions générales de vente').check();
+  await page.getByRole('button', { name: 'Commander' }).click();
+  await page.waitForURL((url) => url.pathname === '/order-sent/');
+  return /TIR-\d+/.exec((await page.getByRole('status').textContent()) ?? '')?.[0] ?? '';
+}

@@ -14,6 +14,7 @@ import {
   type Result,
   type SelectionDraft,
   type SelectionSource,
+  type StoredDesign,
 } from '@tirage/domain';
 import { createActor, type SnapshotFrom, waitFor } from 'xstate';
 import { toTransferJson } from '../../lib/transfer-json.js';
@@ -50,9 +51,10 @@ async function designSelection(
   ports: Pick<StorefrontContext['ports'], 'design' | 'designer'>,
   page: PageContent,
   designId: string,
+  madeOnline: Result<StoredDesign, DomainError> | undefined,
 ): Promise<Result<SelectionDraft, DomainError>> {
-  // A design made in the designer: its attributes, and its artwork made online.
-  const made = await ports.designer.loadDocument(designId);
+  // A design made in the designer (read by the caller, else here): its attributes, and its artwork.
+  const made = madeOnline ?? (await ports.designer.loadDocument(designId));
   if (made.ok) {
     return made.value.productId === page.productConfigurationId
       ? ok({
@@ -87,6 +89,8 @@ export async function settleProductPage(
   source: SelectionSource,
   cart: CartContext,
   shopperCart: Cart | undefined,
+  /** The design made online that `source` names, when the caller has already read it. */
+  madeOnline?: Result<StoredDesign, DomainError>,
 ): Promise<string> {
   const input: ProductPageInput = {
     page: { kind: 'path', path: page.path },
@@ -102,7 +106,7 @@ export async function settleProductPage(
   // A line being edited is one of the shopper's cart, which the server has just read.
   const selectionSource = {
     loadSelection: async (stored: Parameters<typeof ports.selectionSource.loadSelection>[0]) => {
-      if (stored.kind === 'design') return designSelection(ports, page, stored.designId);
+      if (stored.kind === 'design') return designSelection(ports, page, stored.designId, madeOnline);
       if (stored.kind !== 'cartLine') return ports.selectionSource.loadSelection(stored);
       const line = shopperCart?.lineItems[stored.lineId];
       return line === undefined ? err(initError.noCustomSelection()) : ok(selectionOfLine(line));
