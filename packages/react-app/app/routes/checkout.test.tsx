@@ -19,6 +19,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { settle } from '../test-support/dom.js';
 import { fakeStorefrontContext } from '../test-support/fake-context.js';
 import { accounts, businessCardsCart, claire, workshop } from '../test-support/fake-customer.js';
+import { PARIS_ADDRESS_FIELDS } from '../test-support/form-data.js';
 import Checkout, { action, loader } from './checkout.js';
 
 const customer = claire;
@@ -384,17 +385,7 @@ describe('checkout: a new address', () => {
     const request = new Request('https://shop.test/checkout/', { method: 'POST', body });
     return action({ request, context, params: {} } as unknown as Parameters<typeof action>[0]);
   };
-  const oberkampf = {
-    firstName: 'Claire',
-    lastName: 'Martin',
-    company: ' Atelier Oberkampf ',
-    street: '12 rue Oberkampf',
-    streetComplement: '',
-    postalCode: '75011',
-    city: 'Paris',
-    country: 'FR',
-    phone: '',
-  };
+  const oberkampf = { ...PARIS_ADDRESS_FIELDS, company: ' Atelier Oberkampf ' };
 
   test('is read with the address rules: each refused field says why under it, and nothing is added or ordered', async () => {
     const { context, addAddress, checkout } = shop();

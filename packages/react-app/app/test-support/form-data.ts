@@ -1,3 +1,6 @@
+import { PARIS_ADDRESS } from '@tirage/domain/testing';
+import { ADDRESS_FIELDS, type AddressField } from '../features/checkout/components/address-fields.js';
+
 /** A form as the browser posts it: each field set to its text. */
 export function formDataOf(fields: Readonly<Record<string, string>>): FormData {
   const form = new FormData();
@@ -26,3 +29,11 @@ export function formReader<Value>(
     },
   };
 }
+
+/**
+ * Claire Martin's Paris address (`PARIS_ADDRESS`) as the address fields post it: every field of
+ * the form, empty where she left it empty.
+ */
+export const PARIS_ADDRESS_FIELDS: Readonly<Record<AddressField, string>> = Object.fromEntries(
+  ADDRESS_FIELDS.map((field) => [field, PARIS_ADDRESS[field] ?? '']),
+) as Record<AddressField, string>;

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { PARIS_ADDRESS_FIELDS } from '../../test-support/form-data.js';
 import { readNewAddress } from './address-form.server.js';
 
 const posted = (type: 'shipping' | 'billing', fields: Readonly<Record<string, string>>) => {
@@ -8,17 +9,8 @@ const posted = (type: 'shipping' | 'billing', fields: Readonly<Record<string, st
   return form;
 };
 
-const paris = {
-  firstName: ' Claire ',
-  lastName: 'Martin',
-  company: '',
-  street: '12 rue Oberkampf ',
-  streetComplement: '',
-  postalCode: '75011',
-  city: 'Paris',
-  country: 'FR',
-  phone: '',
-};
+// As typed, with spaces around some fields.
+const paris = { ...PARIS_ADDRESS_FIELDS, firstName: ' Claire ', street: '12 rue Oberkampf ' };
 
 describe('a new address of the checkout', () => {
   test('read with the address form’s schema: trimmed, emptied optional fields left out, of its type', () => {

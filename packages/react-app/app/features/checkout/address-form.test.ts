@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { parseForm } from '../../lib/form-schema.js';
+import { PARIS_ADDRESS_FIELDS } from '../../test-support/form-data.js';
 import { addressFormSchema, addressMessages } from './address-form.js';
 
 const parse = (fields: Readonly<Record<string, string>>) => {
@@ -9,17 +10,7 @@ const parse = (fields: Readonly<Record<string, string>>) => {
   return parseForm(form, z.object({ address: addressFormSchema }), addressMessages('address'));
 };
 
-const paris = {
-  firstName: 'Claire',
-  lastName: 'Martin',
-  company: '',
-  street: '12 rue Oberkampf',
-  streetComplement: '',
-  postalCode: 'sw1a 1aa',
-  city: 'Paris',
-  country: 'FR',
-  phone: '',
-};
+const paris = { ...PARIS_ADDRESS_FIELDS, postalCode: 'sw1a 1aa' };
 
 describe('the address form schema', () => {
   test('an address as typed: the postal code upper-cased, emptied optional fields left out', () => {

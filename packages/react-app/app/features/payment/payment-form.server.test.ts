@@ -20,16 +20,22 @@ const form = (fields: Record<string, string>) => {
 
 const card = { method: 'card', orderId: 'ord-1', idempotencyKey: KEY, amountCents: '7200', currency: 'EUR' };
 
+/** The card attempt the card form above posts, with its nonce, as `readPaymentForm` reads it. */
+const cardAttempt = {
+  method: 'card',
+  orderId: 'ord-1',
+  idempotencyKey: KEY,
+  amount: cents(7_200, 'EUR'),
+  nonce: 'nonce-1',
+  deviceData: undefined,
+} as const;
+
 const refusal = (status: number, kind?: string) => serverRefusal(status, kind === undefined ? {} : { kind });
 
 describe('the payment screen’s posts', () => {
   test('a card payment: the nonce, the device data and the amount agreed', () => {
     expect(readPaymentForm(form({ ...card, nonce: 'nonce-1', deviceData: '{"id":1}' }))).toEqual({
-      method: 'card',
-      orderId: 'ord-1',
-      idempotencyKey: KEY,
-      amount: cents(7_200, 'EUR'),
-      nonce: 'nonce-1',
+      ...cardAttempt,
       deviceData: '{"id":1}',
     });
   });
@@ -103,9 +109,8 @@ describe('the payment screen’s posts', () => {
 describe('an attempt, through the payment port', () => {
   test('card: the nonce is charged for the amount agreed, under the attempt’s key', async () => {
     const { port, calls } = fakePaymentPort();
-    const request = readPaymentForm(form({ ...card, nonce: 'nonce-1' }));
-    if (request === undefined) throw new Error('the form is one of ours');
-    const answer = await submitPayment(port, request);
+    expect(readPaymentForm(form({ ...card, nonce: 'nonce-1' }))).toEqual(cardAttempt);
+    const answer = await submitPayment(port, cardAttempt);
     expect(answer).toMatchObject({ type: 'done', status: 'paid' });
     expect(calls).toEqual([
       {
@@ -161,14 +166,7 @@ describe('an attempt, through the payment port', () => {
 
   test('a declined card is said in French, and the order stays payable', async () => {
     const { port } = fakePaymentPort({ refuse: refusal(402, 'payment.declined') });
-    const answer = await submitPayment(port, {
-      method: 'card',
-      orderId: 'ord-1',
-      idempotencyKey: KEY,
-      amount: cents(7_200, 'EUR'),
-      nonce: 'n',
-      deviceData: undefined,
-    });
+    const answer = await submitPayment(port, cardAttempt);
     expect(answer).toEqual({
       type: 'refused',
       status: 402,
