@@ -1,9 +1,6 @@
 import { MAX_DESIGN_ASSET_PIXELS } from '@tirage/api-client/contract';
-import sharp, { type Metadata } from 'sharp';
-
-// The server runs in little memory: one image at a time through libvips, and nothing cached.
-sharp.concurrency(1);
-sharp.cache(false);
+import type { Metadata } from 'sharp';
+import { loadSharp } from '../images/load-sharp.js';
 
 /** Why an image cannot be placed in a design. */
 export type DesignImageProblem =
@@ -66,6 +63,7 @@ export async function readDesignImage(
   if (head.startsWith('<') && !svgIsInert(input.toString('utf8'))) {
     return { ok: false, error: { kind: 'image.activeContent' } };
   }
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     // The header only: nothing is decoded yet, so the pixel count is read, then checked below.

@@ -1,7 +1,7 @@
 import { designSvg } from '@tirage/domain';
-import sharp from 'sharp';
 import type { ArtworkStore } from '../artwork/artwork-store.js';
 import type { Queryable } from '../db/database.js';
+import { loadSharp } from '../images/load-sharp.js';
 import { findDesignAsset, type StoredDesignDocument } from './design-document-store.js';
 
 /** Where a kept image's preview is, beside the image. */
@@ -22,6 +22,7 @@ export async function designThumbnail(
   tenantCode: string,
   design: StoredDesignDocument,
 ): Promise<Buffer> {
+  const sharp = await loadSharp();
   const inlined = new Map<string, string>();
   for (const asset of design.document.assets) {
     const stored = await findDesignAsset(q, tenantCode, asset.id);
