@@ -26,6 +26,9 @@ import { createPostgresSchema, redactUrl, residentMemory, startServer, tail } fr
 import { createShopClient, loadFixtures } from './lib/shop.mjs';
 import { median } from './lib/stats.mjs';
 
+/** The scenarios' keys, in the order they run. */
+const SCENARIO_KEYS = ['healthz', 'quote', 'cartPut', 'checkout'];
+
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const REPORT_PATH = join(ROOT, 'docs/benchmarks.md');
 
@@ -40,6 +43,8 @@ Options (each also as an environment variable):
   --connections N   concurrent connections                              BENCH_CONNECTIONS  (32)
   --checkouts N     checkouts per run (one prepared cart each)          BENCH_CHECKOUTS    (250)
   --only DB         pglite or postgres: bench one database only         BENCH_ONLY
+  --scenario LIST   some scenarios only, comma-separated (healthz, quote, BENCH_SCENARIO
+                    cartPut, checkout); implies --no-write
   --log-level L     the server's LOG_LEVEL during the bench             BENCH_LOG_LEVEL    (warn)
   --no-write        print only; do not rewrite docs/benchmarks.md       BENCH_NO_WRITE=1
   -h, --help        this text
@@ -132,6 +137,7 @@ function readOptions() {
         connections: { type: 'string' },
         checkouts: { type: 'string' },
         only: { type: 'string' },
+        scenario: { type: 'string' },
         'log-level': { type: 'string' },
         'no-write': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
@@ -159,11 +165,20 @@ function readOptions() {
     connections: whole('--connections', values.connections ?? env.BENCH_CONNECTIONS, 32, 1),
     checkouts: whole('--checkouts', values.checkouts ?? env.BENCH_CHECKOUTS, 250, 1),
     only: values.only ?? (env.BENCH_ONLY || undefined),
+    scenarios: (values.scenario ?? env.BENCH_SCENARIO)?.split(',').filter((key) => key !== ''),
     logLevel: values['log-level'] ?? (env.BENCH_LOG_LEVEL || 'warn'),
     write: !(values['no-write'] || ['1', 'true'].includes(env.BENCH_NO_WRITE ?? '')),
   };
   if (settings.only !== undefined && !BACKENDS.some((backend) => backend.key === settings.only)) {
     usageError('--only must be pglite or postgres');
+  }
+  if (settings.scenarios !== undefined) {
+    const unknown = settings.scenarios.filter((key) => !SCENARIO_KEYS.includes(key));
+    if (unknown.length > 0 || settings.scenarios.length === 0) {
+      usageError(`--scenario takes some of ${SCENARIO_KEYS.join(', ')}`);
+    }
+    // A partial run would leave the page without the other scenarios' figures.
+    settings.write = false;
   }
   // autocannon refuses fewer requests than connections in a phase of fixed size.
   if (settings.checkouts < settings.connections) usageError('--checkouts must be at least --connections');
@@ -305,7 +320,7 @@ async function benchDatabase(backend, settings, contract, domain) {
       quoteDriver(client, fixtures),
       cartPutDriver(client, fixtures, probe.put),
       checkoutDriver(client, contract, fixtures, probe.checkout),
-    ];
+    ].filter((driver) => settings.scenarios === undefined || settings.scenarios.includes(driver.key));
     const runs = new Map(drivers.map((driver) => [driver.key, []]));
     const available = () => drivers.filter((driver) => driver.state === 'available');
     const fail = (driver, error) => {
@@ -359,8 +374,8 @@ async function benchDatabase(backend, settings, contract, domain) {
     for (const driver of drivers)
       for (const note of driver.notes ?? []) result.notes.push(`${driver.title}: ${note}`);
     // Quote throughput relative to /healthz, run by run (the machine's load changes between runs).
-    const healthz = runs.get('healthz');
-    const quote = runs.get('quote');
+    const healthz = runs.get('healthz') ?? [];
+    const quote = runs.get('quote') ?? [];
     result.quoteToHealthz = median(
       quote.map((run, index) =>
         run.failed || healthz[index] === undefined || healthz[index].failed

@@ -157,7 +157,7 @@ export const cartRoutes =
       campaign: request.c.req.header(CAMPAIGN_HEADER),
       now: clock.now(),
       calendar,
-      products: reads,
+      references: reads,
       shipTo: cart === undefined ? undefined : shipToOf(cart),
       designOwner: cart === undefined ? undefined : cartDesignOwner(cart),
     });
@@ -345,7 +345,7 @@ export const cartRoutes =
             campaign: c.req.header(CAMPAIGN_HEADER),
             now: clock.now(),
             calendar,
-            products: reads,
+            references: reads,
           },
         );
         return cartToWire(updated.cart, updated.lines);

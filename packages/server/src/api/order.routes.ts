@@ -86,7 +86,7 @@ export const orderRoutes =
         campaign: c.req.header(CAMPAIGN_HEADER),
         now: options.clock.now(),
         calendar: options.calendar,
-        products: reads,
+        references: reads,
       });
       if (!drafted.ok) return orderEditRefusalAnswer(drafted.error);
       return answer({

@@ -49,27 +49,45 @@ describe.each(eachDatabase)('reference cache on %s', (_name, target) => {
       expect(await cache.tenancy()).toBe(first);
       expect(await cache.productByMcpSku('TIR-FLY')).toBe(product);
       expect(queries()).toBe(afterFirst);
+      const page = await cache.pageById('product-flyers');
+      expect(page?.path).toBe('/flyers/');
+      expect(await cache.pageById('product-flyers')).toBe(page);
+      expect(queries()).toBe(afterFirst + 1);
       // An unknown product is asked again: absence is not remembered.
       expect(await cache.productByMcpSku('TIR-NONE')).toBeUndefined();
       expect(await cache.productByMcpSku('TIR-NONE')).toBeUndefined();
-      expect(queries()).toBe(afterFirst + 2);
+      expect(queries()).toBe(afterFirst + 3);
     } finally {
       await cache.close();
     }
   });
 
   test('forgets what changed, whoever changed it', async () => {
+    const [page] = await handle.db.query<{ payload: unknown }>(
+      `select payload from content_pages where id = 'product-flyers'`,
+    );
+    const original = JSON.stringify(page?.payload);
     const cache = await createReferenceCache(handle.db);
     try {
       expect((await cache.productById('flyers'))?.name).toBe('Flyers');
       expect((await cache.tenancy()).exchangeRates.CHF).toBe(0.94);
+      expect((await cache.pageById('product-flyers'))?.title).not.toBe('Flyers en promotion');
+      await handle.db.query(
+        `update content_pages set payload = jsonb_set(payload, '{title}', '"Flyers en promotion"') where id = 'product-flyers'`,
+      );
       await handle.db.query(
         `update products set payload = jsonb_set(payload, '{name}', '"Flyers premium"') where id = 'flyers'`,
       );
       await handle.db.query(`update currencies set units_per_euro = 0.97 where code = 'CHF'`);
       await expect.poll(async () => (await cache.productById('flyers'))?.name).toBe('Flyers premium');
       await expect.poll(async () => (await cache.tenancy()).exchangeRates.CHF).toBe(0.97);
+      await expect
+        .poll(async () => (await cache.pageById('product-flyers'))?.title)
+        .toBe('Flyers en promotion');
     } finally {
+      await handle.db.query(`update content_pages set payload = $1::jsonb where id = 'product-flyers'`, [
+        original,
+      ]);
       await handle.db.query(
         `update products set payload = jsonb_set(payload, '{name}', '"Flyers"') where id = 'flyers'`,
       );

@@ -1,11 +1,11 @@
 import type { CatalogProduct } from '@tirage/domain';
-import { createCatalogStore } from '../catalog/catalog-store.js';
+import { createCatalogStore, type StoredPage } from '../catalog/catalog-store.js';
 import type { Database, Queryable } from '../db/database.js';
 import { CHANGES_CHANNEL } from '../db/migrations/0008-change-notifications.js';
 import type { Logger } from '../logging/logger.js';
 import { loadTenancy, type Tenancy } from '../tenancy/tenancy.js';
 
-/** The reference data every priced request reads: the shops and currencies, and the products. */
+/** The reference data every priced request reads: the shops and currencies, the products and pages. */
 export interface ReferenceReads {
   tenancy(): Promise<Tenancy>;
   /**
@@ -14,6 +14,8 @@ export interface ReferenceReads {
    */
   productById(id: string, via?: Queryable): Promise<CatalogProduct | undefined>;
   productByMcpSku(mcpSku: string, via?: Queryable): Promise<CatalogProduct | undefined>;
+  /** A content page by id (the page a cart line is priced on); `via` as for products. */
+  pageById(id: string, via?: Queryable): Promise<StoredPage | undefined>;
   /** Every product, by when it was added, then by id (home and category pages list them). */
   listProducts(): Promise<readonly CatalogProduct[]>;
 }
@@ -32,16 +34,17 @@ export function uncachedReferenceReads(db: Database): ReferenceReads {
     productById: (id, via) => (via === undefined ? catalog : createCatalogStore(via)).productById(id),
     productByMcpSku: (mcpSku, via) =>
       (via === undefined ? catalog : createCatalogStore(via)).productByMcpSku(mcpSku),
+    pageById: (id, via) => (via === undefined ? catalog : createCatalogStore(via)).pageById(id),
     listProducts: () => catalog.listProducts(),
   };
 }
 
-// Products are few; the bound only stops a flood of distinct lookups from growing the map.
-const MAX_CACHED_PRODUCTS = 1000;
+// Products and pages are few; the bound only stops a flood of distinct lookups from growing the map.
+const MAX_CACHED_ENTRIES = 1000;
 
 /**
  * Keeps the reference data in memory and forgets it whenever the database announces a change to
- * it (migration 0008: a trigger on each table notifies, whatever wrote). While the subscription
+ * it (migrations 0008 and 0021: a trigger on each table notifies, whatever wrote). While the subscription
  * is not established, or after it broke, nothing is cached: a stale shop or price is never served
  * for want of a notification.
  */
@@ -61,7 +64,7 @@ export async function createReferenceCache(
   options: ReferenceCacheOptions = {},
 ): Promise<ReferenceCache> {
   const direct = uncachedReferenceReads(db);
-  const products = new Map<string, Promise<CatalogProduct | undefined>>();
+  const entries = new Map<string, Promise<unknown>>();
   let live = false;
 
   /** One shared read of a whole table's worth, kept until a change is announced; a failure is not kept. */
@@ -88,7 +91,7 @@ export async function createReferenceCache(
   const forget = () => {
     tenancy.forget();
     productList.forget();
-    products.clear();
+    entries.clear();
   };
   // A lost subscription (the database restarted, a connection dropped) is opened again with
   // backoff; meanwhile nothing is cached, so nothing stale is served.
@@ -139,20 +142,20 @@ export async function createReferenceCache(
   }
   if (!(await subscribe())) listenAgain(0);
 
-  /** Shares one read per key; a failed read or an absent product is not remembered. */
-  const product = (key: string, read: () => Promise<CatalogProduct | undefined>) => {
+  /** Shares one read per key; a failed read or an absent product or page is not remembered. */
+  const entry = <T>(key: string, read: () => Promise<T | undefined>): Promise<T | undefined> => {
     if (!live) return read();
-    const known = products.get(key);
+    const known = entries.get(key) as Promise<T | undefined> | undefined;
     if (known !== undefined) return known;
-    if (products.size >= MAX_CACHED_PRODUCTS) products.clear();
+    if (entries.size >= MAX_CACHED_ENTRIES) entries.clear();
     const reading = read();
-    products.set(key, reading);
+    entries.set(key, reading);
     reading.then(
       (found) => {
-        if (found === undefined && products.get(key) === reading) products.delete(key);
+        if (found === undefined && entries.get(key) === reading) entries.delete(key);
       },
       () => {
-        if (products.get(key) === reading) products.delete(key);
+        if (entries.get(key) === reading) entries.delete(key);
       },
     );
     return reading;
@@ -162,8 +165,9 @@ export async function createReferenceCache(
     live: () => live,
     tenancy: () => tenancy.get(),
     listProducts: () => productList.get(),
-    productById: (id, via) => product(`id:${id}`, () => direct.productById(id, via)),
-    productByMcpSku: (mcpSku, via) => product(`sku:${mcpSku}`, () => direct.productByMcpSku(mcpSku, via)),
+    productById: (id, via) => entry(`id:${id}`, () => direct.productById(id, via)),
+    productByMcpSku: (mcpSku, via) => entry(`sku:${mcpSku}`, () => direct.productByMcpSku(mcpSku, via)),
+    pageById: (id, via) => entry(`page:${id}`, () => direct.pageById(id, via)),
     async close() {
       closed = true;
       live = false;

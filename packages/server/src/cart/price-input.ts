@@ -22,8 +22,8 @@ export interface PriceInputContext {
   readonly customerId: string | undefined;
   readonly now: Temporal.Instant;
   readonly calendar: HolidayCalendar;
-  /** Where products are read: the reference cache; the transaction's own reads when absent. */
-  readonly products?: Pick<ReferenceReads, 'productByMcpSku'> | undefined;
+  /** Where products and pages are read: the reference cache; the transaction's own reads when absent. */
+  readonly references?: Pick<ReferenceReads, 'productByMcpSku' | 'pageById'> | undefined;
   /** The visit's active campaign (the `fe-x-campaign` header), for campaign promotions. */
   readonly campaign?: string | undefined;
   /**
@@ -67,16 +67,19 @@ export async function priceInput(
       ? {}
       : { shipTo: { country: context.shipTo.country, postalCode: context.shipTo.postalCode } }),
   };
-  const products = context.products;
+  const references = context.references;
   const catalog = createCatalogStore(q);
   const found = await findProduct(
-    products === undefined ? catalog : { productByMcpSku: (mcpSku) => products.productByMcpSku(mcpSku, q) },
+    references === undefined
+      ? catalog
+      : { productByMcpSku: (mcpSku) => references.productByMcpSku(mcpSku, q) },
     input.productConfig.configurationGraph,
     'productConfig.configurationGraph.',
   );
   if (!found.ok) return found;
   const { product } = found;
-  const page = await catalog.pageById(input.merchantInfo.pageId);
+  const pageId = input.merchantInfo.pageId;
+  const page = await (references === undefined ? catalog.pageById(pageId) : references.pageById(pageId, q));
   // A stored line's design was checked when the line was sent; it stays the line's artwork.
   if ((context.description ?? 'request') === 'request') {
     const problem = await lineDesignProblem(q, input, product, context.designOwner);

@@ -16,6 +16,7 @@ import { SANDBOX_GATEWAY } from './migrations/0017-sandbox-gateway.js';
 import { PRODUCT_STOCK } from './migrations/0018-product-stock.js';
 import { DESIGN_DOCUMENTS } from './migrations/0019-design-documents.js';
 import { DESIGN_TEMPLATE_LAYOUTS } from './migrations/0020-design-template-layouts.js';
+import { CONTENT_PAGE_NOTIFICATIONS } from './migrations/0021-content-page-notifications.js';
 
 export type { Migration } from './migration.js';
 
@@ -134,6 +135,7 @@ export const MIGRATIONS: readonly Migration[] = [
   PRODUCT_STOCK,
   DESIGN_DOCUMENTS,
   DESIGN_TEMPLATE_LAYOUTS,
+  CONTENT_PAGE_NOTIFICATIONS,
 ];
 
 /** Serialises migrators across processes sharing one PostgreSQL; an arbitrary constant ("tirage"). */
