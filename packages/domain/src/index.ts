@@ -48,6 +48,7 @@ export type * from './ports/promotion.port.js';
 export type * from './ports/quote.port.js';
 export type * from './ports/selection-source.port.js';
 export type * from './ports/storage.port.js';
+export * from './preflight/index.js';
 export * from './pricing/index.js';
 export * from './product/index.js';
 export * from './product-page/index.js';

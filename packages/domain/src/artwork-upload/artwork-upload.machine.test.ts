@@ -31,6 +31,7 @@ const stored = (request: ArtworkUploadRequest): Artwork => ({
   status: 'received',
   rejectionReason: undefined,
   createdAt: Temporal.Instant.from('2026-11-18T08:00:00Z'),
+  preflight: { status: 'pending', findings: [], previewUrls: [] },
 });
 
 /** An upload port the test drives: each call waits until the test settles it. */

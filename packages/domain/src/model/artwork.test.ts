@@ -1,16 +1,20 @@
 import { fc, test } from '@fast-check/vitest';
+import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { acceptableFileArb, artworkNameArb, artworkStatusArb } from './artwork.arb.js';
 import {
   ARTWORK_MEDIA_TYPES,
   ARTWORK_STATUSES,
+  type Artwork,
   artworkErrors,
+  artworkMark,
   artworkNameProblem,
   artworkUploadRefusal,
   checkArtworkFile,
   declaredArtworkType,
   isArtworkMediaType,
   isArtworkRemovable,
+  lineArtworkMark,
   liveArtworkCount,
   MAX_ARTWORK_BYTES,
   MAX_ARTWORK_NAME_LENGTH,
@@ -164,5 +168,67 @@ describe('uploadPercent', () => {
     expect(uploadPercent({ loaded: 0, total: 0 })).toBe(0);
     expect(uploadPercent({ loaded: 5, total: 0 })).toBe(0);
     expect(uploadPercent({ loaded: Number.NaN, total: 10 })).toBe(0);
+  });
+});
+
+describe('how a line’s artwork stands', () => {
+  const checked = (
+    severity: 'blocking' | 'warning' | undefined,
+  ): Pick<Artwork, 'status' | 'preflight'>['preflight'] => ({
+    status: 'checked',
+    findings:
+      severity === undefined
+        ? []
+        : [
+            {
+              code: 'resolution.low',
+              severity,
+              page: 1,
+              measured: '72 ppi',
+              expected: '300 ppi',
+              message: '…',
+            },
+          ],
+    previewUrls: [],
+  });
+  const pending = { status: 'pending', findings: [], previewUrls: [] } as const;
+  const at = (iso: string) => Temporal.Instant.from(iso);
+
+  it('the automatic check decides, unless staff did', () => {
+    expect(artworkMark({ status: 'received', preflight: pending }, false)).toBe('checking');
+    expect(artworkMark({ status: 'received', preflight: checked(undefined) }, false)).toBe('verified');
+    expect(artworkMark({ status: 'received', preflight: checked('warning') }, false)).toBe('verified');
+    expect(artworkMark({ status: 'received', preflight: checked('blocking') }, false)).toBe('toFix');
+    expect(
+      artworkMark(
+        { status: 'received', preflight: { status: 'unreadable', findings: [], previewUrls: [] } },
+        false,
+      ),
+    ).toBe('toFix');
+    // The professional check the shopper paid for waits for its review.
+    expect(artworkMark({ status: 'received', preflight: checked(undefined) }, true)).toBe('checking');
+    expect(artworkMark({ status: 'approved', preflight: checked('blocking') }, true)).toBe('verified');
+    expect(artworkMark({ status: 'rejected', preflight: checked(undefined) }, true)).toBe('toFix');
+  });
+
+  it('the newest file not rejected stands for the line', () => {
+    const rejected = {
+      status: 'rejected',
+      preflight: checked(undefined),
+      createdAt: at('2026-12-01T10:00:00Z'),
+    } as const;
+    const replaced = {
+      status: 'received',
+      preflight: checked('blocking'),
+      createdAt: at('2026-12-01T11:00:00Z'),
+    } as const;
+    const newest = {
+      status: 'received',
+      preflight: checked(undefined),
+      createdAt: at('2026-12-01T12:00:00Z'),
+    } as const;
+    expect(lineArtworkMark([], false)).toBeUndefined();
+    expect(lineArtworkMark([rejected], false)).toBe('toFix');
+    expect(lineArtworkMark([newest, rejected, replaced], false)).toBe('verified');
   });
 });

@@ -1,5 +1,6 @@
 import type { Temporal } from 'temporal-polyfill';
 import type { ArtworkError } from '../errors/errors.js';
+import type { PreflightFinding } from '../preflight/preflight.js';
 import type { UploadType } from '../product/upload-type.js';
 import { err, ok, type Result } from '../shared/result.js';
 import { isOrderEditable, type OrderStatus } from './order.js';
@@ -40,6 +41,20 @@ export interface Artwork {
   /** Why the prepress team refused the file; set on `rejected` files only. */
   readonly rejectionReason: string | undefined;
   readonly createdAt: Temporal.Instant;
+  /** The automatic check of the file, run once it is stored. */
+  readonly preflight: ArtworkPreflight;
+}
+
+/** `pending` while the file waits for (or is in) its automatic check. */
+export const PREFLIGHT_STATUSES = ['pending', 'checked', 'unreadable'] as const;
+export type PreflightStatus = (typeof PREFLIGHT_STATUSES)[number];
+
+/** The automatic check's outcome as the shopper reads it: each finding said in French. */
+export interface ArtworkPreflight {
+  readonly status: PreflightStatus;
+  readonly findings: readonly (PreflightFinding & { readonly message: string })[];
+  /** Pictures of the first page (and the verso) with the trim and safe-area lines, recto first. */
+  readonly previewUrls: readonly string[];
 }
 
 /** A file the customer chose, before it is sent; its content is whatever the adapter sends. */
@@ -188,4 +203,41 @@ export function isArtworkRemovable(status: ArtworkStatus): boolean {
 export function uploadPercent(progress: { readonly loaded: number; readonly total: number }): number {
   if (!(progress.total > 0) || !(progress.loaded > 0)) return 0;
   return Math.min(100, Math.floor((progress.loaded / progress.total) * 100));
+}
+
+/**
+ * How a line's artwork stands, as the order detail marks it: `verified` ("Fichier vérifié"),
+ * `toFix` ("À corriger": a blocking finding, an unreadable file, or a file the prepress team
+ * rejected) or `checking` ("En cours de vérification": the automatic check has not run yet, or
+ * the professional check the shopper paid for has not reviewed the file yet). A staff decision
+ * outranks the automatic check.
+ */
+export type ArtworkMark = 'verified' | 'toFix' | 'checking';
+
+export function artworkMark(
+  artwork: Pick<Artwork, 'status' | 'preflight'>,
+  professionalCheck: boolean,
+): ArtworkMark {
+  if (artwork.status === 'approved') return 'verified';
+  if (artwork.status === 'rejected') return 'toFix';
+  const { preflight } = artwork;
+  if (preflight.status === 'pending') return 'checking';
+  if (preflight.status === 'unreadable') return 'toFix';
+  if (preflight.findings.some((finding) => finding.severity === 'blocking')) return 'toFix';
+  return professionalCheck ? 'checking' : 'verified';
+}
+
+/**
+ * The mark of a line from its files: the newest file not rejected stands for the line (a file sent
+ * again replaces the one before); a line whose every file was rejected is to fix; none is nothing.
+ */
+export function lineArtworkMark(
+  files: readonly Pick<Artwork, 'status' | 'preflight' | 'createdAt'>[],
+  professionalCheck: boolean,
+): ArtworkMark | undefined {
+  if (files.length === 0) return undefined;
+  const standing = [...files]
+    .filter((file) => file.status !== 'rejected')
+    .sort((a, b) => b.createdAt.epochMilliseconds - a.createdAt.epochMilliseconds)[0];
+  return standing === undefined ? 'toFix' : artworkMark(standing, professionalCheck);
 }

@@ -69,3 +69,18 @@ export interface StaffOrderArtworks {
   /** Every line's files, oldest first. */
   readonly artworks: readonly Artwork[];
 }
+
+/** A file awaiting the professional check the shopper paid for, with its order and line. */
+export interface ArtworkReview {
+  readonly orderId: string;
+  readonly orderNumber: string;
+  /** The line the file is for, to name its job. */
+  readonly line: { readonly id: string; readonly productName: string; readonly jobName: string };
+  /** The file, with its automatic check (`preflight`). */
+  readonly artwork: Artwork;
+}
+
+/** A reviewer's decision on a file: good to print, or refused with a reason the shopper reads. */
+export type ArtworkReviewDecision =
+  | { readonly decision: 'approve' }
+  | { readonly decision: 'reject'; readonly reason: string };

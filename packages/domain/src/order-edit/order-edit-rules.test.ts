@@ -1,7 +1,12 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { isOrderEditable, ORDER_STATUSES, type OrderStatus } from '../model/order.js';
-import { draftApplyRefusal, lineEditRefusal, withEditedLine } from './order-edit-rules.js';
+import {
+  draftApplyRefusal,
+  fileCheckEditRefusal,
+  lineEditRefusal,
+  withEditedLine,
+} from './order-edit-rules.js';
 
 const order = (status: OrderStatus) => ({ orderNumber: 'TIR-7', status, lines: [{ id: 'a' }, { id: 'b' }] });
 
@@ -58,4 +63,20 @@ describe('an order with an edited line', () => {
     expect(edited.totalCents).toBe(expected);
     expect(edited.taxedCents).toBe(expected * 2);
   });
+});
+
+describe('the professional file check of an edited line', () => {
+  test.prop([fc.boolean(), fc.boolean(), fc.boolean()])(
+    'changes only while no file of the line was reviewed',
+    (editable, before, after) => {
+      const stored = {
+        id: 'line-1',
+        isFileCheckEditable: editable,
+        documentPreferences: { fileCheck: before },
+      };
+      const refusal = fileCheckEditRefusal(stored, { documentPreferences: { fileCheck: after } });
+      expect(refusal.ok).toBe(editable || before === after);
+      if (!refusal.ok) expect(refusal.error).toEqual({ kind: 'order.fileCheckReviewed', lineId: 'line-1' });
+    },
+  );
 });

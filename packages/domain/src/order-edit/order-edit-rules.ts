@@ -8,7 +8,9 @@ export type OrderEditRefusal =
   | { readonly kind: 'order.lineNotFound'; readonly lineId: string }
   | { readonly kind: 'order.editNotFound' }
   /** The draft was already applied, or another edit applied first made it void. */
-  | { readonly kind: 'order.editNotDraft'; readonly status: string };
+  | { readonly kind: 'order.editNotDraft'; readonly status: string }
+  /** The line's file was reviewed by the professional check: the check can no longer be added or dropped. */
+  | { readonly kind: 'order.fileCheckReviewed'; readonly lineId: string };
 
 /** The order as an edit needs to see it. */
 export interface EditedOrder {
@@ -23,6 +25,28 @@ export function lineEditRefusal(order: EditedOrder, lineId: string): Result<void
     return err({ kind: 'order.notEditable', orderNumber: order.orderNumber, status: order.status });
   if (!order.lines.some((line) => line.id === lineId)) return err({ kind: 'order.lineNotFound', lineId });
   return ok(undefined);
+}
+
+/** A line's file check as an edit sees it: whether the shopper took it, and whether it may still change. */
+interface LineFileCheck {
+  readonly id: string;
+  readonly isFileCheckEditable: boolean;
+  readonly documentPreferences: { readonly fileCheck: boolean };
+}
+
+/**
+ * Whether the edit keeps the line's professional file check as the rule allows: once a file of the
+ * line was reviewed (`isFileCheckEditable` false), the check is done and paid for, so it is
+ * neither dropped nor taken again.
+ */
+export function fileCheckEditRefusal(
+  stored: LineFileCheck,
+  edited: Pick<LineFileCheck, 'documentPreferences'>,
+): Result<void, OrderEditRefusal> {
+  return stored.isFileCheckEditable ||
+    stored.documentPreferences.fileCheck === edited.documentPreferences.fileCheck
+    ? ok(undefined)
+    : err({ kind: 'order.fileCheckReviewed', lineId: stored.id });
 }
 
 /**

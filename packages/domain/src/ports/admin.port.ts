@@ -1,6 +1,8 @@
 import type { DomainError } from '../errors/errors.js';
 import type { AuthGrant, LoginAsTarget, LoginCredentials } from '../model/auth.js';
 import type {
+  ArtworkReview,
+  ArtworkReviewDecision,
   BaseConfigs,
   CustomerMatch,
   ShopAsset,
@@ -38,6 +40,20 @@ export interface AdminPort<Content = unknown, Download = unknown> {
     orderNumber: string,
     artworkId: string,
   ): Promise<Result<Download, DomainError>>;
+  /** The preview of a file of the shop (1 recto, 2 verso), for the review desk; as `ArtworkPort.preview`. */
+  artworkPreview(staffToken: string, artworkId: string, page: 1 | 2): Promise<Result<Download, DomainError>>;
+  /** The files awaiting the professional check the shoppers paid for, oldest first. */
+  artworkReviews(staffToken: string): Promise<Result<readonly ArtworkReview[], DomainError>>;
+  /**
+   * Approves a file awaiting the professional check, or rejects it with a reason the shopper is
+   * mailed; answers the file as decided. A file already decided is `request.conflict`, one the
+   * shop does not hold `request.notFound`.
+   */
+  reviewArtwork(
+    staffToken: string,
+    artworkId: string,
+    decision: ArtworkReviewDecision,
+  ): Promise<Result<ArtworkReview, DomainError>>;
   /** Opens a session as the customer: the grant is the customer's, with no refresh token. */
   loginAs(staffToken: string, target: LoginAsTarget): Promise<Result<AuthGrant, DomainError>>;
 }

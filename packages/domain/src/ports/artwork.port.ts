@@ -27,4 +27,9 @@ export interface ArtworkPort<Content = unknown, Download = unknown> {
   remove(orderId: string, artworkId: string): Promise<Result<readonly Artwork[], DomainError>>;
   /** One file of the order as it was sent (or made by the shop, for a design), to pass on as it comes. */
   download(orderId: string, artworkId: string): Promise<Result<Download, DomainError>>;
+  /**
+   * The picture of a checked file's recto (1) or verso (2) with its trim and safe-area lines, to
+   * pass on as it comes; a page the check did not draw is not found.
+   */
+  preview(orderId: string, artworkId: string, page: 1 | 2): Promise<Result<Download, DomainError>>;
 }

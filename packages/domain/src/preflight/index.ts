@@ -1,0 +1,2 @@
+export type * from './measures.js';
+export * from './preflight.js';
