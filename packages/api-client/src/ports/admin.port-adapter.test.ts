@@ -69,6 +69,74 @@ describe('the admin port', () => {
     });
   });
 
+  it('lists the files awaiting the professional check with the staff token, each with its automatic check', async () => {
+    const { ports, requests } = portsOn();
+    const queue = await ports.admin.artworkReviews('staff-token');
+    if (!queue.ok) throw new Error(JSON.stringify(queue.error));
+    expect(queue.value).toHaveLength(1);
+    const [review] = queue.value;
+    expect(review).toMatchObject({
+      orderId: 'ord-1',
+      orderNumber: 'TIR-100042',
+      line: { id: 'line-1', productName: 'Flyers', jobName: 'Salon 2027' },
+      artwork: {
+        id: 'upl-1',
+        lineItemId: 'line-1',
+        status: 'received',
+        rejectionReason: undefined,
+        preflight: {
+          status: 'checked',
+          findings: [
+            { code: 'bleed.missing', severity: 'blocking', page: 1, measured: '0 mm', expected: '2 mm' },
+          ],
+          previewUrls: [],
+        },
+      },
+    });
+    expect(review?.artwork.createdAt.toString()).toBe('2026-11-18T08:12:00Z');
+    expect(sentTo(requests, 'admin.artworkReviews')[0]?.headers.get('authorization')).toBe(
+      'Bearer staff-token',
+    );
+  });
+
+  it('sends a rejection with its reason, and an approval alone, to the file’s address', async () => {
+    const reason = 'Le logo est pixellisé : envoyez-le en vectoriel.';
+    const { ports, requests } = portsOn();
+    const rejected = await ports.admin.reviewArtwork('staff-token', 'upl-1', { decision: 'reject', reason });
+    if (!rejected.ok) throw new Error(JSON.stringify(rejected.error));
+    expect(rejected.value.artwork).toMatchObject({
+      id: 'upl-1',
+      status: 'rejected',
+      rejectionReason: reason,
+    });
+    await ports.admin.reviewArtwork('staff-token', 'upl-2', { decision: 'approve' });
+    const [rejection, approval] = sentTo(requests, 'admin.reviewArtwork');
+    expect(rejection?.body).toEqual({ decision: 'reject', reason });
+    expect(new URL(rejection?.url ?? '').pathname).toBe('/api/v1/admin/artwork-reviews/upl-1');
+    expect(rejection?.headers.get('authorization')).toBe('Bearer staff-token');
+    expect(approval?.body).toEqual({ decision: 'approve' });
+    expect(new URL(approval?.url ?? '').pathname).toBe('/api/v1/admin/artwork-reviews/upl-2');
+  });
+
+  it('answers a file already decided as a conflict, and one the shop does not hold as not found', async () => {
+    const { ports: decided } = portsOn({
+      'admin.reviewArtwork': failure(409, 'This file was already approved', {
+        kind: 'artwork.alreadyReviewed',
+      }),
+    });
+    expect(await decided.admin.reviewArtwork('staff-token', 'upl-1', { decision: 'approve' })).toMatchObject({
+      ok: false,
+      error: { kind: 'request.conflict', reason: 'artwork.alreadyReviewed' },
+    });
+    const { ports: missing } = portsOn({
+      'admin.reviewArtwork': failure(404, 'Upload not found', { kind: 'artwork.notFound' }),
+    });
+    expect(await missing.admin.reviewArtwork('staff-token', 'upl-9', { decision: 'approve' })).toMatchObject({
+      ok: false,
+      error: { kind: 'request.notFound', reason: 'artwork.notFound' },
+    });
+  });
+
   it('maps found customers, null parts as undefined', async () => {
     const { ports } = portsOn();
     const found = await ports.admin.findCustomers('staff-token', 'durand');

@@ -1,9 +1,10 @@
-import { type AdminPort, type CustomerMatch, err } from '@tirage/domain';
+import { type AdminPort, type ArtworkReview, type CustomerMatch, err } from '@tirage/domain';
 import type * as z from 'zod';
 import type { ApiClient } from '../client/api-client.js';
+import type { artworkReviewSchema } from '../contract/artwork.js';
 import type { customerMatchSchema } from '../contract/auth.js';
 import { fromAnswer, orUndefined } from './answers.js';
-import { artworksOf } from './artwork.mapping.js';
+import { artworkOf, artworksOf } from './artwork.mapping.js';
 import { grantOf } from './auth.port-adapter.js';
 import { domainErrorOf } from './domain-errors.js';
 
@@ -14,6 +15,15 @@ function customerMatchOf(wire: z.output<typeof customerMatchSchema>): CustomerMa
     firstName: orUndefined(wire.firstName),
     lastName: orUndefined(wire.lastName),
     company: orUndefined(wire.company),
+  };
+}
+
+function artworkReviewOf(wire: z.output<typeof artworkReviewSchema>): ArtworkReview {
+  return {
+    orderId: wire.orderId,
+    orderNumber: wire.orderNumber,
+    line: { id: wire.line.id, productName: wire.line.productName, jobName: wire.line.jobName },
+    artwork: artworkOf(wire.upload),
   };
 }
 
@@ -74,6 +84,31 @@ export function createAdminPort(client: ApiClient): AdminPort<Blob, Response> {
         bearerToken: staffToken,
       });
       return answer.ok ? answer : err(domainErrorOf(answer.error));
+    },
+
+    async artworkPreview(staffToken, artworkId, page) {
+      const answer = await client.download('admin.artworkPreview', {
+        params: { uploadId: artworkId, page: page === 1 ? '1' : '2' },
+        bearerToken: staffToken,
+      });
+      return answer.ok ? answer : err(domainErrorOf(answer.error));
+    },
+
+    async artworkReviews(staffToken) {
+      const answer = await client.call('admin.artworkReviews', { bearerToken: staffToken });
+      return fromAnswer('admin.artworkReviews', answer, (wire) => wire.reviews.map(artworkReviewOf));
+    },
+
+    async reviewArtwork(staffToken, artworkId, decision) {
+      const answer = await client.call('admin.reviewArtwork', {
+        params: { uploadId: artworkId },
+        body:
+          decision.decision === 'approve'
+            ? { decision: 'approve' }
+            : { decision: 'reject', reason: decision.reason },
+        bearerToken: staffToken,
+      });
+      return fromAnswer('admin.reviewArtwork', answer, artworkReviewOf);
     },
 
     async assets(staffToken) {

@@ -18,6 +18,7 @@ export function artworkOf(wire: WireArtwork): Artwork {
     status: wire.status,
     rejectionReason: wire.rejectionReason ?? undefined,
     createdAt: instantOf(wire.createdAt),
+    preflight: wire.preflight,
   };
 }
 
@@ -36,6 +37,11 @@ export function artworkToWire(artwork: Artwork): WireArtwork {
     status: artwork.status,
     rejectionReason: artwork.rejectionReason ?? null,
     createdAt: artwork.createdAt.toString(),
+    preflight: {
+      status: artwork.preflight.status,
+      findings: [...artwork.preflight.findings],
+      previewUrls: [...artwork.preflight.previewUrls],
+    },
   };
 }
 

@@ -33,6 +33,11 @@ describe('the artwork port', () => {
         status: 'received',
         rejectionReason: undefined,
         createdAt: Temporal.Instant.from('2026-11-18T08:12:00Z'),
+        preflight: {
+          status: 'checked',
+          findings: [expect.objectContaining({ code: 'bleed.missing', severity: 'blocking', page: 1 })],
+          previewUrls: [],
+        },
       },
     ]);
   });
@@ -317,6 +322,7 @@ describe('a page of the shop passing uploads on', () => {
       status: 'received' as const,
       rejectionReason: undefined,
       createdAt: Temporal.Instant.from('2026-11-18T08:12:00Z'),
+      preflight: { status: 'pending' as const, findings: [], previewUrls: [] },
     };
     const wire = { status: 'success', code: 201, data: artworkToWire(stored) };
     expect(routes['artwork.upload'].response.safeParse(wire).success).toBe(true);

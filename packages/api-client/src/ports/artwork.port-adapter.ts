@@ -57,5 +57,11 @@ export function createArtworkPort(client: ApiClient): ArtworkPort<ArtworkContent
       const answer = await client.download('artwork.download', { params: { orderId, uploadId } });
       return answer.ok ? answer : err(domainErrorOf(answer.error));
     },
+    async preview(orderId, uploadId, page) {
+      const answer = await client.download('artwork.preview', {
+        params: { orderId, uploadId, page: page === 1 ? '1' : '2' },
+      });
+      return answer.ok ? answer : err(domainErrorOf(answer.error));
+    },
   };
 }

@@ -96,6 +96,14 @@ export function withValueAt(value: unknown, path: Path, replacement: unknown, re
 
 /** Every mutation of the example that the schema must refuse. */
 export function mutationSites(schema: z.ZodType, example: unknown): MutationSite[] {
+  // A union (a staff decision: approve, or reject with a reason): the sites of the option the
+  // example takes, which the whole union must refuse as that option does.
+  const options = (defOf(unwrap(schema)) as { type: string; options?: readonly z.ZodType[] }).options;
+  const taken =
+    defOf(unwrap(schema)).type === 'union'
+      ? options?.find((option) => option.safeParse(example).success)
+      : undefined;
+  if (taken !== undefined) return mutationSites(taken, example);
   const sites: MutationSite[] = [];
   const objectSites = (path: Path) => {
     const at = schemaAt(schema, path);

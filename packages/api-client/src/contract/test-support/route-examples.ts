@@ -59,6 +59,21 @@ const artwork = {
   status: 'received',
   rejectionReason: null,
   createdAt: '2026-11-18T09:12:00+01:00',
+  preflight: {
+    status: 'checked',
+    findings: [
+      {
+        code: 'bleed.missing',
+        severity: 'blocking',
+        page: 1,
+        measured: '0 mm',
+        expected: '2 mm',
+        message:
+          'Fond perdu manquant (0 mm au lieu de 2 mm) : agrandissez le fond de 2 mm de chaque côté au-delà du format fini, sans rien d’important dans cette bande.',
+      },
+    ],
+    previewUrls: [],
+  },
 };
 
 const customer = {
@@ -563,6 +578,40 @@ export const routeExamples: Record<RouteName, RouteExample> = {
   'admin.downloadArtwork': {
     params: { orderNumber: 'TIR-100042', uploadId: 'upl-1' },
     response: new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]),
+  },
+  'admin.artworkPreview': {
+    params: { uploadId: 'upl-1', page: '1' },
+    response: new Uint8Array([0x89, 0x50, 0x4e, 0x47]),
+  },
+  'admin.artworkReviews': {
+    response: ok({
+      reviews: [
+        {
+          orderId: 'ord-1',
+          orderNumber: 'TIR-100042',
+          line: { id: 'line-1', productName: 'Flyers', jobName: 'Salon 2027' },
+          upload: artwork,
+        },
+      ],
+    }),
+  },
+  'admin.reviewArtwork': {
+    params: { uploadId: 'upl-1' },
+    request: { decision: 'reject', reason: 'Le logo est pixellisé : envoyez-le en vectoriel.' },
+    response: ok({
+      orderId: 'ord-1',
+      orderNumber: 'TIR-100042',
+      line: { id: 'line-1', productName: 'Flyers', jobName: 'Salon 2027' },
+      upload: {
+        ...artwork,
+        status: 'rejected',
+        rejectionReason: 'Le logo est pixellisé : envoyez-le en vectoriel.',
+      },
+    }),
+  },
+  'artwork.preview': {
+    params: { orderId: 'ord-1', uploadId: 'upl-1', page: '1' },
+    response: new Uint8Array([0x89, 0x50, 0x4e, 0x47]),
   },
   'legacyOrder.list': {
     query: { page: '1', perPage: '10' },
