@@ -15,20 +15,31 @@ import {
   artworkToWire,
   deleteArtwork,
   findOrderArtwork,
+  findShopArtwork,
   insertArtwork,
   listOrderArtworks,
+  listReviewQueue,
+  lockShopArtwork,
+  type ReviewedArtwork,
+  recordReview,
 } from '../artwork/upload-store.js';
 import { createStaffAuthenticator, customerAuthentication, requireSigningKey } from '../auth/authenticate.js';
+import { findCustomer } from '../auth/customer-store.js';
 import { createAccessTokens } from '../auth/tokens.js';
 import type { Queryable } from '../db/database.js';
 import { answer, mountRoute, Refusal, type RouteOutcome, refuse } from '../http/route.js';
 import { transactionOutcome } from '../http/transaction-outcome.js';
+import { sendInBackground } from '../mail/account-mails.js';
+import { artworkRejectedMail, uploadDetailLink } from '../mail/artwork-mails.js';
+import { droppedMail } from '../mail/mail.js';
 import {
+  closeFileCheck,
   findCustomerOrder,
   findShopOrderByNumber,
   type OrderOwner,
   type OrderRow,
 } from '../orders/order-store.js';
+import { previewKey } from '../preflight/preflight-store.js';
 import type { ShopApiOptions } from './shop-api-options.js';
 
 export type { ArtworkRouteOptions } from '../artwork/artwork-options.js';
@@ -36,6 +47,8 @@ export type { ArtworkRouteOptions } from '../artwork/artwork-options.js';
 const ORDER_NOT_FOUND = () => refuse(404, 'Order not found', { kind: 'order.notFound' });
 const LINE_NOT_FOUND = () => refuse(404, 'Line item not found', { kind: 'order.lineNotFound' });
 const UPLOAD_NOT_FOUND = () => refuse(404, 'Artwork file not found', { kind: 'artwork.notFound' });
+const PREVIEW_NOT_FOUND = () =>
+  refuse(404, 'This file has no such preview', { kind: 'artwork.previewNotFound' });
 const UNSUPPORTED_TYPE = () =>
   refuse(415, 'Only PDF, PNG, JPEG and TIFF files are accepted', { kind: 'artwork.unsupportedType' });
 const TOO_LARGE = (maxBytes: number) =>
@@ -87,11 +100,12 @@ export function contentDisposition(fileName: string): string {
  */
 export const artworkRoutes =
   (options: ShopApiOptions, artwork: ArtworkRouteOptions = {}): ApiModule =>
-  (api, { db, tokenSigningKey, dataDir, streamOwnBody }) => {
+  (api, { db, logger, tokenSigningKey, dataDir, streamOwnBody }) => {
     const store = artworkFileStore(artwork, dataDir);
     // An application without a data folder (a test of another feature) keeps no files: no artwork calls.
     if (store === undefined) return;
     const maxBytes = artwork.maxBytes ?? MAX_ARTWORK_BYTES;
+    const mail = options.mail ?? droppedMail(logger);
     const tokens = createAccessTokens(requireSigningKey(tokenSigningKey, 'artwork'), options.clock);
     const deps = {
       db,
@@ -100,8 +114,8 @@ export const artworkRoutes =
     };
     const ownedOrder = (q: Queryable, orderId: string, owner: OrderOwner, lock = false) =>
       findCustomerOrder(q, orderId, owner, { lock });
-    const listed = async (q: Queryable, orderId: string) => ({
-      uploads: (await listOrderArtworks(q, orderId)).map(artworkToWire),
+    const listed = async (q: Queryable, orderId: string, reader: 'customer' | 'staff' = 'customer') => ({
+      uploads: (await listOrderArtworks(q, orderId)).map((row) => artworkToWire(row, reader)),
     });
 
     mountRoute(api, routes['artwork.list'], deps, async ({ params, tenant, customerId }) => {
@@ -210,8 +224,14 @@ export const artworkRoutes =
         removed = row;
         return listed(tx, order.id);
       });
-      // The row is gone for good: its file follows (a file left by a crash is only disk space).
-      if (removed !== undefined) await store.remove(removed.storageKey);
+      // The row is gone for good: its file and previews follow (a file left by a crash is only disk space).
+      if (removed !== undefined) {
+        const { storageKey } = removed;
+        await Promise.all([
+          store.remove(storageKey),
+          ...[1, 2].map((page) => store.remove(previewKey(storageKey, page))),
+        ]);
+      }
       return outcome;
     });
 
@@ -231,6 +251,31 @@ export const artworkRoutes =
         }),
       );
     };
+
+    /** A preview the check kept, streamed; a page it did not draw (or not yet) is a 404. */
+    const previewAnswer = async (row: ArtworkRow, page: number) => {
+      const opened =
+        page <= row.previewPages ? await store.open(previewKey(row.storageKey, page)) : undefined;
+      if (opened === undefined) return PREVIEW_NOT_FOUND();
+      return answer(
+        new Response(opened.stream, {
+          headers: {
+            'content-type': 'image/png',
+            'content-length': String(opened.sizeBytes),
+            'cache-control': 'private, max-age=300',
+            'x-content-type-options': 'nosniff',
+          },
+        }),
+      );
+    };
+
+    mountRoute(api, routes['artwork.preview'], deps, async ({ params, tenant, customerId }) => {
+      const order = await ownedOrder(db, params.orderId, { customerId, tenantCode: tenant.tenant.code });
+      if (order === undefined) return ORDER_NOT_FOUND();
+      const row = await findOrderArtwork(db, order.id, params.uploadId);
+      if (row === undefined || row.customerId !== customerId) return UPLOAD_NOT_FOUND();
+      return previewAnswer(row, Number(params.page));
+    });
 
     mountRoute(api, routes['artwork.download'], deps, async ({ params, tenant, customerId }) => {
       const order = await ownedOrder(db, params.orderId, { customerId, tenantCode: tenant.tenant.code });
@@ -254,8 +299,65 @@ export const artworkRoutes =
           productName: line.productName,
           jobName: line.jobName,
         })),
-        ...(await listed(db, order.id)),
+        ...(await listed(db, order.id, 'staff')),
       });
+    });
+
+    const reviewToWire = ({ row, orderNumber, line }: ReviewedArtwork) => ({
+      orderId: row.orderId,
+      orderNumber,
+      line: { id: line.id, productName: line.productName, jobName: line.jobName },
+      upload: artworkToWire(row, 'staff'),
+    });
+
+    mountRoute(api, routes['admin.artworkReviews'], staffDeps, async ({ tenant }) =>
+      answer({ reviews: (await listReviewQueue(db, tenant.tenant.code)).map(reviewToWire) }),
+    );
+
+    mountRoute(api, routes['admin.reviewArtwork'], staffDeps, async ({ params, body, tenant, staff, c }) => {
+      const reason = body.decision === 'reject' ? body.reason : undefined;
+      let rejected: ReviewedArtwork | undefined;
+      const outcome = await transactionOutcome(db, async (tx) => {
+        const found = await lockShopArtwork(tx, tenant.tenant.code, params.uploadId);
+        if (found === undefined) throw new Refusal(UPLOAD_NOT_FOUND());
+        if (found.row.status !== 'received') {
+          throw new Refusal(
+            refuse(409, `This file was already ${found.row.status}`, { kind: 'artwork.alreadyReviewed' }),
+          );
+        }
+        const row = await recordReview(tx, found.row.id, { staffId: staff.staffId, rejectionReason: reason });
+        // Reviewed, the line's file check is done: it can no longer be taken off or added by an edit.
+        await closeFileCheck(tx, found.row.orderId, found.line.id);
+        const reviewed = { ...found, row };
+        if (reason !== undefined) rejected = reviewed;
+        c.get('logger')?.info(
+          { uploadId: row.id, staffId: staff.staffId, decision: row.status },
+          'artwork file reviewed',
+        );
+        return reviewToWire(reviewed);
+      });
+      if (rejected !== undefined) {
+        const customer = await findCustomer(db, rejected.row.customerId);
+        if (customer !== undefined) {
+          sendInBackground(
+            mail,
+            artworkRejectedMail(customer.email, {
+              fileName: rejected.row.fileName,
+              orderNumber: rejected.orderNumber,
+              jobName: rejected.line.jobName,
+              reason: rejected.row.rejectionReason ?? '',
+              link: uploadDetailLink(tenant.tenant.baseUrl, rejected.orderNumber, rejected.line.id),
+            }),
+            logger,
+          );
+        }
+      }
+      return outcome;
+    });
+
+    mountRoute(api, routes['admin.artworkPreview'], staffDeps, async ({ params, tenant }) => {
+      const found = await findShopArtwork(db, tenant.tenant.code, params.uploadId);
+      return found === undefined ? UPLOAD_NOT_FOUND() : previewAnswer(found.row, Number(params.page));
     });
 
     mountRoute(api, routes['admin.downloadArtwork'], staffDeps, async ({ params, tenant }) => {

@@ -16,6 +16,7 @@ import {
 } from '@tirage/domain';
 import type { ApiModule } from '../app.js';
 import { type ArtworkRouteOptions, designImageStore } from '../artwork/artwork-options.js';
+import { keepBytes } from '../artwork/artwork-store.js';
 import { customerAuthentication, requireSigningKey } from '../auth/authenticate.js';
 import { createLoginThrottle, type LoginThrottleLimits } from '../auth/login-throttle.js';
 import { createAccessTokens } from '../auth/tokens.js';
@@ -41,7 +42,7 @@ import {
   updateDesignDocument,
 } from '../designer/design-document-store.js';
 import { type DesignImageProblem, readDesignImage } from '../designer/design-image.js';
-import { isRendererBusy, keepBytes, renderDesignPrintFile } from '../designer/design-print-file.js';
+import { isRendererBusy, renderDesignPrintFile } from '../designer/design-print-file.js';
 import { designThumbnail, previewKey } from '../designer/design-thumbnail.js';
 import { socketAddress } from '../http/client-address.js';
 import type { FieldError } from '../http/envelope.js';

@@ -35,6 +35,10 @@ function orderEditRefusalAnswer(failure: OrderEditFailure): RouteOutcome<never> 
       return refuse(409, `Order ${failure.orderNumber} is ${failure.status} and can no longer be changed`, {
         kind: failure.kind,
       });
+    case 'order.fileCheckReviewed':
+      return refuse(409, 'The file of this line was already reviewed: its file check can no longer change', {
+        kind: failure.kind,
+      });
     case 'order.linePriceRefused':
       return failure.outcome;
     default:

@@ -9,12 +9,15 @@ export interface ArtworkRouteOptions {
   readonly maxBytes?: number;
 }
 
+/** Where the order lines' artwork files are kept on disk: `DATA_DIR/uploads`. */
+export const artworkFolder = (dataDir: string): string => join(dataDir, 'uploads');
+
 /** The store of the order lines' artwork files: `options.store`, else `DATA_DIR/uploads`. */
 export const artworkFileStore = (
   options: ArtworkRouteOptions | undefined,
   dataDir: string | undefined,
 ): ArtworkStore | undefined =>
-  options?.store ?? (dataDir === undefined ? undefined : createDiskArtworkStore(join(dataDir, 'uploads')));
+  options?.store ?? (dataDir === undefined ? undefined : createDiskArtworkStore(artworkFolder(dataDir)));
 
 /** The store of the images placed in designs: `options.store`, else `DATA_DIR/design-assets`. */
 export const designImageStore = (

@@ -151,3 +151,17 @@ export function createDiskArtworkStore(rootDir: string): ArtworkStore {
     },
   };
 }
+
+/** Keeps bytes held whole in the store under `key`. */
+export async function keepBytes(store: ArtworkStore, key: string, bytes: Uint8Array): Promise<void> {
+  const received = await store.receive(
+    Readable.toWeb(Readable.from([bytes])) as ReadableStream<Uint8Array>,
+    bytes.byteLength,
+  );
+  if (received.tooLarge) throw new Error('bytes kept whole cannot be too large');
+  try {
+    await received.file.keep(key);
+  } finally {
+    await received.file.discard();
+  }
+}

@@ -17,6 +17,7 @@ import { PRODUCT_STOCK } from './migrations/0018-product-stock.js';
 import { DESIGN_DOCUMENTS } from './migrations/0019-design-documents.js';
 import { DESIGN_TEMPLATE_LAYOUTS } from './migrations/0020-design-template-layouts.js';
 import { CONTENT_PAGE_NOTIFICATIONS } from './migrations/0021-content-page-notifications.js';
+import { ARTWORK_PREFLIGHT } from './migrations/0022-artwork-preflight.js';
 
 export type { Migration } from './migration.js';
 
@@ -136,6 +137,7 @@ export const MIGRATIONS: readonly Migration[] = [
   DESIGN_DOCUMENTS,
   DESIGN_TEMPLATE_LAYOUTS,
   CONTENT_PAGE_NOTIFICATIONS,
+  ARTWORK_PREFLIGHT,
 ];
 
 /** Serialises migrators across processes sharing one PostgreSQL; an arbitrary constant ("tirage"). */

@@ -43,7 +43,15 @@ export interface ArtworkUploads {
   lineItemId: string;
   mediaType: string;
   orderId: string;
+  preflightAttempts: Generated<number>;
+  preflightCheckedAt: Timestamp | null;
+  preflightClaimedUntil: Timestamp | null;
+  preflightFindings: Generated<Json>;
+  preflightStatus: Generated<string>;
+  previewPages: Generated<number>;
   rejectionReason: string | null;
+  reviewedAt: Timestamp | null;
+  reviewedBy: string | null;
   sizeBytes: number;
   status: Generated<string>;
   storageKey: string;

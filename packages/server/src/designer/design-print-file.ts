@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { ArtworkStore } from '../artwork/artwork-store.js';
 import type { Queryable } from '../db/database.js';
 import { findDesignAsset, type StoredDesignDocument } from './design-document-store.js';
@@ -43,18 +42,4 @@ export async function renderDesignPrintFile(
     title: `Design ${design.id}`,
     createdAt: Date.parse(design.updatedAt),
   });
-}
-
-/** Keeps bytes held whole in the store under `key`. */
-export async function keepBytes(store: ArtworkStore, key: string, bytes: Uint8Array): Promise<void> {
-  const received = await store.receive(
-    Readable.toWeb(Readable.from([bytes])) as ReadableStream<Uint8Array>,
-    bytes.byteLength,
-  );
-  if (received.tooLarge) throw new Error('bytes kept whole cannot be too large');
-  try {
-    await received.file.keep(key);
-  } finally {
-    await received.file.discard();
-  }
 }

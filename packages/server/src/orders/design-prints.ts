@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { ArtworkStore } from '../artwork/artwork-store.js';
+import { type ArtworkStore, keepBytes } from '../artwork/artwork-store.js';
 import { insertArtwork } from '../artwork/upload-store.js';
 import type { LineRow } from '../cart/cart-store.js';
 import type { Queryable } from '../db/database.js';
 import { findShopDesignDocument } from '../designer/design-document-store.js';
-import { keepBytes, renderDesignPrintFile } from '../designer/design-print-file.js';
+import { renderDesignPrintFile } from '../designer/design-print-file.js';
 import type { CheckoutCommand, CheckoutFailure } from './checkout.js';
 
 /** The print file of one line's design, rendered for the order. */

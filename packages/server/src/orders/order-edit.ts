@@ -2,6 +2,7 @@ import type { editOrderItemRequestSchema } from '@tirage/api-client/contract';
 import {
   draftApplyRefusal,
   err,
+  fileCheckEditRefusal,
   lineEditRefusal,
   type OrderEditRefusal,
   ok,
@@ -62,7 +63,10 @@ export async function draftLineEdit(
     ...priced.priced.line,
     id: lineId,
     lineItemCreationTimestamp: stored.lineItemCreationTimestamp,
+    isFileCheckEditable: stored.isFileCheckEditable,
   };
+  const fileCheck = fileCheckEditRefusal(stored, line);
+  if (!fileCheck.ok) return fileCheck;
   const draftId = await insertOrderEditDraft(db, {
     orderId: order.id,
     lineId,

@@ -261,6 +261,20 @@ export async function updateOrderLines(
     .execute();
 }
 
+/** Marks a line's professional file check as done (a file of it was reviewed): `isFileCheckEditable` false. */
+export async function closeFileCheck(q: Queryable, orderId: string, lineId: string): Promise<void> {
+  const order = await lockOrder(q, orderId);
+  if (order === undefined) return;
+  const lines = order.lines.map((line) =>
+    line.id === lineId ? { ...line, isFileCheckEditable: false } : line,
+  );
+  await queryBuilder(q)
+    .updateTable('orders')
+    .set({ lines: jsonb(lines), updatedAt: sql`now()` })
+    .where('id', '=', orderId)
+    .execute();
+}
+
 /**
  * Adds a payment's amount to what the order has been paid, in the payment's transaction (the
  * order's row locked): the order is 'paid' once nothing is left to pay, and keeps its status

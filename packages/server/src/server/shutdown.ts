@@ -12,6 +12,8 @@ export interface ShutdownDeps {
   readonly timeoutMs: number;
   /** The app's handlers in progress, waited for once connections are closed (their clean-up). */
   readonly activity?: Activity | undefined;
+  /** Work running beside the requests (the artwork checks), stopped before the database closes. */
+  readonly background?: readonly { close(): Promise<void> }[];
 }
 
 /** How often, while draining, connections that carry no request any more are closed. */
@@ -56,7 +58,7 @@ export function createShutdown(deps: ShutdownDeps): (reason: string) => Promise<
 }
 
 async function stop(
-  { server, db, logger, timeoutMs, activity }: ShutdownDeps,
+  { server, db, logger, timeoutMs, activity, background = [] }: ShutdownDeps,
   reason: string,
   inFlight: () => number,
 ): Promise<void> {
@@ -98,6 +100,7 @@ async function stop(
     logger.warn({ pending: activity.pending() }, 'handlers still running after the connections closed');
   }
 
+  await Promise.all(background.map((work) => work.close()));
   await db.close();
   logger.info('stopped');
 }

@@ -4,6 +4,8 @@ import { createAdaptorServer } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { ApiModule } from '../app.js';
 import { createApp } from '../app.js';
+import { artworkFolder } from '../artwork/artwork-options.js';
+import { createDiskArtworkStore } from '../artwork/artwork-store.js';
 import { createReferenceCache } from '../cache/reference-cache.js';
 import type { Config } from '../config/config.js';
 import { resolveTokenSigningKey } from '../config/secrets.js';
@@ -15,6 +17,7 @@ import { createActivity } from '../http/activity.js';
 import type { AppEnv } from '../http/app-env.js';
 import { HEADERS_TIMEOUT_MS } from '../http/request-body.js';
 import type { Logger } from '../logging/logger.js';
+import { createPreflightRunner } from '../preflight/preflight-runner.js';
 import type { StorefrontModule } from '../storefront/storefront.js';
 import { answerClientErrors } from './client-errors.js';
 import { createShutdown } from './shutdown.js';
@@ -118,11 +121,20 @@ export async function startServer(config: Config, options: StartOptions): Promis
   const url = `http://${displayHost.includes(':') ? `[${displayHost}]` : displayHost}:${port}`;
   logger.info({ url, host: config.host, port }, 'listening');
 
+  // Every artwork file is checked once stored (on the same disk as the artwork routes' files).
+  const preflight = await createPreflightRunner({
+    db,
+    store: createDiskArtworkStore(artworkFolder(config.dataDir)),
+    logger,
+    soleProcess: db.kind === 'pglite',
+  });
+
   const shutdown = createShutdown({
     server,
     db,
     logger,
     activity,
+    background: [preflight],
     timeoutMs: options.shutdownTimeoutMs ?? 10_000,
   });
   return { app, server, db, url, tokenSigningKey: signing.key, shutdown };

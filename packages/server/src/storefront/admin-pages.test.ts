@@ -5,13 +5,15 @@ import type { Hono } from 'hono';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createShopApi } from '../api/shop-api.js';
-import { bearer, customerSession, placeOrder } from '../api/test-support/cart-fixtures.js';
+import { bearer, customerSession, flyersLine, placeOrder } from '../api/test-support/cart-fixtures.js';
 import { openShop, TEST_SIGNING_KEY } from '../api/test-support/shop-client.js';
 import { createApp } from '../app.js';
 import { createDiskArtworkStore } from '../artwork/artwork-store.js';
 import { addStaffMember } from '../auth/add-staff.js';
 import { createReferenceCache } from '../cache/reference-cache.js';
 import type { AppEnv } from '../http/app-env.js';
+import { createPreflightRunner } from '../preflight/preflight-runner.js';
+import { artworkCorpus } from '../preflight/test-support/artwork-corpus.js';
 import { samplePdf, samplePng } from '../test-support/artwork-files.js';
 import { eachDatabase, reportPostgresSkipped, type TestDatabase } from '../test-support/databases.js';
 import { captureLogs } from '../test-support/log-capture.js';
@@ -28,6 +30,7 @@ const ADMIN_PAGES = [
   '/admin/base-configs-console/',
   '/admin/styleguide/',
   '/admin/order-files/',
+  '/admin/artwork-reviews/',
 ];
 
 /** The cookies an answer sets, by name (value '' for a removal). */
@@ -206,6 +209,72 @@ describe.each(eachDatabase)('the back office pages on %s', (_name, target) => {
     expect(await unknown.text()).toContain('Aucune commande de cette boutique ne porte ce numéro.');
     // The file's address is no use to anyone not staff.
     expect((await request(href ?? '')).status).toBe(404);
+  });
+
+  test('staff review a file with the paid check: its findings and preview, then approve it', async () => {
+    const shop = await openShop(handle, { artworks: { store: uploads } });
+    const customer = await customerSession(shop, 'Capucine');
+    const auth = bearer(customer.token);
+    const order = await placeOrder(shop, auth, 1, () => {
+      const line = flyersLine({ services: [{ key: 'SVC-pixart-artwork-docreview' }] });
+      (line.merchantInfo as Record<string, unknown>).fileFlow = { fileCheck: true, upload: 'upload' };
+      return line;
+    });
+    const [line] =
+      (
+        await handle.db.query<{ lines: { id: string }[] }>('select lines from orders where id = $1', [
+          order.id,
+        ])
+      )[0]?.lines ?? [];
+    const sent = await shop.app.request(
+      `http://localhost/api/v1/order/${order.id}/item/${line?.id}/artwork/?fileName=visuel.png`,
+      {
+        method: 'PUT',
+        headers: { ...auth, 'content-type': 'image/png' },
+        body: await artworkCorpus.png96ppi(),
+      },
+    );
+    expect(sent.status).toBe(201);
+    const checker = await createPreflightRunner({
+      db: handle.db,
+      store: uploads,
+      logger: captureLogs().logger,
+    });
+    await expect
+      .poll(
+        async () =>
+          (await handle.db.query(`select 1 from artwork_uploads where preflight_status = 'pending'`)).length,
+      )
+      .toBe(0);
+    await checker.close();
+    const agent = await agentCookie();
+
+    const page = await request('/admin/artwork-reviews/', { cookies: { tirage_agent: agent } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('visuel.png');
+    expect(html).toContain('Image en basse résolution : 96 ppi (300 ppi recommandés).');
+    const src = /<img[^>]+src="(\/admin\/artwork-preview\/\?[^"]+)"/
+      .exec(html)?.[1]
+      ?.replaceAll('&amp;', '&');
+    expect(src).toContain('page=1');
+    const preview = await request(src ?? '', { cookies: { tirage_agent: agent } });
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('content-type')).toBe('image/png');
+    expect((await request(src ?? '')).status).toBe(404);
+
+    const uploadId = new URL(`http://localhost${src}`).searchParams.get('upload_id') ?? '';
+    const approved = await request('/admin/artwork-reviews/', {
+      cookies: { tirage_agent: agent },
+      form: { uploadId, decision: 'approve' },
+    });
+    expect(approved.status).toBe(200);
+    expect(await approved.text()).toContain('Fichier approuvé.');
+    const [row] = await handle.db.query<{ status: string }>(
+      'select status from artwork_uploads where id = $1',
+      [uploadId],
+    );
+    expect(row?.status).toBe('approved');
   });
 
   test('staff find a customer, act as them with a banner on every page, and end it', async () => {
