@@ -28,6 +28,8 @@ export default [
     route('upload-file', 'routes/personal-area/upload-file.ts'),
     // Downloads one artwork file of an order: the file, not a page.
     route('artwork-file', 'routes/personal-area/artwork-file.ts'),
+    // The picture of a checked artwork file (recto or verso): an image, not a page.
+    route('artwork-preview', 'routes/personal-area/artwork-preview.ts'),
     route('legacy-orders', 'routes/personal-area/legacy-orders.tsx'),
     route('legacy-order-detail', 'routes/personal-area/legacy-order-detail.tsx'),
     route('my-design-area', 'routes/personal-area/my-design-area.tsx'),
@@ -41,9 +43,12 @@ export default [
     route('styleguide', 'routes/admin/styleguide.tsx'),
     route('upload-ams', 'routes/admin/upload-ams.tsx'),
     route('order-files', 'routes/admin/order-files.tsx'),
+    route('artwork-reviews', 'routes/admin/artwork-reviews.tsx'),
   ]),
   // Downloads one artwork file of an order for staff: the file, not a page.
   route('admin/order-file', 'routes/admin/order-file.ts'),
+  // The preview of an artwork file for the review desk: an image, not a page.
+  route('admin/artwork-preview', 'routes/admin/artwork-preview.ts'),
   route('admin/logout', 'routes/admin/logout.tsx'),
   route('admin/end-login-as', 'routes/admin/end-login-as.tsx'),
   route('search', 'routes/search.tsx'),

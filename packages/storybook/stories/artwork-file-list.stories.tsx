@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ArtworkFileList } from '@tirage/react-app/features/artwork/components/artwork-file-list.js';
-import { approvedFile, receivedFile, rejectedFile, withUploadRoute } from './artwork-fixtures.js';
+import {
+  approvedFile,
+  receivedFile,
+  rejectedFile,
+  unreadableFile,
+  verifiedFile,
+  withUploadRoute,
+} from './artwork-fixtures.js';
 
 const meta = {
   title: 'Artwork/ArtworkFileList',
@@ -20,6 +27,11 @@ export const Removing: Story = { args: { busy: true } };
 
 /** A file the prepress team refused, and why. */
 export const Rejected: Story = { args: { files: [rejectedFile] } };
+
+/** The line's own screen: each file with what its automatic check found (running, findings, none, unreadable). */
+export const WithCheck: Story = {
+  args: { files: [receivedFile, rejectedFile, verifiedFile, unreadableFile], withCheck: true },
+};
 
 /** No file sent yet for the line. */
 export const Empty: Story = { args: { files: [] } };

@@ -39,3 +39,15 @@ export const Refused: Story = {
     hint: 'Il commence par le code du pays, par exemple FR12345678901.',
   },
 };
+
+/** A text of several lines (a text area), with its limit. */
+export const Multiline: Story = {
+  args: {
+    field: { name: 'reason', initialValue: 'Le logo est pixellisé : envoyez-le en vectoriel.' },
+    label: 'Raison du refus',
+    hint: '1 000 caractères au plus.',
+    autoComplete: undefined,
+    rows: 4,
+    maxLength: 1000,
+  },
+};

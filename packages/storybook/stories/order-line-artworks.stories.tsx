@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { OrderLineArtworks } from '@tirage/react-app/features/artwork/components/order-line-artworks.js';
-import { approvedFile, receivedFile, rejectedFile, withUploadRoute } from './artwork-fixtures.js';
+import {
+  approvedFile,
+  receivedFile,
+  rejectedFile,
+  verifiedFile,
+  withUploadRoute,
+} from './artwork-fixtures.js';
 
 const flyers = {
   id: 'line-1',
@@ -8,6 +14,7 @@ const flyers = {
   jobName: 'Salon 2027',
   quantity: '500',
   files: [receivedFile, approvedFile],
+  mark: 'checking' as const,
   refusal: undefined,
   detailPath: '/personal-area/upload-detail/?order_number=TIR-100001&line_item_id=line-1',
 };
@@ -26,6 +33,7 @@ const meta = {
         jobName: '',
         quantity: '250',
         files: [rejectedFile],
+        mark: 'toFix' as const,
         detailPath: '/personal-area/upload-detail/?order_number=TIR-100001&line_item_id=line-2',
       },
       {
@@ -35,6 +43,7 @@ const meta = {
         jobName: 'Vitrine',
         quantity: '10',
         files: [],
+        mark: undefined,
         refusal: 'designService' as const,
       },
     ],
@@ -44,11 +53,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Lines with files in each status, one whose artwork the design service makes. */
+/** Lines with files in each status and their marks, one whose artwork the design service makes. */
 export const Filled: Story = {};
 
-/** A new order: no file sent yet. */
-export const NothingSent: Story = { args: { lines: [{ ...flyers, files: [] }] } };
+/** A new order: no file sent yet, so no mark. */
+export const NothingSent: Story = { args: { lines: [{ ...flyers, files: [], mark: undefined }] } };
+
+/** A line whose file the automatic check found print-ready: "Fichier vérifié". */
+export const Verified: Story = {
+  args: { lines: [{ ...flyers, files: [verifiedFile], mark: 'verified' as const }] },
+};
 
 /** An order in production takes no more files. */
 export const OrderClosed: Story = {

@@ -81,3 +81,62 @@ export const MadeOnline: Story = {
     ],
   },
 };
+
+/** The order detail marks each line by its files: verified, to fix, being checked; a line without files has none. */
+export const ArtworkMarks: Story = {
+  args: {
+    lines: [
+      {
+        key: 'line-1',
+        productName: 'Flyers A5',
+        jobName: 'Salon du livre',
+        quantity: '2 500',
+        attributes: ['Format : A5 (148 × 210 mm)'],
+        excl: '124,50 €',
+        incl: '149,40 €',
+        files: [
+          {
+            id: 'upl-1',
+            fileName: 'flyer-salon.pdf',
+            downloadUrl: '/personal-area/artwork-file/?order_number=TIR-100042&upload_id=upl-1',
+          },
+        ],
+        artworkMark: 'verified',
+      },
+      {
+        key: 'line-2',
+        productName: 'Cartes de visite',
+        quantity: '500',
+        attributes: [],
+        excl: '60,00 €',
+        incl: '72,00 €',
+        files: [
+          {
+            id: 'upl-2',
+            fileName: 'carte-72dpi.png',
+            downloadUrl: '/personal-area/artwork-file/?order_number=TIR-100042&upload_id=upl-2',
+          },
+        ],
+        artworkMark: 'toFix',
+      },
+      {
+        key: 'line-3',
+        productName: 'Affiches',
+        jobName: 'Vitrine',
+        quantity: '10',
+        attributes: [],
+        excl: '35,00 €',
+        incl: '42,00 €',
+        artworkMark: 'checking',
+      },
+      {
+        key: 'line-4',
+        productName: 'Stickers',
+        quantity: '250',
+        attributes: [],
+        excl: '54,90 €',
+        incl: '65,88 €',
+      },
+    ],
+  },
+};

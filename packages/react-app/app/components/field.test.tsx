@@ -34,6 +34,23 @@ describe('a form field', () => {
     );
   });
 
+  test('given rows, a text area, with its limit and its error tied to it as an input’s', () => {
+    const html = renderToStaticMarkup(
+      <Field
+        field={{ name: 'reason', initialValue: '', errors: ['Indiquez la raison du refus.'] }}
+        idPrefix="review"
+        label="Raison du refus"
+        rows={4}
+        maxLength={1000}
+        required
+      />,
+    );
+    expect(html).toContain(
+      '<textarea id="review-reason" rows="4" name="reason" maxLength="1000" required="" aria-invalid="true" aria-describedby="review-reason-error"></textarea>',
+    );
+    expect(html).not.toContain('<input');
+  });
+
   test('a value that is not text (no value yet) shows an empty input of its type', () => {
     const html = renderToStaticMarkup(
       <Field field={{ name: 'email', initialValue: undefined }} idPrefix="p" label="E-mail" type="email" />,

@@ -9,9 +9,9 @@ export interface FieldState {
 }
 
 /**
- * One labelled text input of a form: its French error under it, announced through `aria-invalid`
- * and `aria-describedby` (with the hint, when there is one). Its id is `id`, else
- * `{idPrefix}-{name}`.
+ * One labelled text input of a form (a text area when it is given `rows`): its French error under
+ * it, announced through `aria-invalid` and `aria-describedby` (with the hint, when there is one).
+ * Its id is `id`, else `{idPrefix}-{name}`.
  */
 export function Field({
   field,
@@ -22,7 +22,9 @@ export function Field({
   type = 'text',
   autoComplete,
   minLength,
+  maxLength,
   required,
+  rows,
 }: {
   readonly field: FieldState;
   readonly id?: string;
@@ -33,7 +35,10 @@ export function Field({
   readonly autoComplete?: string;
   /** The browser's own checks, for a page not yet hydrated. */
   readonly minLength?: number;
+  readonly maxLength?: number;
   readonly required?: boolean;
+  /** Lines of a text area, for a text of several lines (a reason, a note). */
+  readonly rows?: number;
 }) {
   const id = givenId ?? `${idPrefix}-${field.name}`;
   const error = field.errors?.[0];
@@ -41,20 +46,24 @@ export function Field({
     ...(hint === undefined ? [] : [`${id}-hint`]),
     ...(error === undefined ? [] : [`${id}-error`]),
   ].join(' ');
+  const control = {
+    name: field.name,
+    defaultValue: typeof field.initialValue === 'string' ? field.initialValue : '',
+    autoComplete,
+    minLength,
+    maxLength,
+    required,
+    'aria-invalid': error === undefined ? undefined : true,
+    'aria-describedby': described === '' ? undefined : described,
+  };
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={field.name}
-        type={type}
-        defaultValue={typeof field.initialValue === 'string' ? field.initialValue : ''}
-        autoComplete={autoComplete}
-        minLength={minLength}
-        required={required}
-        aria-invalid={error === undefined ? undefined : true}
-        aria-describedby={described === '' ? undefined : described}
-      />
+      {rows === undefined ? (
+        <input id={id} type={type} {...control} />
+      ) : (
+        <textarea id={id} rows={rows} {...control} />
+      )}
       {hint === undefined ? null : (
         <p id={`${id}-hint`} className="field-info">
           {hint}

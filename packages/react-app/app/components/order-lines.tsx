@@ -1,4 +1,6 @@
+import type { ArtworkMark } from '@tirage/domain';
 import { t } from '../i18n/translate.js';
+import { ArtworkMarkBadge } from './artwork-mark.js';
 
 /** One line of an order as its summary shows it, formatted for the shop's locale. */
 export interface OrderLineView {
@@ -24,6 +26,8 @@ export interface OrderLineView {
     readonly fileName: string;
     readonly downloadUrl: string;
   }[];
+  /** How the line's artwork stands; none for a line without files. */
+  readonly artworkMark?: ArtworkMark | undefined;
 }
 
 /** An order's lines: product, job, quantity, options, delivery and prices, under their heading. */
@@ -85,6 +89,7 @@ export function OrderLines({
                 ))}
               </p>
             )}
+            <ArtworkMarkBadge mark={line.artworkMark} />
             {line.editPath === undefined ? null : (
               <a href={line.editPath} aria-label={t('orderEdit.editLabel', { name: line.productName })}>
                 {t('orderEdit.edit')}

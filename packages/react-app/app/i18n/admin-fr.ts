@@ -58,6 +58,39 @@ export const adminFr = {
   'admin.assets.remove': 'Supprimer',
   'admin.assets.removeLabel': 'Supprimer {name}',
   'admin.assets.error.failed': 'L’opération a échoué. Réessayez dans un instant.',
+  'admin.nav.artworkReviews': 'Vérification des fichiers',
+  'admin.reviews.title': 'Vérification professionnelle des fichiers',
+  'admin.reviews.intro':
+    'Les fichiers des clients qui ont commandé la vérification professionnelle, du plus ancien au plus récent. Approuvez un fichier prêt à imprimer, ou refusez-le en disant au client quoi corriger : il reçoit la raison par e-mail.',
+  'admin.reviews.empty': 'Aucun fichier en attente de vérification.',
+  'admin.reviews.heading': 'Commande {orderNumber} · {product}',
+  'admin.reviews.file': 'Fichier',
+  'admin.reviews.sentOn': 'Envoyé le {date}',
+  'admin.reviews.preflight': 'Vérification automatique',
+  'admin.reviews.preflight.pending': 'Vérification automatique en cours',
+  'admin.reviews.preflight.unreadable': 'La vérification automatique n’a pas pu lire ce fichier.',
+  'admin.reviews.preflight.clean': 'La vérification automatique n’a rien relevé.',
+  'admin.reviews.severity.blocking': 'Bloquant',
+  'admin.reviews.severity.warning': 'À signaler',
+  'admin.reviews.severity.notice': 'Corrigé par l’atelier',
+  'admin.reviews.findingOnPage': 'Page {page} : {message}',
+  'admin.reviews.preview': 'Aperçu de {name}, page {page}',
+  'admin.reviews.approve': 'Approuver',
+  'admin.reviews.approveLabel': 'Approuver {name}',
+  'admin.reviews.reject': 'Refuser',
+  'admin.reviews.rejectLabel': 'Refuser {name}',
+  'admin.reviews.reason': 'Raison du refus',
+  'admin.reviews.reasonHint':
+    'Le client la lit dans l’e-mail qui le prévient : dites-lui quoi corriger ({maximum} caractères au plus).',
+  'admin.reviews.approved': 'Fichier approuvé.',
+  'admin.reviews.rejected': 'Fichier refusé : le client a été prévenu par e-mail.',
+  'admin.reviews.error.reasonRequired': 'Indiquez la raison du refus.',
+  'admin.reviews.error.alreadyReviewed': 'Ce fichier a déjà été vérifié : il n’est plus dans la liste.',
+  'admin.reviews.error.notFound': 'Ce fichier est introuvable : il a peut-être été supprimé.',
+  'admin.reviews.error.failed':
+    'La décision n’a pas pu être enregistrée : le service est momentanément indisponible. Réessayez dans un instant.',
+  'admin.reviews.error.list':
+    'Les fichiers à vérifier n’ont pas pu être lus : le service est momentanément indisponible. Réessayez dans un instant.',
 } as const;
 
 export type AdminKey = keyof typeof adminFr;

@@ -524,6 +524,30 @@ export const fr = {
   'upload.error.session': 'Votre session a expiré : reconnectez-vous pour envoyer vos fichiers.',
   'upload.error.failed': 'L’envoi a échoué. Vérifiez votre connexion puis réessayez.',
   'upload.error.deleteFailed': 'Le fichier n’a pas pu être supprimé. Réessayez dans un instant.',
+  // The automatic check of a file (preflight), on the upload detail screen.
+  'upload.check.label': 'Vérification automatique de {name}',
+  'upload.check.pending': 'Vérification automatique en cours…',
+  'upload.check.clear': 'Aucun problème détecté : votre fichier est prêt pour l’impression.',
+  'upload.check.toFix': 'Vérification terminée : ce fichier doit être corrigé avant l’impression.',
+  'upload.check.printable':
+    'Vérification terminée : votre fichier peut être imprimé. Lisez les remarques ci-dessous.',
+  'upload.check.unreadable': 'Nous n’avons pas pu lire ce fichier : il ne peut pas être imprimé.',
+  'upload.check.blocking': 'À corriger avant impression',
+  'upload.check.warning': 'À vérifier',
+  'upload.check.notice': 'Pour information',
+  'upload.check.awaitingReview':
+    'Vous avez choisi la vérification professionnelle : notre équipe contrôle aussi ce fichier avant l’impression.',
+  'upload.check.preview': 'Aperçu de la page {page} de « {name} »',
+  'upload.check.previewLegend':
+    'Les traits marquent la coupe et la zone de sécurité : gardez vos textes et éléments importants à l’intérieur.',
+  'upload.fix.needed': 'Envoyez un fichier corrigé : le fichier actuel ne peut pas être imprimé tel quel.',
+  'upload.fix.professionalCheck':
+    'Vous pouvez encore ajouter la vérification professionnelle de vos fichiers à ce produit : notre équipe contrôlera votre fichier avant l’impression.',
+  'upload.fix.addProfessionalCheck': 'Ajouter la vérification professionnelle',
+  // How a line's (or a file's) artwork stands, on the upload screens and the order detail.
+  'artworkMark.verified': 'Fichier vérifié',
+  'artworkMark.toFix': 'À corriger',
+  'artworkMark.checking': 'En cours de vérification',
   // Duplication messages (specification section 8): standard, with file check, with design service.
   duplication_success_message: 'Le produit a été dupliqué.',
   duplication_success_message_file_check:

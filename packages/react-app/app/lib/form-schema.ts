@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import type { z } from 'zod';
 import type { $ZodIssue } from 'zod/v4/core';
 import type { DictionaryKey } from '../i18n/fr.js';
-import { t } from '../i18n/translate.js';
+import { tAny } from '../i18n/translate.js';
 
 /**
  * What a field says in French when its schema refuses it: one sentence for every refusal (with
@@ -10,19 +10,32 @@ import { t } from '../i18n/translate.js';
  * one for a file larger than the schema allows). A value longer than the schema allows says its
  * limit.
  */
-export type FieldMessage =
-  | DictionaryKey
-  | { readonly key: DictionaryKey; readonly values: Readonly<Record<string, string | number>> }
+export type FieldMessage<Key extends string = DictionaryKey> =
+  | Key
+  | { readonly key: Key; readonly values: Readonly<Record<string, string | number>> }
   | {
-      readonly required: DictionaryKey;
-      readonly invalid: DictionaryKey;
-      readonly tooLarge?: DictionaryKey;
+      readonly required: Key;
+      readonly invalid: Key;
+      readonly tooLarge?: Key;
     };
 
-export type FieldMessages = Readonly<Record<string, FieldMessage>>;
+export type FieldMessages<Key extends string = DictionaryKey> = Readonly<Record<string, FieldMessage<Key>>>;
+
+/**
+ * Where a form's sentences come from: the shop's dictionary by default, or one that holds it and
+ * more (the back office's, whose pages name their own keys).
+ */
+export type FormTranslator<Key extends string> = (
+  key: Key | DictionaryKey,
+  values?: Readonly<Record<string, string | number>>,
+) => string;
 
 /** The French sentence for the first refusal of one field. */
-export function frenchIssue(issue: $ZodIssue, message: FieldMessage | undefined): string {
+export function frenchIssue<Key extends string = DictionaryKey>(
+  issue: $ZodIssue,
+  message: FieldMessage<Key> | undefined,
+  t: FormTranslator<Key> = tAny,
+): string {
   if (issue.code === 'too_big' && issue.origin === 'string') {
     return t('form.error.tooLong', { maximum: Number(issue.maximum) });
   }
@@ -47,10 +60,11 @@ export function frenchIssue(issue: $ZodIssue, message: FieldMessage | undefined)
  * in the route action: the submission carries the parsed value, or each field's French message.
  * Zod's own (English) messages never reach a shopper.
  */
-export function parseForm<Schema extends z.ZodType>(
+export function parseForm<Schema extends z.ZodType, Key extends string = DictionaryKey>(
   formData: FormData,
   schema: Schema,
-  messages: FieldMessages,
+  messages: FieldMessages<Key>,
+  t: FormTranslator<Key> = tAny,
 ) {
   return parseWithZod(formData, {
     schema,
@@ -58,7 +72,7 @@ export function parseForm<Schema extends z.ZodType>(
       const [first] = issues;
       if (first === undefined) return [];
       const name = first.path.map(String).join('.');
-      return [frenchIssue(first, messages[name])];
+      return [frenchIssue(first, messages[name], t)];
     },
   });
 }

@@ -30,6 +30,9 @@ const received: ArtworkFileView = {
   status: 'received',
   rejectionReason: undefined,
   removable: true,
+  check: { status: 'pending', groups: [], previewUrls: [], awaitingReview: false },
+  mark: 'checking',
+  showsReviewStatus: true,
 };
 const rejected: ArtworkFileView = {
   ...received,
@@ -38,6 +41,8 @@ const rejected: ArtworkFileView = {
   status: 'rejected',
   rejectionReason: 'Résolution trop basse',
   removable: false,
+  check: { status: 'checked', groups: [], previewUrls: [], awaitingReview: false },
+  mark: 'toFix',
 };
 
 const form = (props: Partial<Parameters<typeof ArtworkUploadForm>[0]> = {}) =>
@@ -111,6 +116,7 @@ describe('the lines of an order', () => {
     jobName: 'Salon 2027',
     quantity: '500',
     files: [received],
+    mark: 'checking' as const,
     refusal: undefined,
     detailPath: uploadDetailPath('TIR-100001', 'line-1'),
   };

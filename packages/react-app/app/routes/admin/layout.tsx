@@ -22,6 +22,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <a href="/admin/base-configs-console/">{t('admin.nav.configs')}</a>
         <a href="/admin/upload-ams/">{t('admin.nav.assets')}</a>
         <a href="/admin/order-files/">{t('admin.nav.orderFiles')}</a>
+        <a href="/admin/artwork-reviews/">{t('admin.nav.artworkReviews')}</a>
         <a href="/admin/styleguide/">{t('admin.nav.styleguide')}</a>
       </nav>
       {member === null ? null : (

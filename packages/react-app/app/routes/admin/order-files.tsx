@@ -1,13 +1,10 @@
 import { formatDate } from '@tirage/domain';
 import { t } from '../../features/admin/admin-text.js';
 import { OrderFiles, type OrderFilesLineView } from '../../features/admin/components/order-files.js';
+import { staffFilePath } from '../../features/admin/staff-file-path.js';
 import { fileSize } from '../../lib/format.js';
 import { requireStaffLogin } from '../../staff.server.js';
 import type { Route } from './+types/order-files';
-
-/** The download address of an order's file for staff (`routes/admin/order-file.ts`). */
-const staffFilePath = (orderNumber: string, uploadId: string): string =>
-  `/admin/order-file/?${new URLSearchParams({ order_number: orderNumber, upload_id: uploadId })}`;
 
 /** An order's artwork files by its number (`?order_number=`), for the workshop. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,17 +1,11 @@
-import {
-  formatDate,
-  formatMoney,
-  isOrderEditable,
-  type LineItem,
-  lineTotalExclTax,
-  selectionQueryOf,
-} from '@tirage/domain';
+import { formatDate, formatMoney, isOrderEditable, lineTotalExclTax } from '@tirage/domain';
 import { Link } from 'react-router';
-import { guard, loginAgainIfSessionEnded } from '../../auth.server.js';
+import { guard } from '../../auth.server.js';
 import { OrderLines } from '../../components/order-lines.js';
 import { OrderTotals } from '../../components/order-totals.js';
 import { orderStatusLabel } from '../../features/account/order-status.js';
 import { artworkFilePath, uploadPath } from '../../features/artwork/artwork-paths.js';
+import { customerOrder, lineMarkOf } from '../../features/artwork/artwork-screens.server.js';
 import { addressLine } from '../../features/checkout/components/address-choice.js';
 import { designThumbnailPath } from '../../features/designer/designer-paths.js';
 import { BankTransferInstructions } from '../../features/payment/components/bank-transfer-instructions.js';
@@ -20,8 +14,7 @@ import { isPayable, paymentResultOf } from '../../features/payment/payment-resul
 import { bankTransferView } from '../../features/payment/payment-views.js';
 import { t } from '../../i18n/translate.js';
 import { quantity as formatQuantity } from '../../lib/format.js';
-import { notFound } from '../../lib/not-found.server.js';
-import { productPagePaths } from '../../lib/product-paths.server.js';
+import { orderItemEditPaths } from '../../lib/product-paths.server.js';
 import type { Route } from './+types/order-detail';
 
 export function meta() {
@@ -32,16 +25,14 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   await guard(request, context, 'loginOnly');
   const url = new URL(request.url);
-  const number = (url.searchParams.get('order_number') ?? '').trim().slice(0, 40);
-  const found = number === '' ? undefined : await context.ports.order.getByNumber(number);
-  if (found?.ok === false) await loginAgainIfSessionEnded(found.error, { request, context });
-  if (found === undefined || !found.ok) throw await notFound(context, url.pathname);
-  const order = found.value;
+  const order = await customerOrder(request, context);
   const { locale } = context.shop;
-  // The lines' files, to download from here; the page still shows without them if they cannot be read.
-  const artworks = await context.ports.artwork.list(order.id);
+  // The lines' files, to download from here and mark each line; the page still shows without them
+  // (and without marks) if they cannot be read.
+  const listed = await context.ports.artwork.list(order.id);
+  const artworks = listed.ok ? listed.value : [];
   const filesOf = (lineId: string) =>
-    (artworks.ok ? artworks.value : [])
+    artworks
       .filter((artwork) => artwork.lineItemId === lineId)
       .map((artwork) => ({
         id: artwork.id,
@@ -50,18 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       }));
   // An order not yet in production can have its items edited on their product pages.
   const editable = isOrderEditable(order.status);
-  const paths = editable
-    ? await productPagePaths(
-        context,
-        order.lineItems.map((line) => line.pageId),
-      )
-    : new Map();
-  const editPathOf = (line: LineItem): string | undefined => {
-    const path = line.pageId === undefined ? undefined : paths.get(line.pageId);
-    return path === undefined
-      ? undefined
-      : `${path}${selectionQueryOf({ kind: 'orderItem', orderId: order.id, lineItemId: line.id })}`;
-  };
+  const editPaths = editable ? await orderItemEditPaths(context, order) : new Map<string, string>();
   // While something is left to pay, the way to the payment screen (and a chosen transfer's details).
   const payable = isPayable(paymentResultOf(order));
   return {
@@ -76,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     status: order.status,
     lines: order.lineItems.map((line) => ({
       id: line.id,
-      editPath: editPathOf(line),
+      editPath: editPaths.get(line.id),
       productName: line.productName,
       jobName: line.jobName,
       quantity: formatQuantity(line.quantity, locale),
@@ -87,6 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       excl: formatMoney(lineTotalExclTax(line), locale),
       incl: formatMoney(line.taxedTotalPriceWithServices, locale),
       files: filesOf(line.id),
+      artworkMark: lineMarkOf(artworks, line),
       // A job made online shows its design; its print file is among the order's files.
       ...(line.selection.uploadType === 'dex' && line.selection.designId !== undefined
         ? { designThumbnailUrl: designThumbnailPath(line.selection.designId) }

@@ -2,9 +2,15 @@ import { Link } from 'react-router';
 import { guard } from '../../auth.server.js';
 import { orderStatusLabel } from '../../features/account/order-status.js';
 import { uploadDetailPath } from '../../features/artwork/artwork-paths.js';
-import { fileViewsOf, orderWithArtworks, refusalFor } from '../../features/artwork/artwork-screens.server.js';
+import {
+  fileViewsOf,
+  lineMarkOf,
+  orderWithArtworks,
+  refusalFor,
+} from '../../features/artwork/artwork-screens.server.js';
 import { maxArtworkSize } from '../../features/artwork/artwork-text.js';
 import { OrderLineArtworks } from '../../features/artwork/components/order-line-artworks.js';
+import { useDataWhileChecking } from '../../features/artwork/hooks/use-data-while-checking.js';
 import { t } from '../../i18n/translate.js';
 import { quantity as formatQuantity } from '../../lib/format.js';
 import type { Route } from './+types/upload';
@@ -27,7 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       productName: line.productName,
       jobName: line.jobName,
       quantity: formatQuantity(line.quantity, locale),
-      files: fileViewsOf(artworks, order, line.id, locale),
+      files: fileViewsOf(artworks, order, line, locale),
+      mark: lineMarkOf(artworks, line),
       refusal: refusalFor(order, line, artworks),
       detailPath: uploadDetailPath(order.orderNumber, line.id),
     })),
@@ -35,7 +42,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Upload({ loaderData }: Route.ComponentProps) {
-  const { orderNumber, status, maxSize, lines } = loaderData;
+  const { orderNumber, status, maxSize, lines } = useDataWhileChecking(loaderData, (data) =>
+    data.lines.some((line) => line.files.some((file) => file.check.status === 'pending')),
+  );
   return (
     <main>
       <h1>{t('upload.heading', { number: orderNumber })}</h1>

@@ -1,5 +1,6 @@
-import type { ArtworkRefusal } from '@tirage/domain';
+import type { ArtworkMark, ArtworkRefusal } from '@tirage/domain';
 import { Link } from 'react-router';
+import { ArtworkMarkBadge } from '../../../components/artwork-mark.js';
 import { t } from '../../../i18n/translate.js';
 import { artworkRefusalText } from '../artwork-text.js';
 import { ArtworkFileList, type ArtworkFileView } from './artwork-file-list.js';
@@ -12,13 +13,15 @@ export interface OrderLineArtworksView {
   /** "500". */
   readonly quantity: string;
   readonly files: readonly ArtworkFileView[];
+  /** How the line's artwork stands ("Fichier vérifié"…); none for a line without files. */
+  readonly mark: ArtworkMark | undefined;
   /** Why the line takes no new file, if it does not. */
   readonly refusal: ArtworkRefusal | undefined;
   /** Its upload detail screen. */
   readonly detailPath: string;
 }
 
-/** Every line of an order with its files and their status, and the way to send files for it. */
+/** Every line of an order with how its artwork stands, its files, and the way to send files for it. */
 export function OrderLineArtworks({ lines }: { readonly lines: readonly OrderLineArtworksView[] }) {
   return (
     <ul className="order-lines artwork-lines">
@@ -28,6 +31,7 @@ export function OrderLineArtworks({ lines }: { readonly lines: readonly OrderLin
         return (
           <li key={line.id} aria-labelledby={headingId}>
             <h2 id={headingId}>{line.productName}</h2>
+            <ArtworkMarkBadge mark={line.mark} />
             {line.jobName === '' ? null : <p>{t('cart.jobName', { name: line.jobName })}</p>}
             <p>{t('cart.quantity', { quantity: line.quantity })}</p>
             {line.files.length === 0 ? null : <p>{t('upload.fileCount', { count: line.files.length })}</p>}
