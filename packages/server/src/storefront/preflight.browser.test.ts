@@ -91,7 +91,8 @@ describe('the artwork checks in a browser', () => {
             return picture.complete ? picture.naturalWidth : 0;
           }),
         )
-        .toBe(568);
+        // The page cut to the trim, 148 × 210 mm, its longer side 800 px.
+        .toBe(564);
       expect(plain(await page.locator('main').innerText())).toContain('Envoyez un fichier corrigé');
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
