@@ -213,7 +213,16 @@ function claimedPageCount(pdf: LoadedPdf): number {
 
 const isPasswordError = (error: unknown) => error instanceof Error && error.name === 'PasswordException';
 
-export async function measurePdf(bytes: Uint8Array): Promise<FileMeasures> {
+/** A page of pdf.js, as the preview draws it while its images are still decoded. */
+export type PdfPage = Awaited<ReturnType<Awaited<ReturnType<typeof getDocument>['promise']>['getPage']>>;
+
+/**
+ * What else to do with each page while it is open (the previews), given its measured boxes: it runs
+ * after the page's operator list, so the images pdf.js decoded for it are decoded once.
+ */
+export type PageVisitor = (page: PdfPage, measured: PdfPageMeasures) => Promise<void>;
+
+export async function measurePdf(bytes: Uint8Array, visit?: PageVisitor): Promise<FileMeasures> {
   let pdf: LoadedPdf;
   try {
     // pdf-lib refuses an encrypted file with an EncryptedPDFError, but its ES5 build breaks
@@ -272,6 +281,7 @@ export async function measurePdf(bytes: Uint8Array): Promise<FileMeasures> {
           colorSpace: placedColorSpace(placement, resources.images),
         }),
       );
+      await visit?.(page, pages[pages.length - 1] as PdfPageMeasures);
       // The decoded images pdf.js keeps for rendering are not needed any more.
       page.cleanup();
       images.push(...placed);

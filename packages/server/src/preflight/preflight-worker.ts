@@ -1,6 +1,6 @@
 import type { ArtworkMediaType, FileMeasures, PrintFormat } from '@tirage/domain';
 import { measureArtwork } from './measure-artwork.js';
-import { renderPreviews } from './preview.js';
+import { imagePreview, pdfPagePreview, previewPageCount } from './preview.js';
 
 /** What a check is given: the file's bytes (moved to the thread, not copied), its type and its job's format. */
 export interface PreflightTask {
@@ -16,11 +16,22 @@ export interface PreflightResult {
 }
 
 /**
- * Measures one artwork file and draws its previews, in a worker thread (see `preflight-runner.ts`).
- * A preview that cannot be drawn is left out: the findings stand without it.
+ * Measures one artwork file and draws its previews, in a worker thread (see `preflight-runner.ts`):
+ * a PDF's pages are drawn while the measure has them open, so their images are decoded once. A
+ * preview that cannot be drawn is left out: the findings stand without it.
  */
 export default async function check(task: PreflightTask): Promise<PreflightResult> {
-  const measures = await measureArtwork(task.bytes, task.mediaType);
-  const previews = await renderPreviews(task.bytes, measures, task.format).catch(() => []);
-  return { measures, previews };
+  const pages: Uint8Array[] = [];
+  // Previews are numbered by page: past one that could not be drawn, none is kept.
+  let drawing = true;
+  const measures = await measureArtwork(task.bytes, task.mediaType, async (page, measured) => {
+    if (!drawing || measured.page > previewPageCount(task.format)) return;
+    const preview = await pdfPagePreview(page, measured, task.format).catch(() => undefined);
+    if (preview === undefined) drawing = false;
+    else pages.push(preview);
+  });
+  if (measures.kind === 'pdf') return { measures, previews: pages };
+  if (measures.kind !== 'image') return { measures, previews: [] };
+  const picture = await imagePreview(task.bytes, task.format).catch(() => undefined);
+  return { measures, previews: picture === undefined ? [] : [picture] };
 }

@@ -1,7 +1,8 @@
 import { createCanvas } from '@napi-rs/canvas';
-import type { BoxSize, FileMeasures, PrintFormat } from '@tirage/domain';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { BoxSize, PdfPageMeasures, PrintFormat } from '@tirage/domain';
+import { AnnotationMode } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { loadSharp } from '../images/load-sharp.js';
+import type { PdfPage } from './measure-pdf.js';
 
 /** The longer side of a preview, in pixels: sharp on a phone, light on the page. */
 const PREVIEW_LONG_SIDE_PX = 800;
@@ -65,61 +66,49 @@ function pageTrim(
     : { widthMm: format.trimHeightMm, heightMm: format.trimWidthMm };
 }
 
-/** The first pages of a PDF drawn by pdf.js on a canvas, with the trim and safe-area lines. */
-async function pdfPreviews(
-  bytes: Uint8Array,
-  measures: Extract<FileMeasures, { kind: 'pdf' }>,
+/** A page of a PDF drawn by pdf.js on a canvas, with the trim and safe-area lines. */
+export async function pdfPagePreview(
+  page: PdfPage,
+  measured: PdfPageMeasures,
   format: PrintFormat | undefined,
-) {
-  const document = await getDocument({
-    data: bytes.slice(),
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    verbosity: 0,
-  }).promise;
+): Promise<Uint8Array> {
   const sharp = await loadSharp();
-  try {
-    const previews: Uint8Array[] = [];
-    for (const measured of measures.pages.slice(
-      0,
-      Math.min(MAX_PREVIEWS, format?.sides.length ?? MAX_PREVIEWS),
-    )) {
-      const page = await document.getPage(measured.page);
-      const unit = page.getViewport({ scale: 1 });
-      const viewport = page.getViewport({ scale: PREVIEW_LONG_SIDE_PX / Math.max(unit.width, unit.height) });
-      const width = Math.round(viewport.width);
-      const height = Math.round(viewport.height);
-      const canvas = createCanvas(width, height);
-      const context = canvas.getContext('2d');
-      context.fillStyle = '#ffffff';
-      context.fillRect(0, 0, width, height);
-      // @napi-rs/canvas stands for the browser's canvas, which pdf.js's types name.
-      type RenderParameters = Parameters<typeof page.render>[0];
-      await page.render({
-        canvas: canvas as unknown as RenderParameters['canvas'],
-        canvasContext: context as unknown as RenderParameters['canvasContext'],
-        viewport,
-      }).promise;
-      page.cleanup();
-      // The page as shown is its crop box, the size measured for it (the MediaBox unless cropped).
-      const shown = { widthMm: (unit.width * 25.4) / 72, heightMm: (unit.height * 25.4) / 72 };
-      const lines = linesFor(shown, pageTrim(measured, format), format);
-      previews.push(
-        await sharp(canvas.toBuffer('image/png'))
-          .composite([{ input: Buffer.from(linesSvg(width, height, lines)) }])
-          .png()
-          .toBuffer(),
-      );
-    }
-    return previews;
-  } finally {
-    await document.destroy();
-  }
+  const unit = page.getViewport({ scale: 1 });
+  const viewport = page.getViewport({ scale: PREVIEW_LONG_SIDE_PX / Math.max(unit.width, unit.height) });
+  const width = Math.round(viewport.width);
+  const height = Math.round(viewport.height);
+  const canvas = createCanvas(width, height);
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, width, height);
+  // @napi-rs/canvas stands for the browser's canvas, which pdf.js's types name.
+  type RenderParameters = Parameters<typeof page.render>[0];
+  await page.render({
+    canvas: canvas as unknown as RenderParameters['canvas'],
+    canvasContext: context as unknown as RenderParameters['canvasContext'],
+    viewport,
+    // As the measure read the page: its operator list, and the images it decoded, are reused.
+    annotationMode: AnnotationMode.DISABLE,
+  }).promise;
+  // The page as shown is its crop box, the size measured for it (the MediaBox unless cropped).
+  const shown = { widthMm: (unit.width * 25.4) / 72, heightMm: (unit.height * 25.4) / 72 };
+  const lines = linesFor(shown, pageTrim(measured, format), format);
+  return sharp(canvas.toBuffer('image/png'))
+    .composite([{ input: Buffer.from(linesSvg(width, height, lines)) }])
+    .png()
+    .toBuffer();
 }
 
-/** A picture scaled down, with the lines: it is taken to fill the format with its bleed. */
-async function imagePreview(bytes: Uint8Array, format: PrintFormat | undefined): Promise<Uint8Array> {
+/** How many pages of a PDF get a preview: the recto and the verso, as many as the format prints. */
+export const previewPageCount = (format: PrintFormat | undefined): number =>
+  Math.min(MAX_PREVIEWS, format?.sides.length ?? MAX_PREVIEWS);
+
+/**
+ * A picture scaled down, with the lines: it is taken to fill the format with its bleed. Previews
+ * show the shopper and staff what the cut takes off (the trim in red) and what may be too near the
+ * edge (the safe area in dashed blue).
+ */
+export async function imagePreview(bytes: Uint8Array, format: PrintFormat | undefined): Promise<Uint8Array> {
   const sharp = await loadSharp();
   const scaled = await sharp(bytes, { limitInputPixels: false })
     .rotate()
@@ -146,19 +135,4 @@ async function imagePreview(bytes: Uint8Array, format: PrintFormat | undefined):
     .composite([{ input: Buffer.from(linesSvg(width, height, lines)) }])
     .png()
     .toBuffer();
-}
-
-/**
- * Pictures of a checked file for the shopper and staff: its first page (and the verso) as PNG,
- * with the trim drawn in red and the safe area in dashed blue, so that what the cut takes off and
- * what may be too near the edge show at a glance. None for a file that could not be read.
- */
-export async function renderPreviews(
-  bytes: Uint8Array,
-  measures: FileMeasures,
-  format: PrintFormat | undefined,
-): Promise<readonly Uint8Array[]> {
-  if (measures.kind === 'pdf') return pdfPreviews(bytes, measures, format);
-  if (measures.kind === 'image') return [await imagePreview(bytes, format)];
-  return [];
 }
