@@ -27,22 +27,26 @@ function freePort() {
 }
 
 /**
- * The Node flags of the server's `start` script (`node [flags] dist/main.js`), so that the
- * benchmark runs the server exactly as `npm start` does.
+ * The environment and Node flags of the server's `start` script (`[NAME=value …] node [flags]
+ * dist/main.js`), so that the benchmark runs the server exactly as `npm start` does.
  */
-function serverNodeFlags(root) {
+function serverStartScript(root) {
   const { scripts } = JSON.parse(readFileSync(join(root, 'packages/server/package.json'), 'utf8'));
-  const match = /^node((?: --[a-z-]+(?:=\S+)?)*) dist\/main\.js$/.exec(scripts?.start ?? '');
+  const match = /^((?:[A-Z_]+=\S+ )*)node((?: --[a-z-]+(?:=\S+)?)*) dist\/main\.js$/.exec(scripts?.start ?? '');
   if (match === null) {
     throw new Error(
-      `packages/server/package.json: expected a start script "node [flags] dist/main.js", got ${JSON.stringify(scripts?.start)}`,
+      `packages/server/package.json: expected a start script "[NAME=value …] node [flags] dist/main.js", got ${JSON.stringify(scripts?.start)}`,
     );
   }
-  return match[1].split(' ').filter((flag) => flag !== '');
+  const words = (text) => text.split(' ').filter((word) => word !== '');
+  return {
+    env: Object.fromEntries(words(match[1]).map((assignment) => assignment.split(/=(.*)/s).slice(0, 2))),
+    flags: words(match[2]),
+  };
 }
 
 /**
- * Starts `node [flags] packages/server/dist/main.js` and waits until `/healthz` answers 200.
+ * Starts `[NAME=value …] node [flags] packages/server/dist/main.js` and waits until `/healthz` answers 200.
  * `databaseUrl` undefined means the embedded PGlite database in the temporary DATA_DIR.
  * The server's own log (pino, at `logLevel`) goes to a file read back by `stop()`.
  */
@@ -51,13 +55,15 @@ export async function startServer({ root, databaseUrl, logLevel }) {
   const port = await freePort();
   const logPath = join(dataDir, 'server.log');
   const logFd = openSync(logPath, 'a');
+  const script = serverStartScript(root);
   const child = spawn(
     process.execPath,
-    [...serverNodeFlags(root), join(root, 'packages/server/dist/main.js')],
+    [...script.flags, join(root, 'packages/server/dist/main.js')],
     {
       cwd: root,
       env: {
         ...process.env,
+        ...script.env,
         HOST: '127.0.0.1',
         PORT: String(port),
         DATA_DIR: dataDir,

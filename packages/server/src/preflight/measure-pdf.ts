@@ -11,6 +11,7 @@ import {
 import { AnnotationMode, getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { type ImageXObject, numberOf, type PageResources, readPageResources } from './pdf-resources.js';
 import { MAX_PREFLIGHT_PAGES, MAX_PREFLIGHT_PIXELS } from './preflight-limits.js';
+import { type PixelSize, type ShrunkImages, shrinkLargeImages } from './shrink-images.js';
 
 /**
  * The measures of a PDF for the preflight. Two readers, each for what it does well: pdf-lib reads
@@ -73,6 +74,7 @@ function imagePlacements(
   fnArray: readonly number[],
   argsArray: readonly unknown[],
   userUnit: number,
+  original: (size: PixelSize) => PixelSize,
 ): Placement[] {
   const placements: Placement[] = [];
   const stack: Matrix[] = [];
@@ -107,7 +109,11 @@ function imagePlacements(
         break;
       case OPS.paintImageXObject: {
         const [, width, height] = list;
-        if (typeof width === 'number' && typeof height === 'number') place(width, height, 'xobject');
+        if (typeof width === 'number' && typeof height === 'number') {
+          // An image made small before pdf.js read the file is measured at the pixels it was sent with.
+          const sent = original({ widthPx: width, heightPx: height });
+          place(sent.widthPx, sent.heightPx, 'xobject');
+        }
         break;
       }
       case OPS.paintInlineImageXObject:
@@ -211,6 +217,31 @@ function claimedPageCount(pdf: LoadedPdf): number {
   return numberOf(pdf.context.lookup(count)) ?? 0;
 }
 
+/**
+ * The file pdf.js reads: the one sent, or, when it holds large photos, a copy written by pdf-lib
+ * with them made small (see `shrink-images.ts`). A copy that cannot be written is given up for
+ * the file as sent.
+ */
+async function withSmallerImages(
+  pdf: LoadedPdf,
+  bytes: Uint8Array,
+): Promise<{ readonly bytes: Uint8Array; readonly shrunk: ShrunkImages }> {
+  const unchanged = { bytes, shrunk: { count: 0, original: (size: PixelSize) => size } };
+  try {
+    const shrunk = await shrinkLargeImages(pdf);
+    if (shrunk.count === 0) return unchanged;
+    const copy = await pdf.save({
+      addDefaultPage: false,
+      updateFieldAppearances: false,
+      useObjectStreams: false,
+      objectsPerTick: Number.POSITIVE_INFINITY,
+    });
+    return { bytes: copy, shrunk };
+  } catch {
+    return unchanged;
+  }
+}
+
 const isPasswordError = (error: unknown) => error instanceof Error && error.name === 'PasswordException';
 
 /** A page of pdf.js, as the preview draws it while its images are still decoded. */
@@ -245,9 +276,21 @@ export async function measurePdf(bytes: Uint8Array, visit?: PageVisitor): Promis
     return unreadable('damaged PDF');
   }
 
+  // What the pages say, read from the file as sent, before its large photos are made small.
+  let read: { userUnit: number; boxes: PdfPageMeasures; resources: PageResources }[];
+  try {
+    read = leaves.map((leaf, index) => {
+      const userUnit = numberOf(leaf.context.lookup(leaf.get(PDFName.of('UserUnit')))) ?? 1;
+      return { userUnit, boxes: pageBoxes(leaf, index + 1, userUnit), resources: readPageResources(leaf) };
+    });
+  } catch {
+    return unreadable('damaged PDF');
+  }
+  const { bytes: readable, shrunk } = await withSmallerImages(pdf, bytes);
+
   const loading = getDocument({
     // pdf.js takes the buffer it is given (it may be transferred): a copy keeps the caller's whole.
-    data: bytes.slice(),
+    data: readable === bytes ? bytes.slice() : readable,
     isEvalSupported: false,
     disableFontFace: true,
     useSystemFonts: false,
@@ -261,11 +304,9 @@ export async function measurePdf(bytes: Uint8Array, visit?: PageVisitor): Promis
     const images: PlacedImage[] = [];
     const rgbPages: number[] = [];
     const spotColors: { page: number; name: string }[] = [];
-    for (const [index, leaf] of leaves.entries()) {
+    for (const [index, { userUnit, boxes, resources }] of read.entries()) {
       const number = index + 1;
-      const userUnit = numberOf(leaf.context.lookup(leaf.get(PDFName.of('UserUnit')))) ?? 1;
-      pages.push(pageBoxes(leaf, number, userUnit));
-      const resources: PageResources = readPageResources(leaf);
+      pages.push(boxes);
       for (const name of resources.fontsNotEmbedded) fontsNotEmbedded.push({ page: number, name });
       for (const name of resources.spotNames) {
         if (!spotColors.some((spot) => spot.name === name)) spotColors.push({ page: number, name });
@@ -274,14 +315,14 @@ export async function measurePdf(bytes: Uint8Array, visit?: PageVisitor): Promis
       const page = await document.getPage(number);
       // The page's own content: annotations (form fields, comments) are not the artwork.
       const { fnArray, argsArray } = await page.getOperatorList({ annotationMode: AnnotationMode.DISABLE });
-      const placed = imagePlacements(fnArray, argsArray, userUnit).map(
+      const placed = imagePlacements(fnArray, argsArray, userUnit, shrunk.original).map(
         (placement): PlacedImage => ({
           page: number,
           ppi: ppiOf(placement),
           colorSpace: placedColorSpace(placement, resources.images),
         }),
       );
-      await visit?.(page, pages[pages.length - 1] as PdfPageMeasures);
+      await visit?.(page, boxes);
       // The decoded images pdf.js keeps for rendering are not needed any more.
       page.cleanup();
       images.push(...placed);

@@ -88,6 +88,26 @@ function workerMeasure(): { readonly measure: MeasureArtwork; close(): Promise<v
 const unreadable = (reason: string): FileMeasures => ({ kind: 'unreadable', reason });
 
 /**
+ * A stored file read into one buffer of its size, as the worker takes it (moved, not copied):
+ * gathering its chunks and joining them would hold it twice. Undefined when the stream does not
+ * bring `sizeBytes` bytes.
+ */
+async function readWhole(
+  stream: ReadableStream<Uint8Array>,
+  sizeBytes: number,
+): Promise<Uint8Array | undefined> {
+  const bytes = new Uint8Array(sizeBytes);
+  let filled = 0;
+  for await (const chunk of stream) {
+    // Leaving the loop cancels the stream.
+    if (filled + chunk.length > sizeBytes) return undefined;
+    bytes.set(chunk, filled);
+    filled += chunk.length;
+  }
+  return filled === sizeBytes ? bytes : undefined;
+}
+
+/**
  * Checks every artwork file once it is recorded (the preflight), as a job kept in the database: a
  * file is `pending` until a checker claims it, reads it from the store, measures it in a worker
  * thread and records the findings the domain's rules give against the order line's format. It
@@ -148,7 +168,12 @@ export async function createPreflightRunner(options: PreflightRunnerOptions): Pr
       await record(claimed, judge(claimed, unreadable('missing from the store')));
       return;
     }
-    const bytes = new Uint8Array(await new Response(opened.stream).arrayBuffer());
+    const bytes = await readWhole(opened.stream, opened.sizeBytes);
+    if (bytes === undefined) {
+      logger.error({ uploadId: claimed.id }, 'artwork file changed size in the store: recorded unreadable');
+      await record(claimed, judge(claimed, unreadable('not the size the store gives')));
+      return;
+    }
     const stop = new AbortController();
     stopCurrent = stop;
     const timer = setTimeout(() => stop.abort(new Error('time limit')), timeoutMs);
