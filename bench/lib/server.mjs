@@ -32,7 +32,9 @@ function freePort() {
  */
 function serverStartScript(root) {
   const { scripts } = JSON.parse(readFileSync(join(root, 'packages/server/package.json'), 'utf8'));
-  const match = /^((?:[A-Z_]+=\S+ )*)node((?: --[a-z-]+(?:=\S+)?)*) dist\/main\.js$/.exec(scripts?.start ?? '');
+  const match = /^((?:[A-Z_]+=\S+ )*)node((?: --[a-z-]+(?:=\S+)?)*) dist\/main\.js$/.exec(
+    scripts?.start ?? '',
+  );
   if (match === null) {
     throw new Error(
       `packages/server/package.json: expected a start script "[NAME=value …] node [flags] dist/main.js", got ${JSON.stringify(scripts?.start)}`,
@@ -56,24 +58,20 @@ export async function startServer({ root, databaseUrl, logLevel }) {
   const logPath = join(dataDir, 'server.log');
   const logFd = openSync(logPath, 'a');
   const script = serverStartScript(root);
-  const child = spawn(
-    process.execPath,
-    [...script.flags, join(root, 'packages/server/dist/main.js')],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        ...script.env,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        // An empty value counts as unset for the server: PGlite unless a URL is given.
-        DATABASE_URL: databaseUrl ?? '',
-        LOG_LEVEL: logLevel,
-      },
-      stdio: ['ignore', logFd, logFd],
+  const child = spawn(process.execPath, [...script.flags, join(root, 'packages/server/dist/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...script.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      // An empty value counts as unset for the server: PGlite unless a URL is given.
+      DATABASE_URL: databaseUrl ?? '',
+      LOG_LEVEL: logLevel,
     },
-  );
+    stdio: ['ignore', logFd, logFd],
+  });
   closeSync(logFd);
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   const url = `http://127.0.0.1:${port}`;
