@@ -40,23 +40,39 @@ export interface ShopProcess {
 
 /**
  * The command of the server package's `start` script, which the root `npm start` runs after the
- * build: `node [flags] dist/main.js`. Read from package.json so the tests cannot drift from it.
+ * build: `[NAME=value …] node [flags] dist/main.js`. Read from package.json so the tests cannot
+ * drift from it.
  */
-function startCommand(): { readonly nodeFlags: readonly string[]; readonly script: string } {
+function startCommand(): {
+  readonly env: Readonly<Record<string, string>>;
+  readonly nodeFlags: readonly string[];
+  readonly script: string;
+} {
   const manifest = JSON.parse(readFileSync(join(SERVER_PACKAGE, 'package.json'), 'utf8')) as {
     scripts?: Record<string, string>;
   };
   const start = manifest.scripts?.start ?? '';
   const words = start.trim().split(/\s+/);
-  const script = words.at(-1) ?? '';
-  const nodeFlags = words.slice(1, -1);
-  if (words[0] !== 'node' || !script.endsWith('.js') || nodeFlags.some((flag) => !flag.startsWith('-'))) {
+  // The environment the script sets (`MALLOC_ARENA_MAX=2`), then the command.
+  let commandAt = 0;
+  while (/^[A-Z_]+=\S*$/.test(words[commandAt] ?? '')) commandAt += 1;
+  const assignments = words.slice(0, commandAt);
+  const command = words.slice(commandAt);
+  const script = command.at(-1) ?? '';
+  const nodeFlags = command.slice(1, -1);
+  if (command[0] !== 'node' || !script.endsWith('.js') || nodeFlags.some((flag) => !flag.startsWith('-'))) {
     throw new Error(
-      `packages/server/package.json's start script is "${start}", not \`node [flags] <script>.js\`: ` +
+      `packages/server/package.json's start script is "${start}", not \`[NAME=value …] node [flags] <script>.js\`: ` +
         'update src/test-support/shop-process.ts, which starts the shop the same way.',
     );
   }
-  return { nodeFlags, script };
+  const env = Object.fromEntries(
+    assignments.map((assignment) => {
+      const at = assignment.indexOf('=');
+      return [assignment.slice(0, at), assignment.slice(at + 1)];
+    }),
+  );
+  return { env, nodeFlags, script };
 }
 
 /**
@@ -69,7 +85,7 @@ export async function startShopProcess(
   label: string,
   options: { readonly env?: Readonly<Record<string, string>> } = {},
 ): Promise<ShopProcess> {
-  const { nodeFlags, script } = startCommand();
+  const { env: startEnv, nodeFlags, script } = startCommand();
   if (!existsSync(join(SERVER_PACKAGE, script))) {
     throw new Error(
       `packages/server/${script} is missing: these browser journeys run the built shop as \`npm start\` ` +
@@ -81,7 +97,7 @@ export async function startShopProcess(
   const env: NodeJS.ProcessEnv = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !SERVER_VARIABLES.test(name)),
   );
-  Object.assign(env, { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' }, options.env);
+  Object.assign(env, startEnv, { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' }, options.env);
 
   const child = spawn(process.execPath, [...nodeFlags, script], {
     cwd: SERVER_PACKAGE,
