@@ -14,6 +14,7 @@ const meta = {
         quantity: '2 500',
         attributes: ['Format : A5 (148 × 210 mm)', 'Papier : couché brillant 135 g'],
         arrival: '18-03-2026',
+        services: ['Code promo LETTRE-NOEL : -24,90 €', 'Vérification des fichiers : 4,90 €'],
         excl: '124,50 €',
         incl: '149,40 €',
         editPath: '/flyers/?orderId=order-1&lineItemId=line-1',
@@ -34,7 +35,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** An order's jobs: one with its name, options, delivery date and edit link; one with none of them. */
+/** An order's jobs: one with its name, options, delivery date, services and edit link; one with none of them. */
 export const Lines: Story = {};
 
 /** An imported order's line: its options as the previous site wrote them, in one text. */

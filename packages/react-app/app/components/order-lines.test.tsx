@@ -17,6 +17,23 @@ const line: OrderLineView = {
 };
 
 describe('the lines of an order', () => {
+  test('a line lists its services with their prices, a promo code’s discount among them', () => {
+    render(
+      <OrderLines
+        headingId="lines"
+        lines={[
+          { ...line, services: ['Code promo LETTRE-NOEL : -10,70 €', 'Vérification des fichiers : 4,90 €'] },
+        ]}
+      />,
+    );
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Flyers'),
+      'Format : A5',
+      'Code promo LETTRE-NOEL : -10,70 €',
+      'Vérification des fichiers : 4,90 €',
+    ]);
+  });
+
   test('a job made online shows its design, named by the job', () => {
     render(
       <OrderLines

@@ -14,6 +14,8 @@ export interface OrderLineView {
   readonly attributes: readonly string[] | string;
   /** DD-MM-YYYY, when the delivery date is known. */
   readonly arrival?: string;
+  /** The line's services with their prices (the file check, a promo code's discount). */
+  readonly services?: readonly string[];
   readonly excl: string;
   readonly incl: string;
   /** The line's product page, where it can be edited. */
@@ -73,6 +75,13 @@ export function OrderLines({
               </ul>
             )}
             {line.arrival === undefined ? null : <p>{t('cart.delivery', { date: line.arrival })}</p>}
+            {line.services === undefined || line.services.length === 0 ? null : (
+              <ul className="cart-line-services">
+                {line.services.map((service) => (
+                  <li key={service}>{service}</li>
+                ))}
+              </ul>
+            )}
             <p>
               {t('cart.priceExcl', { price: line.excl })} · {t('cart.priceIncl', { price: line.incl })}
             </p>

@@ -1,16 +1,9 @@
-import { COUPON_SERVICE, designerPath, type LineItem, lineTotalExclTax } from '@tirage/domain';
+import { designerPath, type LineItem, lineTotalExclTax } from '@tirage/domain';
 import { Form } from 'react-router';
-import { t, tAny } from '../../../i18n/translate.js';
+import { serviceLines } from '../../../components/line-services.js';
+import { t } from '../../../i18n/translate.js';
 import { date, quantity as formatQuantity, money } from '../../../lib/format.js';
 import { CART_PATH, designThumbnailPath } from '../../designer/designer-paths.js';
-
-/** The name of a line's service ('Vérification des fichiers', 'Code promo BF25'). */
-function serviceName(service: LineItem['services'][number]): string {
-  return tAny(
-    `cart.service.${service.key}`,
-    service.key === COUPON_SERVICE ? { code: service.inputText ?? '' } : {},
-  );
-}
 
 /**
  * One job of the cart: its picture, product, chosen attributes, quantity, delivery date, services
@@ -70,13 +63,8 @@ export function CartLine({
         )}
         {line.services.length === 0 ? null : (
           <ul className="cart-line-services">
-            {line.services.map((service) => (
-              <li key={service.key}>
-                {t('cart.serviceWithPrice', {
-                  name: serviceName(service),
-                  price: money(service.unitPrice, locale),
-                })}
-              </li>
+            {serviceLines(line, locale).map((service) => (
+              <li key={service}>{service}</li>
             ))}
           </ul>
         )}
