@@ -47,6 +47,11 @@ export interface StorefrontContext {
     readonly countries: readonly string[];
     /** Premium resellers' discount off a job's price excluding VAT, in percent; absent: none. */
     readonly resellerDiscountPercent?: number | undefined;
+    /**
+     * The visit's active campaign: the one the request's link names (`utm_campaign`), else the one
+     * kept from an earlier link (30 days); the page's calls send it, and the browser's too.
+     */
+    readonly campaign?: string | undefined;
   };
 }
 

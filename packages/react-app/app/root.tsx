@@ -49,12 +49,18 @@ export async function loader({ context }: Route.LoaderArgs) {
     loggedIn,
     loggedInAs: actingAs ?? null,
     cartCount: cart === undefined ? 0 : Object.keys(cart.lineItems).length,
-    shop: { tenant: context.shop.tenant, currency: context.shop.currency },
+    shop: {
+      tenant: context.shop.tenant,
+      currency: context.shop.currency,
+      // The browser's calls send the visit's campaign too (a promo code checked on the product page).
+      campaign: context.shop.campaign ?? null,
+    },
     debug: showDebug
       ? {
           tenant: context.shop.tenant,
           locale: context.shop.locale,
           currency: context.shop.currency,
+          campaign: context.shop.campaign ?? '',
           country: context.shop.country,
           session: loggedIn ? (actingAs === undefined ? 'customer' : 'loginAs') : 'guest',
           cartLines: String(cart === undefined ? 0 : Object.keys(cart.lineItems).length),

@@ -27,6 +27,7 @@ describe('headers of section 7', () => {
       expect(request?.headers.get('fe-x-tenant')).toBe('fr');
       expect(request?.headers.get('fe-x-active-currency')).toBe('EUR');
       expect(request?.headers.has('tracking-id')).toBe(false);
+      expect(request?.headers.has('fe-x-campaign')).toBe(false);
       expect(request?.headers.get('authorization')).toBe(
         route.withoutToken === true ? null : 'Bearer access-1',
       );
@@ -79,6 +80,20 @@ describe('headers of section 7', () => {
     expect(requests.map((request) => request.headers.get('fe-x-active-currency'))).toEqual(['EUR', 'CHF']);
     expect(requests.map((request) => request.headers.get('fe-x-tenant'))).toEqual(['ch', 'ch']);
     expect(requests.map((request) => request.headers.get('tracking-id'))).toEqual(['trk-42', 'trk-42']);
+  });
+
+  it("sends the visit's campaign on every call once it has one, read at each request", async () => {
+    let campaign: string | undefined;
+    const { client, requests } = clientOn(answerExample('session.get'), { campaign: () => campaign });
+    await client.call('session.get');
+    campaign = 'black-friday';
+    await client.call('session.get');
+    await client.call('cart.get', { params: { id: 'cart-1' } });
+    expect(requests.map((request) => request.headers.get('fe-x-campaign'))).toEqual([
+      null,
+      'black-friday',
+      'black-friday',
+    ]);
   });
 
   it('sends no Authorization for a guest', async () => {

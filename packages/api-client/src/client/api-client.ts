@@ -39,6 +39,8 @@ export interface ApiClientOptions {
   readonly tenant: Setting<Tenant>;
   readonly currency: Setting<CurrencyCode>;
   readonly trackingId?: Setting<string | undefined>;
+  /** The visit's active campaign (the domain's `campaignName` of the link it came by), sent as `fe-x-campaign`. */
+  readonly campaign?: Setting<string | undefined>;
   readonly tokens: TokenStore;
   readonly clock: ClockPort | (() => Instant);
   /** Defaults to the global `fetch`; tests pass a fake. */
@@ -203,6 +205,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     };
     const trackingId = options.trackingId === undefined ? undefined : read(options.trackingId);
     if (trackingId !== undefined && trackingId !== '') headers[HEADER.trackingId] = trackingId;
+    const campaign = options.campaign === undefined ? undefined : read(options.campaign);
+    if (campaign !== undefined && campaign !== '') headers[HEADER.campaign] = campaign;
     if (authorization !== undefined) headers[HEADER.authorization] = authorization;
     if (route.fileBody !== undefined) {
       if (input.file === undefined) throw new TypeError(`${route.method} ${route.path} needs a file`);

@@ -26,6 +26,11 @@ export const domainConfigSchema = z.object({
   file_check_price: z.number().nonnegative(),
   /** Premium resellers' discount off a job's price excluding VAT, in percent; absent: none. */
   reseller_discount_percent: z.number().min(0).max(100).optional(),
+  /** The query parameter of the shop's own campaign links, besides `utm_campaign`; absent: none. */
+  campaign_parameter: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,40}$/)
+    .optional(),
 });
 
 /** A link the storefront builds by id (terms, contact…); a missing one is logged, never fatal. */

@@ -10,6 +10,12 @@ export const HEADER = {
   tenant: 'fe-x-tenant',
   activeCurrency: 'fe-x-active-currency',
   trackingId: 'tracking-id',
+  /**
+   * The visit's active campaign (the `utm_campaign` of the link the shopper came by, kept for 30
+   * days): state of the visit like the tenant and the currency, sent with every call so that a
+   * promotion reserved to the campaign applies from the product page to the order.
+   */
+  campaign: 'fe-x-campaign',
   idempotencyKey: 'idempotency-key',
 } as const;
 
@@ -31,6 +37,8 @@ export const commonRequestHeadersSchema = z.object({
   [HEADER.tenant]: tenantSchema,
   [HEADER.activeCurrency]: currencyCodeSchema,
   [HEADER.trackingId]: z.string().min(1).max(200).optional(),
+  /** Read leniently by the server: a value that is no campaign means none (the domain's `campaignName`). */
+  [HEADER.campaign]: z.string().max(200).optional(),
   [HEADER.authorization]: bearerAuthorizationSchema.optional(),
 });
 export type CommonRequestHeaders = z.infer<typeof commonRequestHeadersSchema>;

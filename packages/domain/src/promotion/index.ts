@@ -1,4 +1,13 @@
 export {
+  activeCampaignOf,
+  CAMPAIGN_COOKIE_MAX_AGE_S,
+  campaignName,
+  campaignOfLink,
+  campaignParameters,
+  type LinkQuery,
+  UTM_CAMPAIGN_PARAMETER,
+} from './campaign.js';
+export {
   checkPromoInput,
   type PromoCheckResult,
   type PromoInputStatus,

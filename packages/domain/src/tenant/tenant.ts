@@ -30,6 +30,11 @@ export interface DomainConfig {
    * absent: the shop has no reseller prices.
    */
   readonly reseller_discount_percent?: number | undefined;
+  /**
+   * The query parameter the shop's own campaign links name their campaign by, besides
+   * `utm_campaign` (e.g. `campagne`); absent: `utm_campaign` only.
+   */
+  readonly campaign_parameter?: string | undefined;
 }
 
 export interface TenantResolutionInput {

@@ -8,20 +8,23 @@ import { Temporal } from 'temporal-polyfill';
 export interface ShopIdentity {
   readonly tenant: string;
   readonly currency: string;
+  /** The visit's active campaign, sent with every call; null or absent when it has none. */
+  readonly campaign?: string | null;
 }
 
 /**
- * The ports of the browser: an API client on the page's own origin, for the page's shop and
- * currency. It calls the public catalogue and pricing calls only (the session stays in the
+ * The ports of the browser: an API client on the page's own origin, for the page's shop, currency
+ * and campaign, read at each call (`shop` gives the latest the pages were rendered with). It calls the public catalogue and pricing calls only (the session stays in the
  * HttpOnly cookie, used by the server's actions), so it holds no token. Artwork files go through
  * XMLHttpRequest, which tells the upload's progress, to the storefront's upload route
  * (`uploadFilePath`), which passes them on to the API with the session.
  */
-export function createBrowserPorts(shop: ShopIdentity): ShopPorts {
+export function createBrowserPorts(shop: () => ShopIdentity): ShopPorts {
   const client = createApiClient({
     baseURL: '',
-    tenant: shop.tenant as Tenant,
-    currency: shop.currency as CurrencyCode,
+    tenant: () => shop().tenant as Tenant,
+    currency: () => shop().currency as CurrencyCode,
+    campaign: () => shop().campaign ?? undefined,
     tokens: createMemoryTokenStore(null),
     clock: () => Temporal.Now.instant(),
   });

@@ -1,5 +1,5 @@
 import type { ShopPorts } from '@tirage/api-client/ports';
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import type { ShopIdentity } from './browser-ports.js';
 import { isChunkLoadError, reloadAfterChunkFailure } from './chunk-reload.js';
 
@@ -69,11 +69,15 @@ export function PortsProvider({
   readonly ports?: ShopPorts;
   readonly children: ReactNode;
 }) {
+  // The shop as last rendered: a later page's loader may bring another campaign (a campaign link
+  // followed within the shop), which the calls made after it send.
+  const latestShop = useRef(shop);
+  latestShop.current = shop;
   const [held] = useState(() =>
     ports === undefined
       ? lazyPorts(() =>
           import('./browser-ports.js').then(
-            (module) => module.createBrowserPorts(shop),
+            (module) => module.createBrowserPorts(() => latestShop.current),
             (error: unknown) => {
               // A newer build is served: the page reloads to get its files (once per 10 s).
               if (isChunkLoadError(error)) reloadAfterChunkFailure();

@@ -1,4 +1,5 @@
 import { HEADER, routes } from '@tirage/api-client/contract';
+import { campaignName } from '@tirage/domain';
 import type { ApiModule } from '../app.js';
 import { createCatalogStore } from '../catalog/catalog-store.js';
 import { answer, mountRoute, type RouteMountDeps } from '../http/route.js';
@@ -39,6 +40,8 @@ export const configRoutes =
         configs: {
           tenant: tenant.code,
           activeCurrency,
+          // The campaign the request's visit came by (`fe-x-campaign`), as promotions read it.
+          activeCampaign: campaignName(c.req.header(HEADER.campaign)) ?? null,
           timeZone: tenant.timeZone,
           maxCartLines: 15,
           maxCartPriceInclVat: 100_000,

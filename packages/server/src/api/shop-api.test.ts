@@ -179,6 +179,20 @@ describe.each(eachDatabase)('shop API on %s', (_name, target) => {
       expect(data.dictionaries).toMatchObject({ page_not_found_title: 'Page introuvable' });
     });
 
+    test("shows the visit's campaign as promotions read it (fe-x-campaign), for debugging", async () => {
+      const configs = async (campaign?: string) =>
+        dataOf(
+          'config.basic',
+          await shop.call('config.basic', {
+            query: { host: 'localhost' },
+            headers: campaign === undefined ? {} : { 'fe-x-campaign': campaign },
+          }),
+        ).configs;
+      expect(await configs(' Black-Friday ')).toMatchObject({ activeCampaign: 'black-friday' });
+      expect(await configs('black friday')).toMatchObject({ activeCampaign: null });
+      expect(await configs()).toMatchObject({ activeCampaign: null });
+    });
+
     test('without host the query is refused, naming the field', async () => {
       const error = errorOf(await shop.call('config.basic'), 400);
       expect(error.errors?.map((e) => e.path)).toEqual(['host']);

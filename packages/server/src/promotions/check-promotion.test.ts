@@ -2,7 +2,6 @@ import { fc, test } from '@fast-check/vitest';
 import { cents, isPromotionApplicable, selectPromotion } from '@tirage/domain';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { activeCampaign } from './campaign.js';
 import { decidePromotion, type PromotionDecisionContext } from './check-promotion.js';
 import type { StoredPromotion } from './promotion-store.js';
 
@@ -161,31 +160,4 @@ describe('decidePromotion', () => {
       status: 'no_longer_valid',
     });
   });
-});
-
-describe('activeCampaign', () => {
-  it('reads the campaign lower-case and trimmed, and nothing from what cannot be one', () => {
-    expect(activeCampaign(' Black-Friday ')).toBe('black-friday');
-    expect(activeCampaign(undefined)).toBeUndefined();
-    expect(activeCampaign('')).toBeUndefined();
-    expect(activeCampaign('black friday')).toBeUndefined();
-    expect(activeCampaign('x'.repeat(101))).toBeUndefined();
-  });
-
-  test.prop([fc.stringMatching(/^ ?[A-Za-z0-9._~-]{1,100} ?$/)])(
-    'a campaign as links write it is read lower-case and trimmed',
-    (header) => {
-      expect(activeCampaign(header)).toBe(header.trim().toLowerCase());
-    },
-  );
-
-  test.prop([fc.option(fc.string({ maxLength: 120 }), { nil: undefined })])(
-    'anything else gives no campaign or one the table can hold, that reads the same again',
-    (header) => {
-      const campaign = activeCampaign(header);
-      if (campaign === undefined) return;
-      expect(campaign).toMatch(/^[a-z0-9._~-]{1,100}$/);
-      expect(activeCampaign(campaign)).toBe(campaign);
-    },
-  );
 });

@@ -3,6 +3,7 @@ import {
   type CurrencyCode,
   type Customer,
   type CustomerStatus,
+  campaignName,
   checkPromoInput,
   customerStatusForPromotions,
   isWithinWindow,
@@ -12,7 +13,6 @@ import {
 import type { Temporal } from 'temporal-polyfill';
 import type { Queryable } from '../db/database.js';
 import { queryBuilder } from '../db/query-builder.js';
-import { activeCampaign } from './campaign.js';
 import { createPromotionStore, type StoredPromotion } from './promotion-store.js';
 
 /** Why a code or promotion is refused; the contract's statuses less `valid`. */
@@ -123,7 +123,7 @@ export async function checkPromotion(db: Queryable, request: PromotionCheckReque
     candidates = code.ok ? await store.byCode(code.value) : [];
   }
   if (candidates.length === 0) return { status: 'generic_error' };
-  const campaign = activeCampaign(request.campaign);
+  const campaign = campaignName(request.campaign);
   const decision = decidePromotion(candidates, {
     productId: request.product.id,
     now: request.now,

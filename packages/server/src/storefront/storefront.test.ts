@@ -89,6 +89,29 @@ describe.each(eachDatabase)('the storefront on %s', (_name, target) => {
     expect(await (await get('/offres/salons-professionnels/')).text()).not.toContain('promo-stripe');
   });
 
+  test('a campaign link keeps its campaign for 30 days; a link naming none or a malformed one keeps it', async () => {
+    const withCookie = (path: string, cookie: string) =>
+      app.request(`http://localhost${path}`, { headers: { host: 'localhost', cookie }, redirect: 'manual' });
+    const linked = await get('/flyers/?utm_source=lettre&utm_campaign=Black-Friday');
+    expect(linked.status).toBe(200);
+    expect(linked.headers.get('set-cookie')).toBe(
+      'tirage_campaign=black-friday; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax',
+    );
+    for (const path of [
+      '/flyers/',
+      '/flyers/?utm_campaign=',
+      '/flyers/?utm_campaign=black%20friday',
+      '/?utm_campaign=BLACK-FRIDAY',
+    ]) {
+      const again = await withCookie(path, 'tirage_campaign=black-friday');
+      expect(again.status, path).toBe(200);
+      expect(again.headers.get('set-cookie'), path).toBeNull();
+    }
+    const another = await withCookie('/flyers/?utm_campaign=noel', 'tirage_campaign=black-friday');
+    expect(another.headers.get('set-cookie')).toMatch(/^tirage_campaign=noel; Max-Age=2592000;/);
+    expect((await get('/flyers/?utm_campaign=%3Cscript%3E')).headers.get('set-cookie')).toBeNull();
+  });
+
   test('the header searches the products by name; the search screen lists what it finds', async () => {
     const home = await (await get('/')).text();
     expect(home).toMatch(/<search class="site-search"><form action="\/search\/" method="get">/);

@@ -3,7 +3,13 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { createApiClient, createMemoryTokenStore, type TokenStore } from '@tirage/api-client';
 import { tenantSchema } from '@tirage/api-client/contract';
 import { createShopPorts, stopWhenUnavailable } from '@tirage/api-client/ports';
-import { decideTokenAction, normalizeRequestPath } from '@tirage/domain';
+import {
+  activeCampaignOf,
+  campaignOfLink,
+  campaignParameters,
+  decideTokenAction,
+  normalizeRequestPath,
+} from '@tirage/domain';
 import type { Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
@@ -27,6 +33,7 @@ import {
   readAgentCookie,
   readAuthCookie,
 } from './auth-cookie.js';
+import { CAMPAIGN_COOKIE, campaignCookie } from './campaign-cookie.js';
 import { type PaymentProviderName, pageSecurityHeaders } from './page-headers.js';
 import { sameOriginActions } from './same-origin.js';
 import { refusedFormPage } from './server-pages.js';
@@ -171,12 +178,19 @@ export function storefront({
           return held.clear();
         },
       };
+      // A campaign link (`?utm_campaign=…`) names the visit's campaign, kept 30 days in a cookie;
+      // every call of the page, and of the browser (through the root loader), sends it.
+      const { domainConfig } = tenant.value.tenant;
+      const linkedCampaign = campaignOfLink(url.searchParams, campaignParameters(domainConfig));
+      const keptCampaign = getCookie(c, CAMPAIGN_COOKIE);
+      const campaign = activeCampaignOf(linkedCampaign, keptCampaign);
       // The shopper's socket only (not the answer's stream): the API reads its address.
       const apiEnv = { incoming: (c.env as { incoming?: unknown } | undefined)?.incoming };
       const client = createApiClient({
         baseURL: url.origin,
         tenant: code.data,
         currency: tenant.value.activeCurrency,
+        campaign,
         tokens,
         clock,
         fetch: (input, init) => Promise.resolve(apiFetch(new Request(input, init), apiEnv)),
@@ -194,7 +208,6 @@ export function storefront({
         changed: false,
         maxAgeS: 0,
       };
-      const { domainConfig } = tenant.value.tenant;
       const cspNonce = c.var.secureHeadersNonce;
       if (cspNonce === undefined) throw new Error('pageSecurityHeaders must run before the pages');
       // Behind a trusted TLS proxy the page is told its https address (React Router checks an
@@ -236,12 +249,21 @@ export function storefront({
           zipCode: domainConfig.default_zipcode,
           countries: domainConfig.countries,
           resellerDiscountPercent: domainConfig.reseller_discount_percent,
+          campaign,
         },
       });
       // Over https (or behind a trusted TLS proxy that says so) the cookies are Secure.
       const secure = c.var.https;
       const hadBadCookie = sessionExpired || (initial === null && authValue !== undefined);
-      if (!changed && !hadBadCookie && givenAnonymousId === undefined && !agent.changed) return response;
+      const campaignToKeep = linkedCampaign !== keptCampaign ? linkedCampaign : undefined;
+      if (
+        !changed &&
+        !hadBadCookie &&
+        givenAnonymousId === undefined &&
+        !agent.changed &&
+        campaignToKeep === undefined
+      )
+        return response;
       const answered = new Response(response.body, response);
       if (changed || hadBadCookie)
         answered.headers.append('set-cookie', authCookie(await held.get(), secure));
@@ -257,6 +279,8 @@ export function storefront({
       if (givenAnonymousId !== undefined) {
         answered.headers.append('set-cookie', anonymousIdCookie(givenAnonymousId, secure));
       }
+      if (campaignToKeep !== undefined)
+        answered.headers.append('set-cookie', campaignCookie(campaignToKeep, secure));
       return answered;
     });
   };

@@ -1,0 +1,137 @@
+import type { Page } from 'playwright-core';
+import { Temporal } from 'temporal-polyfill';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { insertPromotion } from '../promotions/index.js';
+import {
+  type BrowserShop,
+  hydrated,
+  openBrowserShop,
+  orderWithNewAddress,
+  journey as runJourney,
+} from '../test-support/browser-shop.js';
+
+/** Money as the page shows it ("1 234,50 €"), in hundredths. */
+const centsOf = (text: string | null): number => {
+  const digits = (text ?? '').replace(/[^\d,]/g, '').replace(',', '.');
+  return Math.round(Number(digits) * 100);
+};
+
+/** A promotion reserved to the visitors of one campaign, running now (the demo's Black Friday has a date of its own). */
+const CAMPAIGN_CODE = 'LETTRE-NOEL';
+const CAMPAIGN = 'lettre-noel';
+
+/**
+ * A campaign link in Chromium: the code reserved to the campaign is refused to a visitor who did not
+ * come by it, applies to one who did (on the product page, in the cart and in the order), and the
+ * campaign is kept for the visit after the link.
+ */
+describe('a campaign link in a browser', () => {
+  let shop: BrowserShop;
+
+  beforeAll(async () => {
+    shop = await openBrowserShop('campaign');
+    const now = Temporal.Now.instant();
+    await insertPromotion(shop.db, {
+      id: 'promo-lettre-noel-test',
+      code: CAMPAIGN_CODE,
+      label: 'Lettre de Noël : -20 % pour nos abonnés',
+      discount: { kind: 'percent', percent: 20 },
+      filterDateStart: now.subtract({ hours: 24 }),
+      filterDateEnd: now.add({ hours: 24 * 30 }),
+      campaignParameter: CAMPAIGN,
+      priority: 50,
+    });
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  const journey = (name: string, steps: (page: Page, problems: string[]) => Promise<void>) =>
+    runJourney(shop.browser, name, steps);
+  const priced = (page: Page) =>
+    page.locator('section.recap[aria-busy="false"] [data-testid="recap-total-excl"]').waitFor();
+  /** The recap's total excluding VAT, in hundredths. */
+  const recapExcl = async (page: Page) => {
+    await priced(page);
+    return centsOf(await page.locator('[data-testid="recap-total-excl"]').textContent());
+  };
+  const applyCode = async (page: Page) => {
+    await priced(page);
+    await page.getByLabel('Code promo').fill(CAMPAIGN_CODE);
+    await page.getByRole('button', { name: 'Appliquer' }).click();
+  };
+
+  test('the campaign code is refused without the campaign, and applies from the link to the order', async () => {
+    await journey('campaign-link', async (page, problems) => {
+      // Without the campaign's link, the code is not for this visitor.
+      await page.goto(shop.pageUrl('/flyers/'));
+      await hydrated(page);
+      await applyCode(page);
+      await page
+        .getByText('Ce code promo ne s’applique pas à ce produit ou à cette configuration.')
+        .waitFor();
+      const listPrice = await recapExcl(page);
+
+      // The link names the campaign (as a mailer writes it): kept for 30 days.
+      await page.goto(shop.pageUrl('/?utm_source=lettre&utm_campaign=Lettre-Noel'));
+      await hydrated(page);
+      const kept = (await shop.browser.context.cookies()).find((cookie) => cookie.name === 'tirage_campaign');
+      expect(kept?.value).toBe(CAMPAIGN);
+      expect(kept?.httpOnly).toBe(true);
+      const days = ((kept?.expires ?? 0) - Date.now() / 1000) / 86_400;
+      expect(days).toBeGreaterThan(29.9);
+      expect(days).toBeLessThanOrEqual(30);
+
+      // Later pages of the visit carry it: the code applies on the product page (the browser's call)…
+      await page.goto(shop.pageUrl('/flyers/'));
+      await hydrated(page);
+      await applyCode(page);
+      await page.getByText('Code promo appliqué.').waitFor();
+      await expect.poll(() => page.locator('.recap-lines').innerText()).toContain('Remise');
+      const discounted = await recapExcl(page);
+      // The discount line of the recap is what the total lost (20 % of the job, not of its file check).
+      const recapLines = await page.locator('.recap-lines').innerText();
+      const discount = centsOf(/Remise\s+[-−]?\s*([\d\s,]+€)/.exec(recapLines)?.[1] ?? null);
+      expect(discount).toBeGreaterThan(0);
+      expect(discounted).toBe(listPrice - discount);
+
+      // …in the cart (the page's calls)…
+      await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+      await page.waitForURL((url) => url.pathname === '/cart/');
+      await hydrated(page);
+      expect(await page.locator('article.cart-line').innerText()).toContain(`Code promo ${CAMPAIGN_CODE}`);
+
+      // …and in the order placed after registering.
+      await page.goto(shop.pageUrl('/registration/'));
+      await hydrated(page);
+      await page.getByLabel('Adresse e-mail').fill(`campagne.${Date.now()}@example.fr`);
+      await page.getByLabel('Mot de passe (8 caractères au moins)').fill('correct horse battery');
+      await page.getByRole('button', { name: 'Créer mon compte' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.goto(shop.pageUrl('/checkout/'));
+      await hydrated(page);
+      const orderNumber = await orderWithNewAddress(page);
+      expect(orderNumber).not.toBe('');
+      await page.goto(shop.pageUrl(`/personal-area/order-detail/?order_number=${orderNumber}`));
+      await hydrated(page);
+      const detail = await page.locator('main').innerText();
+      expect(detail).toContain(`Code promo ${CAMPAIGN_CODE}`);
+      expect(centsOf(/Total HT\s+([\d\s,]+€)/.exec(detail)?.[1] ?? null)).toBe(discounted);
+      // The refused code is the one failed load (answered 400 on purpose).
+      expect(problems.filter((problem) => !problem.includes('400 (Bad Request)'))).toEqual([]);
+    });
+  });
+
+  test('a link without a campaign, or with a malformed one, keeps the campaign of the visit', async () => {
+    await journey('campaign-kept', async (page) => {
+      await page.goto(shop.pageUrl('/flyers/?utm_campaign=lettre-noel'));
+      await hydrated(page);
+      await page.goto(shop.pageUrl('/flyers/?utm_campaign=%3Cscript%3E'));
+      await hydrated(page);
+      const kept = (await shop.browser.context.cookies()).find((cookie) => cookie.name === 'tirage_campaign');
+      expect(kept?.value).toBe(CAMPAIGN);
+      await applyCode(page);
+      await page.getByText('Code promo appliqué.').waitFor();
+    });
+  });
+});
