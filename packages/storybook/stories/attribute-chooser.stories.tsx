@@ -18,7 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Format then paper (the catalogue's order), the paper's info under it; the hidden colours are left out. */
+/** Format then paper (the catalogue’s order), each with its link to the glossary, the paper’s info under it; the hidden colours are left out. */
 export const Filled: Story = {};
 
 /** Another paper chosen; a value's own info replaces the attribute's. */

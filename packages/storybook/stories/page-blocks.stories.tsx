@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DEMO_CATALOG, GLOSSARY_PATH } from '@tirage/domain';
 import { PageBlocks } from '@tirage/react-app/components/page-blocks.js';
 import { demoCards } from './fixtures.js';
 
@@ -28,6 +29,24 @@ export const CategoryPage: Story = {
 /** A policy page: text only. */
 export const TextOnly: Story = {
   args: { blocks: [{ kind: 'text', id: 'text', text: 'Conditions générales de vente.' }] },
+};
+
+/** The glossary page: its introduction, then the printing terms under an index of letters. */
+export const GlossaryPage: Story = {
+  args: {
+    blocks: [
+      {
+        kind: 'text',
+        id: 'text',
+        text: 'Les mots de l’imprimeur expliqués simplement.',
+      },
+      {
+        kind: 'glossary',
+        id: 'glossary',
+        entries: DEMO_CATALOG.pages.find((page) => page.path === GLOSSARY_PATH)?.glossary ?? [],
+      },
+    ],
+  },
 };
 
 /** A page without blocks. */

@@ -1,15 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { searchProductCards } from '@tirage/domain';
+import { DEMO_CATALOG, GLOSSARY_PATH, searchGlossary, searchProductCards } from '@tirage/domain';
 import Search from '@tirage/react-app/routes/search.js';
 import { demoCards, demoLocale } from './fixtures.js';
 import { routeScreen, serverFailure } from './route-stub.js';
 
 const SearchRoute = routeScreen(Search);
 
-/** The search route's loader answer for a query: the demo shop's cards it matches, as the route finds them. */
+const glossary = DEMO_CATALOG.pages.find((page) => page.path === GLOSSARY_PATH)?.glossary ?? [];
+
+/** The search route's loader answer for a query: the demo shop's cards and glossary terms it matches, as the route finds them. */
 const searchData = (query: string) => ({
   query,
   found: searchProductCards(demoCards, query),
+  terms: searchGlossary(glossary, query),
   locale: demoLocale,
 });
 
@@ -31,6 +34,11 @@ export const Filled: Story = {};
 /** "Rouleau etiquettes": the words may come in any order, accents and case do not matter. */
 export const SeveralWords: Story = {
   args: { url: urlOf('Rouleau etiquettes'), loaderData: searchData('Rouleau etiquettes') },
+};
+
+/** "papier": no product, and the glossary's "Papier couché". */
+export const GlossaryTerm: Story = {
+  args: { url: urlOf('papier'), loaderData: searchData('papier') },
 };
 
 /** No query yet: what to type. */

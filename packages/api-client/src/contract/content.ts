@@ -143,6 +143,18 @@ export const productCardsBlockDataSchema = z.object({
   ),
 });
 
+/** `data` of a `glossary` block: printing terms, each at its anchor on the page. */
+export const glossaryBlockDataSchema = z.object({
+  entries: z.array(
+    z.object({
+      term: z.string().min(1).max(120),
+      /** The fragment of the term's place on the page (`/glossaire/#fond-perdu`). */
+      anchor: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+      definition: z.string().min(1),
+    }),
+  ),
+});
+
 /** By content id, or by public path for the catch-all route. */
 export const pageQuerySchema = z
   .strictObject({ id: idSchema.optional(), path: shopPathSchema.optional() })

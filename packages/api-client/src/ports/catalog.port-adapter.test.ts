@@ -67,6 +67,20 @@ describe('page content', () => {
             },
           },
           { id: 'bad-cards', type: 'productCards', data: { cards: [{ name: 'sans chemin' }] } },
+          {
+            id: 'terms',
+            type: 'glossary',
+            data: {
+              entries: [{ term: 'Fond perdu', anchor: 'fond-perdu', definition: '2 mm autour du format.' }],
+            },
+          },
+          {
+            id: 'bad-terms',
+            type: 'glossary',
+            data: {
+              entries: [{ term: 'Fond perdu', anchor: 'Fond perdu', definition: 'Une ancre à espaces.' }],
+            },
+          },
           { id: 'video', type: 'video', data: { url: 'https://example.com/v.mp4' } },
         ];
       }),
@@ -94,6 +108,11 @@ describe('page content', () => {
             fromPrice: undefined,
           },
         ],
+      },
+      {
+        kind: 'glossary',
+        id: 'terms',
+        entries: [{ term: 'Fond perdu', anchor: 'fond-perdu', definition: '2 mm autour du format.' }],
       },
     ]);
   });

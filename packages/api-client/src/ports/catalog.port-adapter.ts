@@ -9,6 +9,7 @@ import type {
 import type * as z from 'zod';
 import type { ApiClient } from '../client/api-client.js';
 import {
+  glossaryBlockDataSchema,
   type pageContentSchema,
   productCardsBlockDataSchema,
   type productConfigurationSchema,
@@ -26,7 +27,7 @@ type WireProductConfiguration = z.output<typeof productConfigurationSchema>;
 const infoOf = (info: string | null) => (info === null ? {} : { info });
 
 /**
- * The blocks the storefront knows (`text`, `productCards`), their data checked with the
+ * The blocks the storefront knows (`text`, `productCards`, `glossary`), their data checked with the
  * contract's schemas; a block of another type, or whose data does not fit, is left out.
  */
 function blocksOf(blocks: WirePage['blocks']): readonly PageBlock[] {
@@ -49,6 +50,10 @@ function blocksOf(blocks: WirePage['blocks']): readonly PageBlock[] {
         };
       });
       return [{ kind: 'productCards', id: block.id, cards }];
+    }
+    if (block.type === 'glossary') {
+      const data = glossaryBlockDataSchema.safeParse(block.data);
+      return data.success ? [{ kind: 'glossary', id: block.id, entries: data.data.entries }] : [];
     }
     return [];
   });

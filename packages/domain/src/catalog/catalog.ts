@@ -1,4 +1,4 @@
-import type { PageLayout } from '../model/content.js';
+import type { GlossaryEntry, PageLayout } from '../model/content.js';
 import type { ConfigurationGraph } from '../model/product.js';
 import type { UploadType } from '../product/upload-type.js';
 import type { QuantityRule } from '../quantity/quantity.js';
@@ -144,6 +144,8 @@ export interface CatalogPage {
   readonly categoryId?: string | undefined;
   /** Announcements shown within their window (ISO 8601 bounds; a missing one leaves it open). */
   readonly banners?: readonly CatalogBanner[] | undefined;
+  /** The glossary page's terms, in the order shown. */
+  readonly glossary?: readonly GlossaryEntry[] | undefined;
 }
 
 export interface CatalogBanner {

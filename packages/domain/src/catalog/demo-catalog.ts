@@ -880,6 +880,117 @@ const products: readonly CatalogProduct[] = [
   envelopes,
 ];
 
+/**
+ * The glossary of printing terms (`/glossaire/`), in alphabetical order; the product page links its
+ * choosers to the terms that explain them (`ATTRIBUTE_GLOSSARY_ANCHORS`).
+ */
+const glossaryPage: CatalogPage = {
+  id: 'glossaire',
+  path: '/glossaire/',
+  title: 'Glossaire de l’impression',
+  layout: 'standard',
+  body: 'Les mots de l’imprimeur expliqués simplement : ce qu’ils veulent dire pour vos fichiers et pour le produit que vous recevrez.',
+  productId: undefined,
+  glossary: [
+    {
+      term: 'BAT (bon à tirer)',
+      anchor: 'bat',
+      definition:
+        'L’épreuve de votre fichier tel qu’il sera imprimé, que vous validez avant la fabrication. Une fois le BAT accepté, l’impression se fait sans autre modification : relisez textes, couleurs et coupes avec soin.',
+    },
+    {
+      term: 'CMJN',
+      anchor: 'cmjn',
+      definition:
+        'Cyan, magenta, jaune et noir : les quatre encres de l’impression offset et numérique. Un fichier en RVB (les couleurs d’un écran) est converti en CMJN avant l’impression, et certaines couleurs vives, surtout les verts et les bleus, en sortent plus ternes. Préparez vos fichiers en CMJN pour voir le résultat à l’avance.',
+    },
+    {
+      term: 'Fond perdu',
+      anchor: 'fond-perdu',
+      definition:
+        'La marge que l’image ou la couleur de fond doit dépasser au-delà du format fini : 2 mm de chaque côté chez nous (3 mm pour les affiches). Le papier est coupé dans ce fond perdu : sans lui, un filet blanc peut apparaître sur les bords après la coupe. Un flyer A5 (148 × 210 mm) se prépare donc à 152 × 214 mm.',
+    },
+    {
+      term: 'Format fini',
+      anchor: 'format-fini',
+      definition:
+        'La taille du produit livré, après la coupe : 148 × 210 mm pour un A5, 85 × 55 mm pour une carte de visite. Votre document se prépare au format fini augmenté du fond perdu.',
+    },
+    {
+      term: 'Grammage',
+      anchor: 'grammage',
+      definition:
+        'Le poids du papier en grammes par mètre carré (g/m²), qui donne une idée de son épaisseur et de sa tenue : 80 g/m² pour un papier de bureau, 135 g/m² pour un flyer courant, 350 g/m² pour une carte de visite rigide.',
+    },
+    {
+      term: 'Mandrin',
+      anchor: 'mandrin',
+      definition:
+        'Le tube de carton au centre d’un rouleau d’étiquettes. Son diamètre (40 ou 76 mm) doit correspondre à celui de votre dévidoir ou de votre étiqueteuse.',
+    },
+    {
+      term: 'Papier couché',
+      anchor: 'papier-couche',
+      definition:
+        'Un papier recouvert d’une fine couche qui le rend lisse : les encres restent en surface, les couleurs sont plus vives et les photos plus nettes. Il existe en brillant, satiné ou mat. Un papier non couché, plus naturel au toucher, se prête mieux à l’écriture.',
+    },
+    {
+      term: 'Pelliculage',
+      anchor: 'pelliculage',
+      definition:
+        'Un film plastique très fin collé sur le papier après l’impression, mat ou brillant. Il protège des frottements et de l’humidité et donne un toucher plus épais, apprécié sur les cartes de visite et les couvertures.',
+    },
+    {
+      term: 'Pli',
+      anchor: 'pli',
+      definition:
+        'La façon dont un dépliant est plié : un pli roulé (les volets se replient l’un dans l’autre), un pli accordéon (en zigzag) ou un pli croisé. Chaque pli demande une mise en page qui place les volets au bon endroit : nos gabarits les indiquent.',
+    },
+    {
+      term: 'PPP (points par pouce)',
+      anchor: 'ppp',
+      definition:
+        'La résolution d’une image à la taille où elle est imprimée. 300 ppp donnent une image nette ; en dessous de 150 ppp, les pixels se voient. Une photo de 1 800 pixels de large, imprimée sur 15 cm, est à 300 ppp ; agrandie à 30 cm, elle tombe à 150 ppp.',
+    },
+    {
+      term: 'Quadrichromie',
+      anchor: 'quadrichromie',
+      definition:
+        'L’impression en couleurs obtenue en superposant les quatre encres CMJN en trames très fines. C’est le procédé de tous nos produits imprimés en couleurs.',
+    },
+    {
+      term: 'Recto-verso',
+      anchor: 'recto-verso',
+      definition:
+        'Une impression des deux faces. Votre fichier compte alors deux pages : la première pour le recto, la seconde pour le verso, dans le même sens de lecture.',
+    },
+    {
+      term: 'Sens d’enroulement',
+      anchor: 'sens-d-enroulement',
+      definition:
+        'La position des étiquettes sur le rouleau (tête, pied, gauche ou droite en premier). Une étiqueteuse automatique demande un sens précis : vérifiez-le sur sa notice.',
+    },
+    {
+      term: 'Ton direct (Pantone)',
+      anchor: 'ton-direct',
+      definition:
+        'Une encre préparée à la couleur exacte, repérée par une référence de nuancier comme Pantone. Nos produits s’impriment en CMJN : un ton direct de votre fichier est converti, et sa teinte peut légèrement changer.',
+    },
+    {
+      term: 'Traits de coupe',
+      anchor: 'traits-de-coupe',
+      definition:
+        'Les petits traits dans les coins d’un fichier qui montrent où le papier sera coupé. Inutiles chez nous : envoyez votre fichier au format fini avec son fond perdu, sans traits de coupe.',
+    },
+    {
+      term: 'Zone de sécurité',
+      anchor: 'zone-de-securite',
+      definition:
+        'La marge intérieure, 3 mm depuis le bord du format fini (5 mm sur les affiches), où ne placer aucun texte ni logo important : la coupe peut varier d’un millimètre, et ce qui la frôle risque d’être rogné.',
+    },
+  ],
+};
+
 const policyPages: readonly CatalogPage[] = [
   {
     id: 'cgv',
@@ -971,7 +1082,7 @@ function createPages(): readonly CatalogPage[] {
     body: 'Flyers, dépliants, affiches et cartes de visite pour votre stand : commandez ensemble, recevez tout avant l’ouverture du salon.',
     productId: undefined,
   };
-  return [home, ...categoryPages, ...productPages, ...policyPages, landing];
+  return [home, ...categoryPages, ...productPages, ...policyPages, glossaryPage, landing];
 }
 
 /**

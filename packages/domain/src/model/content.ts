@@ -43,10 +43,20 @@ export interface CategoryLink {
   readonly path: string;
 }
 
+/** A printing term of the glossary page, explained for a shopper, reached at its anchor. */
+export interface GlossaryEntry {
+  /** As shown, in French: 'Fond perdu'. */
+  readonly term: string;
+  /** The fragment of its place on the glossary page ('fond-perdu'): `glossaryAnchor(term)` when seeded. */
+  readonly anchor: string;
+  readonly definition: string;
+}
+
 /** The blocks of a page the storefront knows how to show; other blocks are left out. */
 export type PageBlock =
   | { readonly kind: 'text'; readonly id: string; readonly text: string }
-  | { readonly kind: 'productCards'; readonly id: string; readonly cards: readonly ProductCard[] };
+  | { readonly kind: 'productCards'; readonly id: string; readonly cards: readonly ProductCard[] }
+  | { readonly kind: 'glossary'; readonly id: string; readonly entries: readonly GlossaryEntry[] };
 
 /** The content of a public page; a product page names its product configuration. */
 export interface PageContent {
@@ -78,6 +88,12 @@ function searchWords(text: string): readonly string[] {
     .filter((word) => word !== '');
 }
 
+/** Whether a name holds every word searched for, each at the start of one of its words. */
+function matchesSearch(name: string, wanted: readonly string[]): boolean {
+  const words = searchWords(name);
+  return wanted.every((part) => words.some((word) => word.startsWith(part)));
+}
+
 /**
  * The product cards a shopper's search finds: those whose name holds every word searched for, at
  * the start of one of its words ('carte vis' finds 'Cartes de visite'; accents and case do not
@@ -86,8 +102,45 @@ function searchWords(text: string): readonly string[] {
 export function searchProductCards(cards: readonly ProductCard[], query: string): readonly ProductCard[] {
   const wanted = searchWords(query);
   if (wanted.length === 0) return [];
-  return cards.filter((card) => {
-    const words = searchWords(card.name);
-    return wanted.every((part) => words.some((word) => word.startsWith(part)));
-  });
+  return cards.filter((card) => matchesSearch(card.name, wanted));
 }
+
+/** The glossary's terms a search finds, by the same rule as products ('fond perd' finds 'Fond perdu'). */
+export function searchGlossary(entries: readonly GlossaryEntry[], query: string): readonly GlossaryEntry[] {
+  const wanted = searchWords(query);
+  if (wanted.length === 0) return [];
+  return entries.filter((entry) => matchesSearch(entry.term, wanted));
+}
+
+/** The glossary page of the shop (the demo catalogue's `glossaire` page). */
+export const GLOSSARY_PATH = '/glossaire/';
+
+/**
+ * A term's anchor on the glossary page: its words without accents, lower-case, joined by hyphens
+ * ('Zone de sécurité' is 'zone-de-securite').
+ */
+export function glossaryAnchor(term: string): string {
+  return searchWords(term).join('-');
+}
+
+/** The link to a term of the glossary. */
+export function glossaryLink(anchor: string): string {
+  return `${GLOSSARY_PATH}#${anchor}`;
+}
+
+/**
+ * The glossary term that explains each product attribute, by the attribute's key: the product
+ * page links its chooser to it. A term the shop removes from its glossary leaves the link on the
+ * page's top.
+ */
+export const ATTRIBUTE_GLOSSARY_ANCHORS: Readonly<Record<string, string>> = {
+  format: 'format-fini',
+  paper: 'papier-couche',
+  weight: 'grammage',
+  finishing: 'pelliculage',
+  sides: 'recto-verso',
+  folding: 'pli',
+  colours: 'cmjn',
+  winding: 'sens-d-enroulement',
+  'roll-core': 'mandrin',
+};

@@ -1,4 +1,5 @@
 import type { PageBlock } from '@tirage/domain';
+import { Glossary } from './glossary.js';
 import { ProductCards } from './product-cards.js';
 
 /** Plain text, paragraphs separated by blank lines. */
@@ -14,7 +15,7 @@ function TextBlock({ text }: { readonly text: string }) {
   );
 }
 
-/** The blocks of a content page, in order: text as paragraphs, product cards as a list. */
+/** The blocks of a content page, in order: text as paragraphs, product cards as a list, glossary terms. */
 export function PageBlocks({
   blocks,
   locale,
@@ -27,8 +28,10 @@ export function PageBlocks({
       {blocks.map((block) =>
         block.kind === 'text' ? (
           <TextBlock key={block.id} text={block.text} />
-        ) : (
+        ) : block.kind === 'productCards' ? (
           <ProductCards key={block.id} cards={block.cards} locale={locale} />
+        ) : (
+          <Glossary key={block.id} entries={block.entries} />
         ),
       )}
     </>

@@ -1,9 +1,17 @@
-import { HOME_PATH, type ProductCard, searchProductCards } from '@tirage/domain';
+import {
+  GLOSSARY_PATH,
+  type GlossaryEntry,
+  glossaryLink,
+  HOME_PATH,
+  type ProductCard,
+  searchGlossary,
+  searchProductCards,
+} from '@tirage/domain';
 import { ProductCards } from '../components/product-cards.js';
 import { t } from '../i18n/translate.js';
 import type { Route } from './+types/search';
 
-/** The search screen: `?q=`, matched against the names of the shop's products. */
+/** The search screen: `?q=`, matched against the names of the shop's products and the glossary's terms. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 100);
   // Every product of the shop is a card of the home page.
@@ -12,7 +20,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cards: ProductCard[] = home.value.blocks.flatMap((block) =>
     block.kind === 'productCards' ? block.cards : [],
   );
-  return { query, found: searchProductCards(cards, query), locale: context.shop.locale };
+  // The glossary's terms too; a shop without a glossary page finds products only.
+  const glossary =
+    query === '' ? undefined : await context.ports.catalog.pageContent({ kind: 'path', path: GLOSSARY_PATH });
+  const entries: GlossaryEntry[] = glossary?.ok
+    ? glossary.value.blocks.flatMap((block) => (block.kind === 'glossary' ? block.entries : []))
+    : [];
+  return {
+    query,
+    found: searchProductCards(cards, query),
+    terms: searchGlossary(entries, query),
+    locale: context.shop.locale,
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -23,7 +42,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { query, found, locale } = loaderData;
+  const { query, found, terms, locale } = loaderData;
   return (
     <main>
       <h1>{query === '' ? t('search.title') : t('search.titleFor', { query })}</h1>
@@ -36,6 +55,21 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <p role="status">{t('search.count', { count: found.length })}</p>
           <ProductCards cards={found} locale={locale} />
         </>
+      )}
+      {terms.length === 0 ? null : (
+        <section aria-labelledby="search-glossary">
+          <h2 id="search-glossary">{t('search.glossary')}</h2>
+          <dl className="glossary-terms">
+            {terms.map((term) => (
+              <div key={term.anchor}>
+                <dt className="glossary-name">
+                  <a href={glossaryLink(term.anchor)}>{term.term}</a>
+                </dt>
+                <dd className="glossary-definition">{term.definition}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
       )}
     </main>
   );

@@ -188,6 +188,9 @@ export function toWirePage(
     blocks: [
       { id: `${page.id}-body`, type: 'text', data: { text: page.body } },
       ...(cards.length === 0 ? [] : [{ id: `${page.id}-products`, type: 'productCards', data: { cards } }]),
+      ...(page.glossary === undefined || page.glossary.length === 0
+        ? []
+        : [{ id: `${page.id}-glossary`, type: 'glossary', data: { entries: page.glossary } }]),
     ],
     productConfigurationId: page.productId ?? null,
   };

@@ -56,4 +56,20 @@ describe('stored catalogue rows', () => {
       /page home .*path/,
     );
   });
+
+  it('refuses a glossary whose anchor is used twice, or cannot be a fragment of a link', () => {
+    const glossary = (anchors: readonly string[]) => ({
+      id: 'glossaire',
+      path: '/glossaire/',
+      title: 'Glossaire',
+      layout: 'standard',
+      body: '',
+      glossary: anchors.map((anchor) => ({ term: anchor, anchor, definition: 'Une définition.' })),
+    });
+    expect(parseStoredPage(glossary(['fond-perdu', 'grammage'])).glossary).toHaveLength(2);
+    expect(() => parseStoredPage(glossary(['fond-perdu', 'fond-perdu']))).toThrow(
+      /page glossaire .*glossary: Each glossary anchor must be used once/,
+    );
+    expect(() => parseStoredPage(glossary(['Fond perdu']))).toThrow(/page glossaire .*glossary\.0\.anchor/);
+  });
 });

@@ -1,3 +1,4 @@
+import { glossaryBlockDataSchema } from '@tirage/api-client/contract';
 import type { CatalogPage, CatalogProduct } from '@tirage/domain';
 import { z } from 'zod';
 
@@ -111,6 +112,13 @@ export const catalogPageSchema = z.object({
     )
     .optional(),
   instructions: z.array(z.object({ title: z.string(), fileUrl: z.string() })).optional(),
+  /** The glossary page's terms: each anchor once, as the page's fragments must be. */
+  glossary: glossaryBlockDataSchema.shape.entries
+    .refine(
+      (entries) => new Set(entries.map((entry) => entry.anchor)).size === entries.length,
+      'Each glossary anchor must be used once',
+    )
+    .optional(),
 });
 
 /** A stored row that does not have the catalogue's shape: a data problem for the shop owner. */

@@ -112,6 +112,20 @@ describe.each(eachDatabase)('the storefront on %s', (_name, target) => {
     expect((await get('/flyers/?utm_campaign=%3Cscript%3E')).headers.get('set-cookie')).toBeNull();
   });
 
+  test('the glossary explains printing terms at their anchors; search and the product page lead to them', async () => {
+    const glossary = await (await get('/glossaire/')).text();
+    expect(glossary).toContain('<h1>Glossaire de l’impression</h1>');
+    expect(glossary).toMatch(
+      /<div id="fond-perdu" class="glossary-term"><dt class="glossary-name"><a href="#fond-perdu">Fond perdu<\/a><\/dt><dd class="glossary-definition">La marge que l’image/,
+    );
+    const found = await (await get('/search/?q=fond%20perdu')).text();
+    expect(found).toContain('<h2 id="search-glossary">Dans le glossaire</h2>');
+    expect(found).toContain('<a href="/glossaire/#fond-perdu">Fond perdu</a>');
+    const flyers = await (await get('/flyers/')).text();
+    expect(flyers).toContain('href="/glossaire/#format-fini"');
+    expect(flyers).toContain('aria-label="Définition de « Grammage » dans le glossaire"');
+  });
+
   test('the header searches the products by name; the search screen lists what it finds', async () => {
     const home = await (await get('/')).text();
     expect(home).toMatch(/<search class="site-search"><form action="\/search\/" method="get">/);

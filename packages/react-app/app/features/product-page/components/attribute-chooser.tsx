@@ -1,7 +1,16 @@
-import { type FeatureAttribute, visibleAttributes } from '@tirage/domain';
+import {
+  ATTRIBUTE_GLOSSARY_ANCHORS,
+  type FeatureAttribute,
+  glossaryLink,
+  visibleAttributes,
+} from '@tirage/domain';
 import { useId } from 'react';
+import { t } from '../../../i18n/translate.js';
 
-/** One chooser per visible attribute (format, paper, finishing…), with its info under it. */
+/**
+ * One chooser per visible attribute (format, paper, finishing…), with its info under it and, for
+ * the attributes a printing term explains, a link to the term in the glossary.
+ */
 export function AttributeChooser({
   attributes,
   selected,
@@ -42,9 +51,19 @@ function AttributeField({
   const id = useId();
   const chosen = attribute.options.find((option) => option.value === value);
   const info = chosen?.info ?? attribute.info;
+  const glossaryAnchor = ATTRIBUTE_GLOSSARY_ANCHORS[attribute.key];
   return (
     <div className="field">
       <label htmlFor={id}>{attribute.label}</label>
+      {glossaryAnchor === undefined ? null : (
+        <a
+          className="field-glossary"
+          href={glossaryLink(glossaryAnchor)}
+          aria-label={t('product.attributeGlossaryName', { label: attribute.label })}
+        >
+          {t('product.attributeGlossary')}
+        </a>
+      )}
       <select
         id={id}
         name={attribute.key}

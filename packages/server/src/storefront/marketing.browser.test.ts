@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { insertPromotion } from '../promotions/index.js';
+import { seriousAccessibilityViolations } from '../test-support/browser.js';
 import {
   type BrowserShop,
   hydrated,
@@ -21,11 +22,12 @@ const CAMPAIGN_CODE = 'LETTRE-NOEL';
 const CAMPAIGN = 'lettre-noel';
 
 /**
- * A campaign link in Chromium: the code reserved to the campaign is refused to a visitor who did not
- * come by it, applies to one who did (on the product page, in the cart and in the order), and the
- * campaign is kept for the visit after the link.
+ * The shop's marketing pages in Chromium. A campaign link: the code reserved to the campaign is
+ * refused to a visitor who did not come by it, applies to one who did (on the product page, in the
+ * cart and in the order), and the campaign is kept for the visit after the link. The glossary:
+ * reached from the product page at the term, and from the search.
  */
-describe('a campaign link in a browser', () => {
+describe('campaigns and the glossary in a browser', () => {
   let shop: BrowserShop;
 
   beforeAll(async () => {
@@ -132,6 +134,27 @@ describe('a campaign link in a browser', () => {
       expect(kept?.value).toBe(CAMPAIGN);
       await applyCode(page);
       await page.getByText('Code promo appliqué.').waitFor();
+    });
+  });
+
+  test('the product page leads to a term of the glossary, and the search finds it; no serious accessibility issue', async () => {
+    await journey('glossary', async (page, problems) => {
+      await page.goto(shop.pageUrl('/flyers/'));
+      await hydrated(page);
+      await page.getByRole('link', { name: 'Définition de « Grammage » dans le glossaire' }).click();
+      await page.waitForURL((url) => url.pathname === '/glossaire/' && url.hash === '#grammage');
+      await hydrated(page);
+      expect(await page.locator(':target dt').textContent()).toBe('Grammage');
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+      await page.goto(shop.pageUrl('/search/?q=fond%20perdu'));
+      await hydrated(page);
+      await page.getByRole('link', { name: 'Fond perdu' }).click();
+      await page.waitForURL((url) => url.pathname === '/glossaire/' && url.hash === '#fond-perdu');
+      expect(await page.locator(':target dd').textContent()).toContain('2 mm de chaque côté');
+      await page.goto(shop.pageUrl('/search/?q=fond%20perdu'));
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
     });
   });
 });
