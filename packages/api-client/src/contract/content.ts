@@ -198,6 +198,8 @@ export const lossLeaderInfoResponseSchema = z.object({
   lossLeader: z.object({
     lossLeaderKey: z.string(),
     promocodeId: idSchema,
+    /** The code of that promotion, which the product page applies; null when the shop removed it. */
+    promoCode: z.string().nullable(),
     productionTime: z.string(),
     selectedPriority: z.string(),
     selectedAttributes: attributesSchema,

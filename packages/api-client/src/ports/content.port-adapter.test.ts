@@ -29,6 +29,7 @@ describe('loss-leader offers', () => {
       value: {
         lossLeaderKey: 'cartes-offertes',
         promocodeId: 'promo-7',
+        promoCode: 'CARTES-OFFERTES',
         productConfigurationId: 'conf-2',
         productionTime: '5d',
         selectedPriority: 'standard',

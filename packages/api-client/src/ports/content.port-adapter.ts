@@ -1,7 +1,7 @@
-import { type ContentPort, err, initError, ok, type SitemapKind } from '@tirage/domain';
+import { type ContentPort, err, initError, type LossLeaderInfo, ok, type SitemapKind } from '@tirage/domain';
 import type { ApiClient } from '../client/api-client.js';
 import { lossLeaderKeyParamsSchema } from '../contract/content.js';
-import type { RouteName } from '../contract/routes.js';
+import type { RouteData, RouteName } from '../contract/routes.js';
 import { fromAnswer, instantOf } from './answers.js';
 
 /** The call that lists each sitemap's pages. */
@@ -10,6 +10,20 @@ const SITEMAP_ROUTES = {
   landingPages: 'content.sitemapLandingPages',
   old: 'content.oldSitemap',
 } as const satisfies Record<SitemapKind, RouteName>;
+
+/** The domain's offer from the loss-leader call's answer. */
+export function lossLeaderOf({ product, lossLeader }: RouteData<'content.lossLeaderInfo'>): LossLeaderInfo {
+  return {
+    lossLeaderKey: lossLeader.lossLeaderKey,
+    promocodeId: lossLeader.promocodeId,
+    promoCode: lossLeader.promoCode ?? undefined,
+    productConfigurationId: product.productConfigurationId,
+    productionTime: lossLeader.productionTime,
+    selectedPriority: lossLeader.selectedPriority,
+    selectedAttributes: lossLeader.selectedAttributes,
+    quantity: lossLeader.quantity,
+  };
+}
 
 export function createContentPort(client: ApiClient): ContentPort {
   return {
@@ -26,15 +40,7 @@ export function createContentPort(client: ApiClient): ContentPort {
       // A key that cannot be one ('' or with characters no key has) is known missing without asking.
       if (!lossLeaderKeyParamsSchema.safeParse({ key }).success) return err(initError.noLossLeaderKey());
       const answer = await client.call('content.lossLeaderInfo', { params: { key } });
-      return fromAnswer('content.lossLeaderInfo', answer, ({ product, lossLeader }) => ({
-        lossLeaderKey: lossLeader.lossLeaderKey,
-        promocodeId: lossLeader.promocodeId,
-        productConfigurationId: product.productConfigurationId,
-        productionTime: lossLeader.productionTime,
-        selectedPriority: lossLeader.selectedPriority,
-        selectedAttributes: lossLeader.selectedAttributes,
-        quantity: lossLeader.quantity,
-      }));
+      return fromAnswer('content.lossLeaderInfo', answer, lossLeaderOf);
     },
 
     async categories() {

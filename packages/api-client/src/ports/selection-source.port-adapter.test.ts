@@ -72,6 +72,39 @@ describe('stored selections', () => {
     });
   });
 
+  it("read a loss leader's offer as a selection with its promotion's code; an unknown key is 'No loss leader key found'", async () => {
+    const { ports, requests } = portsOn({
+      'content.lossLeaderInfo': (request) =>
+        new URL(request.url).pathname.includes('inconnue')
+          ? failure(404, 'No loss leader key found', { kind: 'init.noLossLeaderKey' })
+          : exampleWith('content.lossLeaderInfo', () => undefined),
+    });
+    expect(await ports.selectionSource.loadSelection({ kind: 'lossLeader', key: 'cartes-offertes' })).toEqual(
+      {
+        ok: true,
+        value: {
+          selectedAttributes: { format: '85x55' },
+          quantity: 250,
+          productionTime: '5d',
+          deliveryOption: 'standard',
+          promoCode: 'CARTES-OFFERTES',
+        },
+      },
+    );
+    expect(new URL(sentTo(requests, 'content.lossLeaderInfo')[0]?.url ?? '').pathname).toBe(
+      '/api/v1/content/loss-leader-info/cartes-offertes/',
+    );
+    const unknown = { ok: false, error: initError.noLossLeaderKey() };
+    expect(await ports.selectionSource.loadSelection({ kind: 'lossLeader', key: 'inconnue' })).toEqual(
+      unknown,
+    );
+    // A key no link can have is known missing without asking.
+    expect(await ports.selectionSource.loadSelection({ kind: 'lossLeader', key: 'pas une clé' })).toEqual(
+      unknown,
+    );
+    expect(sentTo(requests, 'content.lossLeaderInfo')).toHaveLength(2);
+  });
+
   it("are 'No custom product selection found' when the line, order, cart or key is not there", async () => {
     const gone = failure(404, 'Not found', { kind: 'order.notFound' });
     const { ports } = portsOn({

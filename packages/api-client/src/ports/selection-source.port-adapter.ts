@@ -4,6 +4,7 @@ import {
   err,
   initError,
   type LineItem,
+  lossLeaderSelection,
   ok,
   type Result,
   type SelectionDraft,
@@ -11,10 +12,12 @@ import {
 } from '@tirage/domain';
 import type { ApiClient } from '../client/api-client.js';
 import type { ApiError } from '../client/api-error.js';
+import { lossLeaderKeyParamsSchema } from '../contract/content.js';
 import { designIdParamsSchema } from '../contract/design.js';
 import { customConfigKeyParamsSchema } from '../contract/product.js';
 import { fromAnswer } from './answers.js';
 import { cartOf, selectionOfLine } from './cart.mapping.js';
+import { lossLeaderOf } from './content.port-adapter.js';
 import { selectionOfConfig } from './design.mapping.js';
 import { domainErrorOf } from './domain-errors.js';
 import { orderOf } from './order.mapping.js';
@@ -36,8 +39,9 @@ function selectionOf(
 /**
  * Stored selections: a line of the visitor's open cart (found through the session, which knows
  * the cart's id), an item of one of the customer's orders, a short preconfigured key, one of the
- * customer's saved designs. One that is not there (or not the visitor's) answers 'No custom
- * product selection found', which sends the product page to its init error.
+ * customer's saved designs, a loss leader's offer. One that is not there (or not the visitor's)
+ * answers 'No custom product selection found' ('No loss leader key found' for an offer), which
+ * sends the product page to its init error.
  */
 export function createSelectionSourcePort(client: ApiClient): SelectionSourcePort {
   return {
@@ -92,6 +96,20 @@ export function createSelectionSourcePort(client: ApiClient): SelectionSourcePor
             ({ config }): SelectionDraft => selectionOfConfig(config),
             missingAsNoSelection,
           );
+        }
+        case 'lossLeader': {
+          // A key no link can have is known missing without asking.
+          if (!lossLeaderKeyParamsSchema.safeParse({ key: source.key }).success) {
+            return err(initError.noLossLeaderKey());
+          }
+          const answer = await client.call('content.lossLeaderInfo', { params: { key: source.key } });
+          const offer = fromAnswer('content.lossLeaderInfo', answer, lossLeaderOf, (error) =>
+            error.kind === 'http.status' && error.status === 404
+              ? initError.noLossLeaderKey()
+              : domainErrorOf(error),
+          );
+          // The page's product is not known here: the storefront's server checks it (`lossLeaderSelection`).
+          return offer.ok ? lossLeaderSelection(offer.value, undefined) : offer;
         }
         default:
           return assertNever(source, 'stored selection source');

@@ -125,12 +125,13 @@ export type SelectionSource =
   | { readonly kind: 'orderItem'; readonly orderId: string; readonly lineItemId: string }
   | { readonly kind: 'preconfigured'; readonly encoded: string | undefined }
   | { readonly kind: 'shortKey'; readonly key: string }
-  | { readonly kind: 'design'; readonly designId: string };
+  | { readonly kind: 'design'; readonly designId: string }
+  | { readonly kind: 'lossLeader'; readonly key: string };
 
 /** The sources whose selection is stored on the server and must be loaded. */
 export type StoredSelectionSource = Extract<
   SelectionSource,
-  { readonly kind: 'cartLine' | 'orderItem' | 'shortKey' | 'design' }
+  { readonly kind: 'cartLine' | 'orderItem' | 'shortKey' | 'design' | 'lossLeader' }
 >;
 
 /** A selection as a source gives it: any part may be missing and falls back to the default. */

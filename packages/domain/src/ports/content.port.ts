@@ -13,6 +13,8 @@ export interface ProductInstruction {
 export interface LossLeaderInfo {
   readonly lossLeaderKey: string;
   readonly promocodeId: string;
+  /** The code of that promotion, applied on the product page; undefined when it is gone. */
+  readonly promoCode: string | undefined;
   readonly productConfigurationId: string;
   readonly productionTime: string;
   readonly selectedPriority: string;

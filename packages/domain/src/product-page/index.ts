@@ -6,6 +6,7 @@ export {
   initialSelection,
   isOfferedValue,
   isStoredSource,
+  lossLeaderSelection,
   parsePreconfiguredSelection,
   resolveSelection,
   toLineSelection,

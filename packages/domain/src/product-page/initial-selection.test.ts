@@ -12,6 +12,7 @@ import {
   initialSelection,
   isOfferedValue,
   isStoredSource,
+  lossLeaderSelection,
   parsePreconfiguredSelection,
   resolveSelection,
   toLineSelection,
@@ -42,6 +43,7 @@ const sourceArb: fc.Arbitrary<SelectionSource> = fc.oneof(
   fc.record({ kind: fc.constant('orderItem' as const), orderId: fc.string(), lineItemId: fc.string() }),
   fc.record({ kind: fc.constant('shortKey' as const), key: fc.string() }),
   fc.record({ kind: fc.constant('design' as const), designId: fc.string() }),
+  fc.record({ kind: fc.constant('lossLeader' as const), key: fc.string() }),
   fc.record({
     kind: fc.constant('preconfigured' as const),
     encoded: fc.option(fc.string(), { nil: undefined }),
@@ -168,7 +170,10 @@ describe('initialSelection', () => {
       if (isStoredSource(source)) {
         expect(withoutDraft).toEqual({
           ok: false,
-          error: { kind: 'init.noCustomSelection', message: MESSAGES.noCustomSelection },
+          error:
+            source.kind === 'lossLeader'
+              ? { kind: 'init.noLossLeaderKey', message: MESSAGES.noLossLeaderKey }
+              : { kind: 'init.noCustomSelection', message: MESSAGES.noCustomSelection },
         });
         const withDraft = initialSelection(flyers, source, draft);
         expect(withDraft.ok && withDraft.value.selection).toEqual(resolveSelection(flyers, draft));
@@ -203,5 +208,54 @@ describe('initialSelection', () => {
       quantity: 500,
     });
     expect(initialSelection(flyers, { kind: 'preconfigured', encoded: undefined }, undefined).ok).toBe(false);
+  });
+});
+
+describe('lossLeaderSelection', () => {
+  const offer = {
+    lossLeaderKey: 'flyers-decouverte',
+    promocodeId: 'promo-flyers-decouverte',
+    promoCode: 'DECOUVERTE-FLYERS',
+    productConfigurationId: 'flyers',
+    productionTime: 'fast',
+    selectedPriority: 'express',
+    selectedAttributes: { format: 'A4', paper: 'gloss' },
+    quantity: 250,
+  };
+
+  it("opens the page on the offer's attributes, quantity, times and promo code", () => {
+    const draft = lossLeaderSelection(offer, 'flyers');
+    expect(draft).toEqual({
+      ok: true,
+      value: {
+        selectedAttributes: { format: 'A4', paper: 'gloss' },
+        quantity: 250,
+        productionTime: 'fast',
+        deliveryOption: 'express',
+        promoCode: 'DECOUVERTE-FLYERS',
+      },
+    });
+    const built = initialSelection(
+      flyers,
+      { kind: 'lossLeader', key: 'flyers-decouverte' },
+      draft.ok ? draft.value : undefined,
+    );
+    expect(built.ok && built.value.selection).toMatchObject({
+      selectedAttributes: { format: 'A4', paper: 'gloss' },
+      quantity: 250,
+      promoCode: 'DECOUVERTE-FLYERS',
+    });
+  });
+
+  it('leaves the promo code out when the promotion is gone', () => {
+    const draft = lossLeaderSelection({ ...offer, promoCode: undefined }, 'flyers');
+    expect(draft.ok && 'promoCode' in draft.value).toBe(false);
+  });
+
+  it("is no offer of another product's page: 'No loss leader key found'", () => {
+    expect(lossLeaderSelection(offer, 'business-cards')).toEqual({
+      ok: false,
+      error: { kind: 'init.noLossLeaderKey', message: 'No loss leader key found' },
+    });
   });
 });

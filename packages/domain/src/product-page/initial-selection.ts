@@ -6,6 +6,7 @@ import type {
   SelectionSource,
   StoredSelectionSource,
 } from '../model/product.js';
+import type { LossLeaderInfo } from '../ports/content.port.js';
 import type { LineSelection } from '../product/line-change.js';
 import { keepValidArtworks } from '../product/multi-artwork.js';
 import { validateQuantity } from '../quantity/quantity.js';
@@ -75,6 +76,27 @@ export function resolveSelection(
   };
 }
 
+/**
+ * The selection a loss leader's offer opens the product page with: its attributes, quantity,
+ * production time and delivery speed, and its promotion's code. An offer for another product than
+ * the page's is no offer of this page: 'No loss leader key found'.
+ */
+export function lossLeaderSelection(
+  offer: LossLeaderInfo,
+  productConfigurationId: string | undefined,
+): Result<SelectionDraft, InitError> {
+  if (productConfigurationId !== undefined && offer.productConfigurationId !== productConfigurationId) {
+    return err(initError.noLossLeaderKey());
+  }
+  return ok({
+    selectedAttributes: offer.selectedAttributes,
+    quantity: offer.quantity,
+    productionTime: offer.productionTime,
+    deliveryOption: offer.selectedPriority,
+    ...(offer.promoCode === undefined ? {} : { promoCode: offer.promoCode }),
+  });
+}
+
 /** The part of a selection that decides whether an edited line item changed. */
 export function toLineSelection(selection: ProductSelection): LineSelection {
   return {
@@ -127,6 +149,7 @@ export function isStoredSource(source: SelectionSource): source is StoredSelecti
     case 'orderItem':
     case 'shortKey':
     case 'design':
+    case 'lossLeader':
       return true;
     default:
       return assertNever(source, 'selection source');
@@ -160,6 +183,9 @@ export function initialSelection(
     case 'shortKey':
     case 'design':
       if (loaded === undefined) return err(initError.noCustomSelection());
+      return ok({ selection: resolveSelection(configuration, loaded), storedLine: undefined });
+    case 'lossLeader':
+      if (loaded === undefined) return err(initError.noLossLeaderKey());
       return ok({ selection: resolveSelection(configuration, loaded), storedLine: undefined });
     case 'cartLine':
     case 'orderItem': {

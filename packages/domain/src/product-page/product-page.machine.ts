@@ -539,10 +539,17 @@ export const productPageMachine = setup({
         },
         onError: {
           target: 'initFailed',
-          actions: assign(({ context, event }) => ({
-            initError: initError.noCustomSelection(),
-            ...withError(context, 'init-product', toDomainError(event.error)),
-          })),
+          actions: assign(({ context, event }) => {
+            const error = toDomainError(event.error);
+            // A loss leader's key that is not there says so; any other stored selection is not found.
+            return {
+              initError:
+                error.kind === 'init.noLossLeaderKey'
+                  ? initError.noLossLeaderKey()
+                  : initError.noCustomSelection(),
+              ...withError(context, 'init-product', error),
+            };
+          }),
         },
       },
     },

@@ -12,6 +12,7 @@ const sourceArb: fc.Arbitrary<SelectionSource> = fc.oneof(
   idArb.map((encoded) => ({ kind: 'preconfigured' as const, encoded })),
   idArb.map((key) => ({ kind: 'shortKey' as const, key })),
   idArb.map((designId) => ({ kind: 'design' as const, designId })),
+  idArb.map((key) => ({ kind: 'lossLeader' as const, key })),
 );
 
 /** What a URL gives back for the query: the first value of each name. */
@@ -36,6 +37,13 @@ describe('product page query hooks', () => {
     expect(selectionSourceFromQuery({ preconfigured: '' })).toEqual({
       kind: 'preconfigured',
       encoded: undefined,
+    });
+  });
+
+  it('opens a loss leader by its key', () => {
+    expect(selectionSourceFromQuery({ loss_leader: ' flyers-decouverte ' })).toEqual({
+      kind: 'lossLeader',
+      key: 'flyers-decouverte',
     });
   });
 

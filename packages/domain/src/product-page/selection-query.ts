@@ -17,6 +17,8 @@ export const SELECTION_QUERY = {
   shortKey: 'config_key',
   /** A design made in the designer. */
   design: 'design_id',
+  /** A loss leader's offer: its key (`GET /content/loss-leader-info/{key}/`). */
+  lossLeader: 'loss_leader',
 } as const;
 
 /** Query values as a URL gives them: the first value of each name. */
@@ -45,6 +47,8 @@ export function selectionSourceFromQuery(query: QueryValues): SelectionSource {
   if (present(key)) return { kind: 'shortKey', key: key.trim() };
   const design = query[SELECTION_QUERY.design];
   if (present(design)) return { kind: 'design', designId: design.trim() };
+  const lossLeader = query[SELECTION_QUERY.lossLeader];
+  if (present(lossLeader)) return { kind: 'lossLeader', key: lossLeader.trim() };
   return { kind: 'default' };
 }
 
@@ -70,6 +74,8 @@ export function selectionQueryOf(source: SelectionSource): string {
       return query({ [SELECTION_QUERY.shortKey]: source.key });
     case 'design':
       return query({ [SELECTION_QUERY.design]: source.designId });
+    case 'lossLeader':
+      return query({ [SELECTION_QUERY.lossLeader]: source.key });
     default:
       return assertNever(source, 'selection source');
   }

@@ -7,6 +7,7 @@ import { type BuildInfo, loadBuildInfo } from '../product-links/build-info.js';
 import { findSelection, saveSelection } from '../product-links/custom-config-store.js';
 import { findLossLeader, toWireLossLeader } from '../product-links/loss-leaders.js';
 import { selectionErrors, selectionErrorsForProduct } from '../product-links/selection-check.js';
+import { createPromotionStore } from '../promotions/promotion-store.js';
 import { mountBuildFiles } from './builds.routes.js';
 import { mountDesignTemplates } from './design-templates.routes.js';
 import { mountSession, type OpenCartLookup } from './session.routes.js';
@@ -31,6 +32,7 @@ export const productLinkRoutes =
     const validateResponses = options.validateResponses ?? false;
     const deps: RouteMountDeps = { db, validateResponses };
     const catalog = createCatalogStore(db);
+    const promotions = createPromotionStore(db);
 
     mountRoute(api, routes['product.generateCustomConfigUrl'], deps, async ({ body }) => {
       const productConfigurationId = body.productConfigurationId ?? null;
@@ -72,7 +74,8 @@ export const productLinkRoutes =
         const error = initError.noLossLeaderKey();
         return refuse(404, error.message, { kind: error.kind });
       }
-      return answer(toWireLossLeader(offer, product));
+      const promotion = await promotions.byId(offer.promocodeId);
+      return answer(toWireLossLeader(offer, product, promotion?.code));
     });
 
     mountDesignTemplates({ site: apiDeps.site, db, validateResponses });

@@ -9,6 +9,7 @@ import {
 } from '@tirage/api-client/contract';
 import { DEMO_CATALOG, KEY_HASH_LENGTH, keyHash } from '@tirage/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { queryBuilder } from '../db/query-builder.js';
 import { selectionText } from '../product-links/custom-config-store.js';
 import {
   DEMO_TEMPLATE_ROWS,
@@ -301,6 +302,7 @@ describe.each(eachDatabase)('product links and design templates on %s', (_name, 
         lossLeader: {
           lossLeaderKey: 'flyers-decouverte',
           promocodeId: 'promo-flyers-decouverte',
+          promoCode: 'DECOUVERTE-FLYERS',
           productionTime: 'standard',
           selectedPriority: 'standard',
           selectedAttributes: {
@@ -321,6 +323,25 @@ describe.each(eachDatabase)('product links and design templates on %s', (_name, 
           quantity: 250,
         },
       });
+    });
+
+    test('an offer whose promotion the shop removed answers no code (the page opens without one)', async () => {
+      const promotionOfOffer = (promocodeId: string) =>
+        queryBuilder(handle.db)
+          .updateTable('lossLeaders')
+          .set({ promocodeId })
+          .where('key', '=', 'flyers-decouverte')
+          .execute();
+      await promotionOfOffer('promo-supprimee');
+      try {
+        const info = dataOf(
+          'content.lossLeaderInfo',
+          await callRoute(shop.app, 'content.lossLeaderInfo', { params: { key: 'flyers-decouverte' } }),
+        );
+        expect(info.lossLeader).toMatchObject({ promocodeId: 'promo-supprimee', promoCode: null });
+      } finally {
+        await promotionOfOffer('promo-flyers-decouverte');
+      }
     });
 
     test('the offer is a configuration the product page can quote', async () => {

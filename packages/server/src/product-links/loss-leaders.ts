@@ -93,12 +93,15 @@ export function merchantSelectedAttributes(
 export function toWireLossLeader(
   offer: LossLeaderOffer,
   product: CatalogProduct,
+  /** The code of the offer's promotion; undefined when the shop removed it. */
+  promoCode: string | undefined,
 ): RouteData<'content.lossLeaderInfo'> {
   return {
     product: { productConfigurationId: product.id, productName: product.name, pagePath: product.path },
     lossLeader: {
       lossLeaderKey: offer.key,
       promocodeId: offer.promocodeId,
+      promoCode: promoCode ?? null,
       productionTime: offer.productionTime,
       selectedPriority: offer.selectedPriority,
       selectedAttributes: { ...offer.selectedAttributes },

@@ -157,4 +157,18 @@ describe('campaigns and the glossary in a browser', () => {
       expect(problems).toEqual([]);
     });
   });
+
+  test("a loss leader's link opens the product on the offer: its configuration, quantity and promo code", async () => {
+    await journey('loss-leader', async (page, problems) => {
+      await page.goto(shop.pageUrl('/flyers/?loss_leader=flyers-decouverte'));
+      await hydrated(page);
+      await priced(page);
+      expect(await page.getByLabel('Format', { exact: true }).inputValue()).toBe('a5');
+      expect(await page.getByLabel('Grammage', { exact: true }).inputValue()).toBe('135');
+      expect(await page.getByLabel('Code promo').inputValue()).toBe('DECOUVERTE-FLYERS');
+      await expect.poll(() => page.locator('.recap-lines').innerText()).toContain('Remise');
+      expect(await page.getByLabel('Quantité', { exact: true }).inputValue()).toBe('250');
+      expect(problems).toEqual([]);
+    });
+  });
 });

@@ -126,6 +126,23 @@ describe.each(eachDatabase)('the storefront on %s', (_name, target) => {
     expect(flyers).toContain('aria-label="Définition de « Grammage » dans le glossaire"');
   });
 
+  test("a loss leader's link opens its product on the offer, promo code included; an unknown or another product's key says so", async () => {
+    const offer = await (await get('/flyers/?loss_leader=flyers-decouverte')).text();
+    expect(offer).toContain('id="product-title">Flyers</h1>');
+    expect(offer).toMatch(/<input[^>]*value="DECOUVERTE-FLYERS"/);
+    expect(offer).not.toContain('Ce produit ne peut pas être affiché');
+    for (const path of [
+      '/flyers/?loss_leader=inconnue',
+      '/cartes-de-visite/?loss_leader=flyers-decouverte',
+    ]) {
+      const refused = await get(path);
+      expect(refused.status, path).toBe(200);
+      expect(await refused.text(), path).toContain(
+        'Ce produit ne peut pas être affiché : l’offre demandée est introuvable.',
+      );
+    }
+  });
+
   test('the header searches the products by name; the search screen lists what it finds', async () => {
     const home = await (await get('/')).text();
     expect(home).toMatch(/<search class="site-search"><form action="\/search\/" method="get">/);

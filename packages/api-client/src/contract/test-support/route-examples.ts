@@ -911,6 +911,7 @@ export const routeExamples: Record<RouteName, RouteExample> = {
       lossLeader: {
         lossLeaderKey: 'cartes-offertes',
         promocodeId: 'promo-7',
+        promoCode: 'CARTES-OFFERTES',
         productionTime: '5d',
         selectedPriority: 'standard',
         selectedAttributes: { format: '85x55' },

@@ -5,6 +5,7 @@ import {
   type DomainError,
   err,
   initError,
+  lossLeaderSelection,
   type Market,
   ok,
   type PageContent,
@@ -107,6 +108,11 @@ export async function settleProductPage(
   const selectionSource = {
     loadSelection: async (stored: Parameters<typeof ports.selectionSource.loadSelection>[0]) => {
       if (stored.kind === 'design') return designSelection(ports, page, stored.designId, madeOnline);
+      // A loss leader's offer opens its own product's page only.
+      if (stored.kind === 'lossLeader') {
+        const offer = await ports.content.lossLeaderInfo(stored.key);
+        return offer.ok ? lossLeaderSelection(offer.value, page.productConfigurationId) : offer;
+      }
       if (stored.kind !== 'cartLine') return ports.selectionSource.loadSelection(stored);
       const line = shopperCart?.lineItems[stored.lineId];
       return line === undefined ? err(initError.noCustomSelection()) : ok(selectionOfLine(line));
