@@ -86,9 +86,14 @@ export const promocodeRoutes =
   (options: ShopApiOptions): ApiModule =>
   (api, { db, tokenSigningKey, reads }) => {
     const tokens = createAccessTokens(requireSigningKey(tokenSigningKey, 'promocode'), options.clock);
+    // Who asks decides a new-customer code: the token of the Authorization header or, for the
+    // product page's own checks from the browser (which holds no token), the auth cookie, as the
+    // quote reads it. Without it a returning customer's welcome code would be accepted, then not
+    // discount the cart.
     const deps = {
       db,
       ...customerAuthentication(tokens, db),
+      readsAuthCookie: true,
       ...(options.validateResponses === undefined ? {} : { validateResponses: options.validateResponses }),
     };
     const catalog = reads;

@@ -3,6 +3,7 @@ import { cents } from '@tirage/domain';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { CAMPAIGN_HEADER, FLYERS_DISCOVERY_PROMOTION_ID, insertPromotion } from '../promotions/index.js';
+import { authCookie } from '../storefront/auth-cookie.js';
 import type { TestDatabase } from '../test-support/databases.js';
 import { eachDatabase, reportPostgresSkipped } from '../test-support/databases.js';
 import { openShop, rowCounts, type ShopClient, WEDNESDAY_9AM_PARIS } from './test-support/shop-client.js';
@@ -242,6 +243,29 @@ describe.each(eachDatabase)('promo code checks on %s', (_name, target) => {
       });
       // Other codes are not for new customers only.
       expect(await checkInput('DECOUVERTE-FLYERS', FLYERS, client.headers)).toMatchObject({ isValid: true });
+    });
+
+    test("the browser's check, which carries the auth cookie and no token, is the customer's too", async () => {
+      const client = await customer();
+      const accessToken = (client.headers.authorization ?? '').replace('Bearer ', '');
+      const setCookie = authCookie(
+        {
+          access: { value: accessToken, expiresAt: shop.clock.now().add({ seconds: 86_400 }) },
+          refresh: undefined,
+        },
+        false,
+      );
+      const cookie = { cookie: setCookie.split(';')[0] ?? '' };
+      expect(await checkInput('BIENVENUE10', FLYERS, cookie)).toMatchObject({ isValid: true });
+      await handle.db.query('update customers set new_client = false where id = $1::uuid', [client.id]);
+      // A returning customer is told on the product page, not after adding to the cart.
+      expect(await checkInput('BIENVENUE10', FLYERS, cookie)).toMatchObject({
+        isValid: false,
+        promocodeStatus: 'invalid_selection',
+      });
+      expect(await checkInput('BIENVENUE10', FLYERS, { cookie: 'tirage_auth=not-json' })).toMatchObject({
+        isValid: true,
+      });
     });
 
     test('a token that does not verify is a guest, not a refusal (the checks are open to guests)', async () => {
