@@ -24,6 +24,7 @@ export * from './model/product.js';
 export * from './model/quote.js';
 export * from './model/sitemap.js';
 export type * from './model/staff.js';
+export * from './model/structured-data.js';
 export * from './model/wallet.js';
 export * from './money/money.js';
 export * from './order-edit/order-edit.machine.js';

@@ -346,6 +346,7 @@ export const fr = {
   'search.none': 'Aucun produit ne correspond à « {query} ». Essayez un autre mot.',
   'search.count': '{count} produit(s) trouvé(s)',
   'search.glossary': 'Dans le glossaire',
+  'breadcrumb.home': 'Accueil',
   'glossary.index': 'Lettres du glossaire',
   'glossary.terms': 'Termes de l’impression',
   'product.attributeGlossary': 'Définition',

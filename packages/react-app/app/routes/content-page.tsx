@@ -1,12 +1,16 @@
 import {
+  breadcrumbJsonLd,
   type Cart,
   cents,
   DESIGNABLE_PRODUCTS,
   editsStoredJob,
   HOME_PATH,
+  type JsonLd,
   loginLocation,
   normalizePathname,
   type PageBanner,
+  type PageContent,
+  productJsonLd,
   selectionSourceFromQuery,
   showsPromoStripe,
 } from '@tirage/domain';
@@ -22,6 +26,7 @@ import { ProductPage } from '../features/product-page/product-page.js';
 import { settleProductPage } from '../features/product-page/product-page.server.js';
 import { postedProductPageIntent } from '../features/product-page/product-page-form.js';
 import { saveDesign } from '../features/product-page/save-design.server.js';
+import { t } from '../i18n/translate.js';
 import { notFound } from '../lib/not-found.server.js';
 import { postedForm } from '../lib/posted-form.server.js';
 import { responseStatus } from '../lib/refusal.js';
@@ -49,10 +54,43 @@ const bannerData = (banner: PageBanner): BannerData => ({
   end: banner.end?.toString(),
 });
 
-/** The home page's banners: the shop's current offers ([] when the home page cannot be read). */
-async function homeBanners(context: StorefrontContext): Promise<readonly PageBanner[]> {
+/** The home page: the shop's current offers (its banners) and every product's card (undefined when it cannot be read). */
+async function homePage(context: StorefrontContext): Promise<PageContent | undefined> {
   const found = await context.ports.catalog.pageContent({ kind: 'path', path: HOME_PATH });
-  return found.ok ? found.value.banners : [];
+  return found.ok ? found.value : undefined;
+}
+
+/**
+ * What search engines read of the page besides its text: a product page's product and the price
+ * it starts from (its card on the home page), a category page's place in the shop. Printed
+ * products are made to order: always in stock.
+ */
+function structuredDataOf(page: PageContent, home: PageContent | undefined, baseUrl: string): JsonLd[] {
+  const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${baseUrl}${path}`);
+  if (page.layout === 'product' && page.productConfigurationId !== undefined) {
+    const card = home?.blocks
+      .flatMap((block) => (block.kind === 'productCards' ? block.cards : []))
+      .find((candidate) => candidate.configurationId === page.productConfigurationId);
+    return [
+      productJsonLd({
+        name: page.title,
+        description: page.seo.description,
+        url: absolute(page.path),
+        imageUrl: absolute(card?.imageUrl ?? ''),
+        fromPrice: card?.fromPrice,
+        available: true,
+      }),
+    ];
+  }
+  if (page.layout === 'category') {
+    return [
+      breadcrumbJsonLd([
+        { name: home?.title ?? t('breadcrumb.home'), url: absolute(HOME_PATH) },
+        { name: page.title, url: absolute(page.path) },
+      ]),
+    ];
+  }
+  return [];
 }
 
 /** The product part of a product page: its flow settled on the server, as transfer JSON. */
@@ -121,9 +159,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { banners, ...shown } = page;
   // The shop's offers are the home page's banners; the home page shows them in the stripe only.
   const home = page.path === HOME_PATH;
-  const offers = !showsPromoStripe(page.layout) ? [] : home ? banners : await homeBanners(context);
+  const needsHome = (showsPromoStripe(page.layout) || page.layout === 'category') && !home;
+  const homeContent = home ? page : needsHome ? await homePage(context) : undefined;
+  const offers = !showsPromoStripe(page.layout) ? [] : home ? banners : (homeContent?.banners ?? []);
   return {
     page: shown,
+    structuredData: structuredDataOf(page, homeContent, context.shop.baseUrl),
     locale: context.shop.locale,
     banners: home ? [] : banners.map(bannerData),
     offers: offers.map(bannerData),
@@ -189,6 +230,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     ...(seo.indexable && loaderData.product?.editing !== true
       ? []
       : [{ name: 'robots', content: 'noindex' }]),
+    ...loaderData.structuredData.map((data) => ({ 'script:ld+json': data })),
   ];
 }
 

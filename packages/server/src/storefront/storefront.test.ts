@@ -143,6 +143,45 @@ describe.each(eachDatabase)('the storefront on %s', (_name, target) => {
     }
   });
 
+  test('product pages state their product and starting price for search engines, category pages their place', async () => {
+    const jsonLd = async (path: string) =>
+      [
+        ...(await (await get(path)).text()).matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g),
+      ].map((match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>);
+    const [product, ...others] = await jsonLd('/flyers/');
+    expect(others).toEqual([]);
+    expect(product).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Flyers',
+      url: 'http://localhost:3000/flyers/',
+      image: 'http://localhost:3000/assets/products/flyers.svg',
+      offers: {
+        '@type': 'AggregateOffer',
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+      },
+    });
+    // The price the home page's card gives, excluding VAT, as decimal text.
+    const home = await (await get('/')).text();
+    const card = /<li class="product-card"><a href="\/flyers\/">.*?<\/li>/s.exec(home)?.[0] ?? '';
+    const fromCents = Number((/([\d\s ]+,\d{2})\s?€/.exec(card)?.[1] ?? '').replace(/[^\d]/g, ''));
+    expect(fromCents).toBeGreaterThan(0);
+    expect(product?.offers).toMatchObject({ lowPrice: (fromCents / 100).toFixed(2) });
+
+    expect(await jsonLd('/categories/affiches/')).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: expect.any(String), item: 'http://localhost:3000/' },
+          expect.objectContaining({ position: 2, item: 'http://localhost:3000/categories/affiches/' }),
+        ],
+      },
+    ]);
+    expect(await jsonLd('/livraison/')).toEqual([]);
+  });
+
   test('the header searches the products by name; the search screen lists what it finds', async () => {
     const home = await (await get('/')).text();
     expect(home).toMatch(/<search class="site-search"><form action="\/search\/" method="get">/);
