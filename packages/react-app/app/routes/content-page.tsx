@@ -159,8 +159,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { banners, ...shown } = page;
   // The shop's offers are the home page's banners; the home page shows them in the stripe only.
   const home = page.path === HOME_PATH;
-  const needsHome = (showsPromoStripe(page.layout) || page.layout === 'category') && !home;
-  const homeContent = home ? page : needsHome ? await homePage(context) : undefined;
+  // Category and product pages show the stripe: the home page read for it also gives their structured data.
+  const homeContent = home ? page : showsPromoStripe(page.layout) ? await homePage(context) : undefined;
   const offers = !showsPromoStripe(page.layout) ? [] : home ? banners : (homeContent?.banners ?? []);
   return {
     page: shown,

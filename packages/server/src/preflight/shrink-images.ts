@@ -84,7 +84,7 @@ function hasAdobeMarker(jpeg: Uint8Array): boolean {
 }
 
 /**
- * Whether an image can be replaced by a smaller JPEG that pdf.js draws the same way: one
+ * Whether an image (an image XObject, as `shrinkLargeImages` has found it) can be replaced by a smaller JPEG that pdf.js draws the same way: one
  * DCTDecode filter without parameters (no colour transform of its own), 8 bits, a grey, RGB or
  * CMYK space (CMYK only with Adobe's marker), not a stencil mask. Its /Decode, /SMask, /Mask and
  * colour space are kept: they apply to the smaller pixels alike.
@@ -92,7 +92,6 @@ function hasAdobeMarker(jpeg: Uint8Array): boolean {
 function replaceable(pdf: LoadedPdf, stream: PDFRawStream): Components | undefined {
   const { dict } = stream;
   const get = (name: string) => pdf.context.lookup(dict.get(PDFName.of(name)));
-  if (nameIn(pdf, dict.get(PDFName.of('Subtype'))) !== 'Image') return undefined;
   const filter = get('Filter');
   const filters = filter instanceof PDFArray ? filter.asArray() : [filter];
   if (filters.length !== 1 || nameIn(pdf, filters[0]) !== 'DCTDecode') return undefined;
