@@ -6,7 +6,7 @@ import { demoCards } from './fixtures.js';
 const meta = {
   title: 'Catalogue/PageBlocks',
   component: PageBlocks,
-  args: { locale: 'fr-FR', blocks: [] },
+  args: { locale: 'fr-FR', blocks: [], renderedAt: '2026-11-24T12:00:00Z' },
 } satisfies Meta<typeof PageBlocks>;
 
 export default meta;

@@ -129,8 +129,10 @@ export const pageBlockSchema = z.object({
 /** `data` of a `text` block: plain text, paragraphs separated by blank lines. */
 export const textBlockDataSchema = z.object({ text: z.string() });
 
-/** `data` of a `productCards` block (home and category pages): each product with its "from" price. */
+/** `data` of a `productCards` block (home, category and landing pages): each product with its "from" price. */
 export const productCardsBlockDataSchema = z.object({
+  /** A landing page's heading over the cards. */
+  title: z.string().optional(),
   cards: z.array(
     z.object({
       configurationId: idSchema,
@@ -155,6 +157,48 @@ export const glossaryBlockDataSchema = z.object({
   ),
 });
 
+/** The dates of a landing page's offer (its promotion's window, both ends included). */
+export const offerWindowSchema = z.object({ start: instantSchema, end: instantSchema });
+
+/** `data` of a `hero` block: a landing page's headline, picture and main link. */
+export const heroBlockDataSchema = z.object({
+  title: z.string(),
+  text: z.string(),
+  imageUrl: shopPathSchema.or(httpUrlSchema),
+  imageAlt: z.string(),
+  link: z.object({ label: z.string(), path: shopPathSchema }).nullable(),
+});
+
+/** `data` of a `promoCode` block: the offer's code to copy, shown while the offer runs. */
+export const promoCodeBlockDataSchema = z.object({
+  code: z.string(),
+  label: z.string(),
+  window: offerWindowSchema,
+});
+
+/** `data` of a `countdown` block: counts down to the offer's end, then says it is over. */
+export const countdownBlockDataSchema = z.object({ title: z.string(), window: offerWindowSchema });
+
+/** `data` of a `faq` block: questions and their answers. */
+export const faqBlockDataSchema = z.object({
+  title: z.string(),
+  items: z.array(z.object({ question: z.string(), answer: z.string() })),
+});
+
+/** `data` of a `designTemplates` block: templates of the design editor for one product, each opening it. */
+export const designTemplatesBlockDataSchema = z.object({
+  title: z.string(),
+  productName: z.string(),
+  templates: z.array(
+    z.object({
+      id: idSchema,
+      name: z.string(),
+      thumbnailUrl: shopPathSchema.or(httpUrlSchema),
+      designerPath: shopPathSchema,
+    }),
+  ),
+});
+
 /** By content id, or by public path for the catch-all route. */
 export const pageQuerySchema = z
   .strictObject({ id: idSchema.optional(), path: shopPathSchema.optional() })
@@ -170,6 +214,8 @@ export const pageContentSchema = z.object({
   blocks: z.array(pageBlockSchema),
   /** Set on product pages only. */
   productConfigurationId: idSchema.nullable(),
+  /** A landing page's offer: outside its window the page shows the offer as over, and stays. */
+  offer: offerWindowSchema.nullable(),
 });
 
 /**

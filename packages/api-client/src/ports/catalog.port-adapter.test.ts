@@ -34,8 +34,75 @@ describe('page content', () => {
         },
       ],
       productConfigurationId: 'conf-1',
+      offer: undefined,
     });
     expect(page.value.banners[0]?.start?.equals(Temporal.Instant.from('2026-11-26T23:00:00Z'))).toBe(true);
+  });
+
+  it('reads a landing page: its blocks, the offer’s dates as instants, and leaves out a block that does not fit', async () => {
+    const window = { start: '2026-11-16T00:00:00+01:00', end: '2026-11-30T23:59:59+01:00' };
+    const { ports } = portsOn({
+      'content.page': exampleWith('content.page', (data) => {
+        data.layout = 'landing';
+        data.offer = window;
+        data.blocks = [
+          {
+            id: 'hero',
+            type: 'hero',
+            data: {
+              title: 'Black Friday',
+              text: '-25 %',
+              imageUrl: '/a.svg',
+              imageAlt: 'Flyers',
+              link: null,
+            },
+          },
+          { id: 'code', type: 'promoCode', data: { code: 'BLACKFRIDAY', label: '-25 %', window } },
+          { id: 'bad-code', type: 'promoCode', data: { code: 'X', label: 'x', window: { start: 'demain' } } },
+          { id: 'clock', type: 'countdown', data: { title: 'Plus que', window } },
+          {
+            id: 'faq',
+            type: 'faq',
+            data: { title: 'Questions', items: [{ question: 'Q ?', answer: 'R.' }] },
+          },
+          {
+            id: 'tpl',
+            type: 'designTemplates',
+            data: {
+              title: 'Modèles',
+              productName: 'Flyers',
+              templates: [
+                {
+                  id: 't1',
+                  name: 'Concert',
+                  thumbnailUrl: '/t1.svg',
+                  designerPath: '/designer/?template=t1',
+                },
+              ],
+            },
+          },
+          { id: 'bad-tpl', type: 'designTemplates', data: { title: 'Modèles', templates: 'aucun' } },
+        ];
+      }),
+    });
+    const page = await ports.catalog.pageContent({ kind: 'path', path: '/black-friday/' });
+    if (!page.ok) throw new Error(JSON.stringify(page.error));
+    const instants = { start: Temporal.Instant.from(window.start), end: Temporal.Instant.from(window.end) };
+    expect(page.value.offer?.start.equals(instants.start)).toBe(true);
+    expect(page.value.offer?.end.equals(instants.end)).toBe(true);
+    expect(page.value.blocks.map((block) => block.id)).toEqual(['hero', 'code', 'clock', 'faq', 'tpl']);
+    expect(page.value.blocks[0]).toEqual({
+      kind: 'hero',
+      id: 'hero',
+      title: 'Black Friday',
+      text: '-25 %',
+      imageUrl: '/a.svg',
+      imageAlt: 'Flyers',
+      link: undefined,
+    });
+    const code = page.value.blocks[1];
+    expect(code?.kind === 'promoCode' && code.code).toBe('BLACKFRIDAY');
+    expect(code?.kind === 'promoCode' && code.window.end.equals(instants.end)).toBe(true);
   });
 
   it('keeps the blocks it knows, their data checked, and leaves out the others', async () => {

@@ -1,5 +1,6 @@
 import type {
   CatalogPort,
+  OfferWindow,
   PageBlock,
   PageContent,
   PageRef,
@@ -9,10 +10,16 @@ import type {
 import type * as z from 'zod';
 import type { ApiClient } from '../client/api-client.js';
 import {
+  countdownBlockDataSchema,
+  designTemplatesBlockDataSchema,
+  faqBlockDataSchema,
   glossaryBlockDataSchema,
+  heroBlockDataSchema,
+  type offerWindowSchema,
   type pageContentSchema,
   productCardsBlockDataSchema,
   type productConfigurationSchema,
+  promoCodeBlockDataSchema,
   textBlockDataSchema,
 } from '../contract/content.js';
 import { moneyFromWire } from '../contract/wire-primitives.js';
@@ -26,9 +33,48 @@ type WireProductConfiguration = z.output<typeof productConfigurationSchema>;
 /** Optional text of the domain (`info?: string`): absent rather than undefined when the wire has null. */
 const infoOf = (info: string | null) => (info === null ? {} : { info });
 
+const windowOf = (wire: z.output<typeof offerWindowSchema>): OfferWindow => ({
+  start: instantOf(wire.start),
+  end: instantOf(wire.end),
+});
+
+/** The landing pages' blocks, their data checked with the contract's schemas; undefined when it does not fit. */
+function landingBlockOf(block: WirePage['blocks'][number]): PageBlock | undefined {
+  const { id } = block;
+  switch (block.type) {
+    case 'hero': {
+      const data = heroBlockDataSchema.safeParse(block.data);
+      return data.success ? { kind: 'hero', id, ...data.data, link: orUndefined(data.data.link) } : undefined;
+    }
+    case 'promoCode': {
+      const data = promoCodeBlockDataSchema.safeParse(block.data);
+      return data.success
+        ? { kind: 'promoCode', id, ...data.data, window: windowOf(data.data.window) }
+        : undefined;
+    }
+    case 'countdown': {
+      const data = countdownBlockDataSchema.safeParse(block.data);
+      return data.success
+        ? { kind: 'countdown', id, title: data.data.title, window: windowOf(data.data.window) }
+        : undefined;
+    }
+    case 'faq': {
+      const data = faqBlockDataSchema.safeParse(block.data);
+      return data.success ? { kind: 'faq', id, ...data.data } : undefined;
+    }
+    case 'designTemplates': {
+      const data = designTemplatesBlockDataSchema.safeParse(block.data);
+      return data.success ? { kind: 'designTemplates', id, ...data.data } : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
 /**
- * The blocks the storefront knows (`text`, `productCards`, `glossary`), their data checked with the
- * contract's schemas; a block of another type, or whose data does not fit, is left out.
+ * The blocks the storefront knows (`text`, `productCards`, `glossary` and the landing pages'),
+ * their data checked with the contract's schemas; a block of another type, or whose data does not
+ * fit, is left out.
  */
 function blocksOf(blocks: WirePage['blocks']): readonly PageBlock[] {
   return blocks.flatMap((block): PageBlock[] => {
@@ -49,13 +95,14 @@ function blocksOf(blocks: WirePage['blocks']): readonly PageBlock[] {
           fromPrice: price?.ok ? price.value : undefined,
         };
       });
-      return [{ kind: 'productCards', id: block.id, cards }];
+      return [{ kind: 'productCards', id: block.id, title: data.data.title, cards }];
     }
     if (block.type === 'glossary') {
       const data = glossaryBlockDataSchema.safeParse(block.data);
       return data.success ? [{ kind: 'glossary', id: block.id, entries: data.data.entries }] : [];
     }
-    return [];
+    const landing = landingBlockOf(block);
+    return landing === undefined ? [] : [landing];
   });
 }
 
@@ -75,6 +122,7 @@ function pageOf(wire: WirePage): PageContent {
       end: banner.end === null ? undefined : instantOf(banner.end),
     })),
     productConfigurationId: orUndefined(wire.productConfigurationId),
+    offer: wire.offer === null ? undefined : windowOf(wire.offer),
   };
 }
 

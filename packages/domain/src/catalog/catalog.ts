@@ -146,7 +146,43 @@ export interface CatalogPage {
   readonly banners?: readonly CatalogBanner[] | undefined;
   /** The glossary page's terms, in the order shown. */
   readonly glossary?: readonly GlossaryEntry[] | undefined;
+  /** A landing page's offer and blocks, as the shop owner wrote them. */
+  readonly landing?: LandingContent | undefined;
 }
+
+/**
+ * What a landing page is made of. The page's offer is a promotion of the shop: its dates are the
+ * page's window (outside it the page says the offer is over), and its code is what the promo
+ * code block shows. Prices are never written here: product blocks name products, the server
+ * prices them.
+ */
+export interface LandingContent {
+  /** The promotion the page is about; none for a page without dates (the design service). */
+  readonly promotionId?: string | undefined;
+  readonly blocks: readonly LandingBlockSource[];
+}
+
+/** A block of a landing page as stored; the server turns each into the block the page shows. */
+export type LandingBlockSource =
+  | {
+      readonly kind: 'hero';
+      readonly title: string;
+      readonly text: string;
+      /** A picture of the shop (a path) or an https address. */
+      readonly imageUrl: string;
+      readonly imageAlt: string;
+      readonly link?: { readonly label: string; readonly path: string } | undefined;
+    }
+  | { readonly kind: 'text'; readonly text: string }
+  | { readonly kind: 'products'; readonly title: string; readonly productIds: readonly string[] }
+  | { readonly kind: 'promoCode'; readonly promotionId: string }
+  | { readonly kind: 'countdown'; readonly title: string; readonly promotionId: string }
+  | {
+      readonly kind: 'faq';
+      readonly title: string;
+      readonly items: readonly { readonly question: string; readonly answer: string }[];
+    }
+  | { readonly kind: 'designTemplates'; readonly title: string; readonly productId: string };
 
 export interface CatalogBanner {
   readonly id: string;

@@ -8,6 +8,7 @@ import type {
   CatalogProduct,
   CatalogProductionTime,
 } from './catalog.js';
+import { DEMO_LANDING_ALIASES, DEMO_LANDING_PAGES } from './demo-landing-pages.js';
 
 /**
  * The demo shop: six real print products, their categories and the public pages around them.
@@ -1082,18 +1083,28 @@ function createPages(): readonly CatalogPage[] {
     body: 'Flyers, dépliants, affiches et cartes de visite pour votre stand : commandez ensemble, recevez tout avant l’ouverture du salon.',
     productId: undefined,
   };
-  return [home, ...categoryPages, ...productPages, ...policyPages, glossaryPage, landing];
+  return [
+    home,
+    ...categoryPages,
+    ...productPages,
+    ...policyPages,
+    glossaryPage,
+    landing,
+    ...DEMO_LANDING_PAGES,
+  ];
 }
 
 /**
- * Paths of the shop's previous site that search engines still list, each with the page that
- * replaced it: the old sitemap lists them, and the page call answers the new page for them.
+ * Paths of the shop's previous site that search engines still list, and the landing pages'
+ * French aliases, each with its page: the old sitemap lists them, and the page call answers the
+ * page for them (the storefront redirects, 301).
  */
 export const DEMO_LEGACY_PATHS: readonly { readonly path: string; readonly pageId: string }[] = [
   { path: '/impression-flyers/', pageId: 'product-flyers' },
   { path: '/impression-cartes-de-visite/', pageId: 'product-business-cards' },
   { path: '/etiquettes-adhesives-rouleau/', pageId: 'product-roll-labels' },
   { path: '/cgv/', pageId: 'cgv' },
+  ...DEMO_LANDING_ALIASES,
 ];
 
 /** The demo shop's catalogue: read-only data, shared by every tenant that shows the demo. */

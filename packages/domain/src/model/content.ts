@@ -1,5 +1,6 @@
 import type { Temporal } from 'temporal-polyfill';
 import type { Money } from '../money/money.js';
+import type { OfferWindow } from '../promotion/offer.js';
 
 /** Page layouts; standard, home, category and product layouts show the promo stripe. */
 export type PageLayout = 'standard' | 'home' | 'category' | 'product' | 'landing';
@@ -52,11 +53,58 @@ export interface GlossaryEntry {
   readonly definition: string;
 }
 
+/** A question a landing page answers before the shopper asks it. */
+export interface FaqItem {
+  readonly question: string;
+  readonly answer: string;
+}
+
+/** A template of the design editor as a landing page offers it: a picture, and where it opens. */
+export interface TemplateCard {
+  readonly id: string;
+  readonly name: string;
+  readonly thumbnailUrl: string;
+  /** The designer opened on this template (`/designer/?product=…&template=…&from=…`). */
+  readonly designerPath: string;
+}
+
 /** The blocks of a page the storefront knows how to show; other blocks are left out. */
 export type PageBlock =
   | { readonly kind: 'text'; readonly id: string; readonly text: string }
-  | { readonly kind: 'productCards'; readonly id: string; readonly cards: readonly ProductCard[] }
-  | { readonly kind: 'glossary'; readonly id: string; readonly entries: readonly GlossaryEntry[] };
+  | {
+      readonly kind: 'productCards';
+      readonly id: string;
+      /** A landing page's heading over its cards; the home and category pages have none. */
+      readonly title?: string | undefined;
+      readonly cards: readonly ProductCard[];
+    }
+  | { readonly kind: 'glossary'; readonly id: string; readonly entries: readonly GlossaryEntry[] }
+  | {
+      readonly kind: 'hero';
+      readonly id: string;
+      readonly title: string;
+      readonly text: string;
+      readonly imageUrl: string;
+      readonly imageAlt: string;
+      readonly link: { readonly label: string; readonly path: string } | undefined;
+    }
+  | {
+      readonly kind: 'promoCode';
+      readonly id: string;
+      readonly code: string;
+      readonly label: string;
+      /** The offer's dates: the code shows while it runs, the block says when it starts or that it ended. */
+      readonly window: OfferWindow;
+    }
+  | { readonly kind: 'countdown'; readonly id: string; readonly title: string; readonly window: OfferWindow }
+  | { readonly kind: 'faq'; readonly id: string; readonly title: string; readonly items: readonly FaqItem[] }
+  | {
+      readonly kind: 'designTemplates';
+      readonly id: string;
+      readonly title: string;
+      readonly productName: string;
+      readonly templates: readonly TemplateCard[];
+    };
 
 /** The content of a public page; a product page names its product configuration. */
 export interface PageContent {
@@ -69,6 +117,8 @@ export interface PageContent {
   readonly banners: readonly PageBanner[];
   /** Set on product pages only. */
   readonly productConfigurationId: string | undefined;
+  /** A landing page's offer: outside its window the page says the offer is over, and stays. */
+  readonly offer?: OfferWindow | undefined;
 }
 
 /** The layouts that show the promo stripe (specification section 2); landing pages have their own. */

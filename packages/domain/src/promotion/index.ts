@@ -8,6 +8,15 @@ export {
   UTM_CAMPAIGN_PARAMETER,
 } from './campaign.js';
 export {
+  COUNTDOWN_TICK_MS,
+  type Countdown,
+  countdown,
+  type OfferState,
+  type OfferWindow,
+  offerEndInShopTime,
+  offerState,
+} from './offer.js';
+export {
   checkPromoInput,
   type PromoCheckResult,
   type PromoInputStatus,

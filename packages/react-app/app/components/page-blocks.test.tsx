@@ -5,7 +5,11 @@ import { PageBlocks } from './page-blocks.js';
 describe('page blocks', () => {
   test('text becomes paragraphs, split on blank lines', () => {
     const html = renderToStaticMarkup(
-      <PageBlocks blocks={[{ kind: 'text', id: 't', text: 'Premier.\n\nSecond.\n\n\n' }]} locale="fr-FR" />,
+      <PageBlocks
+        blocks={[{ kind: 'text', id: 't', text: 'Premier.\n\nSecond.\n\n\n' }]}
+        locale="fr-FR"
+        renderedAt="2026-11-24T10:00:00Z"
+      />,
     );
     expect(html).toBe('<div class="page-text"><p>Premier.</p><p>Second.</p></div>');
   });
@@ -36,6 +40,7 @@ describe('page blocks', () => {
           },
         ]}
         locale="fr-FR"
+        renderedAt="2026-11-24T10:00:00Z"
       />,
     );
     expect(html).toContain('<a href="/flyers/"><img src="/assets/products/flyers.svg" alt=""');

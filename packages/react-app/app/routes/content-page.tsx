@@ -18,8 +18,10 @@ import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { guard, isLoggedIn } from '../auth.server.js';
 import { existingShopperCart } from '../cart.server.js';
 import { type BannerData, PageBanners } from '../components/page-banners.js';
-import { PageBlocks } from '../components/page-blocks.js';
+import { PageBlocks, pageBlockData } from '../components/page-blocks.js';
 import { PromoStripe } from '../components/promo-stripe.js';
+import { OfferNotice } from '../features/landing/components/offer-notice.js';
+import { offerWindowData } from '../features/landing/offer-time.js';
 import { addToCart } from '../features/product-page/add-to-cart.server.js';
 import { finalizeOrderItemEdit, saveOrderItemEdit } from '../features/product-page/order-edit.server.js';
 import { ProductPage } from '../features/product-page/product-page.js';
@@ -163,7 +165,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const homeContent = home ? page : showsPromoStripe(page.layout) ? await homePage(context) : undefined;
   const offers = !showsPromoStripe(page.layout) ? [] : home ? banners : (homeContent?.banners ?? []);
   return {
-    page: shown,
+    page: {
+      ...shown,
+      blocks: shown.blocks.map(pageBlockData),
+      offer: shown.offer && offerWindowData(shown.offer),
+    },
     structuredData: structuredDataOf(page, homeContent, context.shop.baseUrl),
     locale: context.shop.locale,
     banners: home ? [] : banners.map(bannerData),
@@ -241,8 +247,12 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       <PromoStripe offers={offers} renderedAt={renderedAt} />
       <main data-layout={page.layout}>
         <PageBanners banners={banners} renderedAt={renderedAt} />
+        {page.offer === undefined ? null : <OfferNotice window={page.offer} renderedAt={renderedAt} />}
         {product === undefined ? (
-          <h1>{page.title}</h1>
+          // A landing page's hero holds its heading.
+          page.blocks.some((block) => block.kind === 'hero') ? null : (
+            <h1>{page.title}</h1>
+          )
         ) : (
           <ProductPage
             key={product.key}
@@ -255,7 +265,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
             designerOffered={product.designerOffered}
           />
         )}
-        <PageBlocks blocks={page.blocks} locale={locale} />
+        <PageBlocks blocks={page.blocks} locale={locale} renderedAt={renderedAt} />
       </main>
     </>
   );

@@ -15,6 +15,12 @@ import type { RequestTenant } from '../tenancy/tenancy.js';
 type WireProductConfiguration = NonNullable<RouteData<'content.productConfiguration'>>;
 type WirePage = RouteData<'content.page'>;
 
+/** A landing page's blocks and offer as the storefront reads them (`landingOf`). */
+export interface WireLanding {
+  readonly blocks: readonly WirePage['blocks'][number][];
+  readonly offer: WirePage['offer'];
+}
+
 /**
  * The listing price of one unit: the default configuration at its default quantity, standard
  * speeds, in the active currency. Null when it cannot be priced (no exchange rate).
@@ -152,22 +158,29 @@ function productsOfPage(page: StoredPage, products: readonly CatalogProduct[]) {
   return [];
 }
 
-/**
- * A content page as the storefront renders it: its text is a `text` block; a home or category
- * page adds a `productCards` block (name, path, picture, "from" price of each product).
- */
-export function toWirePage(
-  page: StoredPage,
-  tenant: RequestTenant,
-  products: readonly CatalogProduct[] = [],
-): WirePage {
-  const cards = productsOfPage(page, products).map((product) => ({
+/** A product as a card of a page: its name, page, picture and "from" price. */
+export function toWireCard(product: CatalogProduct, tenant: RequestTenant) {
+  return {
     configurationId: product.id,
     name: product.name,
     path: product.path,
     imageUrl: product.image,
     fromPrice: fromPrice(product, tenant),
-  }));
+  };
+}
+
+/**
+ * A content page as the storefront renders it: its text is a `text` block; a home or category
+ * page adds a `productCards` block (name, path, picture, "from" price of each product); a landing
+ * page adds its own blocks and offer (`landingOf`).
+ */
+export function toWirePage(
+  page: StoredPage,
+  tenant: RequestTenant,
+  products: readonly CatalogProduct[] = [],
+  landing: WireLanding | undefined = undefined,
+): WirePage {
+  const cards = productsOfPage(page, products).map((product) => toWireCard(product, tenant));
   const description =
     page.body.length <= SEO_DESCRIPTION_LENGTH
       ? page.body
@@ -186,12 +199,15 @@ export function toWirePage(
       end: banner.end ?? null,
     })),
     blocks: [
-      { id: `${page.id}-body`, type: 'text', data: { text: page.body } },
+      // A landing page built from blocks says it all in them: its text is its description only.
+      ...(landing === undefined ? [{ id: `${page.id}-body`, type: 'text', data: { text: page.body } }] : []),
       ...(cards.length === 0 ? [] : [{ id: `${page.id}-products`, type: 'productCards', data: { cards } }]),
       ...(page.glossary === undefined || page.glossary.length === 0
         ? []
         : [{ id: `${page.id}-glossary`, type: 'glossary', data: { entries: page.glossary } }]),
+      ...(landing?.blocks ?? []),
     ],
     productConfigurationId: page.productId ?? null,
+    offer: landing?.offer ?? null,
   };
 }

@@ -7,6 +7,7 @@ import { answer, mountRoute, type RouteMountDeps, refuse } from '../http/route.j
 import type { RequestTenant } from '../tenancy/tenancy.js';
 import { toWirePage, toWireProductConfiguration } from './catalog-wire.js';
 import { serveSvgDirectory } from './design-templates.routes.js';
+import { landingOf } from './landing-wire.js';
 import type { ShopApiOptions } from './shop-api-options.js';
 
 const PRODUCT_IMAGES_DIR = new URL('../../assets/products/', import.meta.url);
@@ -14,7 +15,7 @@ const PRODUCT_IMAGES_DIR = new URL('../../assets/products/', import.meta.url);
 /** Pages, product configurations and printing instructions, read from the database. */
 export const contentRoutes =
   (options: ShopApiOptions): ApiModule =>
-  (api, { db, site, reads }) => {
+  (api, { db, site, reads, logger }) => {
     // Product pictures are made by the project and served by the shop itself, never hotlinked.
     serveSvgDirectory(site, '/assets/products', PRODUCT_IMAGES_DIR);
     const deps: RouteMountDeps = { db, validateResponses: options.validateResponses ?? false };
@@ -34,7 +35,19 @@ export const contentRoutes =
         return refuse(404, error.message, { kind: error.kind });
       }
       const listsProducts = page.layout === 'home' || page.layout === 'category';
-      return answer(toWirePage(page, tenant, listsProducts ? await reads.listProducts() : []));
+      const landing =
+        page.layout === 'landing' && page.landing !== undefined
+          ? await landingOf(
+              { id: page.id, path: page.path, landing: page.landing },
+              {
+                db,
+                tenant,
+                listProducts: () => reads.listProducts(),
+                log: logger,
+              },
+            )
+          : undefined;
+      return answer(toWirePage(page, tenant, listsProducts ? await reads.listProducts() : [], landing));
     });
 
     // A category is its page in the catalogue (layout `category`): named by the page's title.

@@ -1,5 +1,6 @@
 import {
   checkConfiguration,
+  DEMO_CATALOG,
   FILE_CHECK_SERVICE,
   initError,
   pageNotFound,
@@ -79,7 +80,12 @@ describe.each(eachDatabase)(
         const sitemap = expectOk(await guest.client.call('content.sitemap'));
         expect(sitemap.urls.map((url) => url.path)).toContain('/flyers/');
         const landing = expectOk(await guest.client.call('content.sitemapLandingPages'));
-        expect(landing.urls.map((url) => url.path)).toEqual(['/offres/salons-professionnels/']);
+        expect(landing.urls.map((url) => url.path)).toEqual(
+          DEMO_CATALOG.pages
+            .filter((page) => page.layout === 'landing')
+            .map((page) => page.path)
+            .sort(),
+        );
         const old = expectOk(await guest.client.call('content.oldSitemap'));
         expect(old.urls.map((url) => url.path)).toContain('/impression-flyers/');
         // An old path reads as the page that replaced it, under the new path.

@@ -10,7 +10,7 @@ export const FLYERS_DISCOVERY_PROMOTION_ID = 'promo-flyers-decouverte';
 
 /**
  * The demo shop's promotions, windows in Paris time: running ones, an ended one (the back to
- * school offer), one to come (Christmas), one reserved to the Black Friday campaign, one for new
+ * school offer), ones to come (Christmas, the French Days), one reserved to the Black Friday campaign, one for new
  * customers, and one code (`IMPRESSION`) with a better rate on labels that wins by priority.
  */
 export const DEMO_PROMOTIONS: readonly NewPromotion[] = [
@@ -43,6 +43,15 @@ export const DEMO_PROMOTIONS: readonly NewPromotion[] = [
     filterDateEnd: at('2026-11-30T23:59:59+01:00'),
     campaignParameter: 'black-friday',
     priority: 30,
+  },
+  {
+    id: 'promo-french-days-2027',
+    code: 'FRENCHDAYS',
+    label: 'French Days : -15 % sur tout le catalogue',
+    discount: { kind: 'percent', percent: 15 },
+    filterDateStart: at('2027-05-05T00:00:00+02:00'),
+    filterDateEnd: at('2027-05-11T23:59:59+02:00'),
+    priority: 20,
   },
   {
     id: 'promo-rentree-2026',

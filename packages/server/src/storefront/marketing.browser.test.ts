@@ -171,4 +171,94 @@ describe('campaigns and the glossary in a browser', () => {
       expect(problems).toEqual([]);
     });
   });
+  test('a Black Friday link: the landing page counts down, its code is copied and orders flyers at the campaign price', async () => {
+    const now = Temporal.Now.instant();
+    await shop.db.query(
+      `update promotions set filter_date_start = $1, filter_date_end = $2 where id = 'promo-black-friday-2026'`,
+      [now.subtract({ hours: 1 }).toString(), now.add({ hours: 50 }).toString()],
+    );
+    await shop.browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: new URL(shop.pageUrl('/')).origin,
+    });
+    await journey('landing-black-friday', async (page, problems) => {
+      const answer = await page.goto(shop.pageUrl('/black-friday/?utm_campaign=black-friday'));
+      expect(answer?.status()).toBe(200);
+      await hydrated(page);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+        'Black Friday : -25 % sur tout le site',
+      );
+      // The countdown ticks on the browser's clock: two days and some hours left.
+      const clock = page.locator('.offer-countdown-clock');
+      const first = await clock.textContent();
+      expect(first).toMatch(/^2jours01heures\d\dminutes\d\dsecondes$/);
+      await expect.poll(() => clock.textContent(), { timeout: 5_000 }).not.toBe(first);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+      await page.getByRole('button', { name: 'Copier le code' }).click();
+      await page.getByText('Code copié').waitFor();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied).toBe('BLACKFRIDAY');
+
+      await page.getByRole('link', { name: 'Voir les flyers' }).click();
+      await page.waitForURL((url) => url.pathname === '/flyers/');
+      await hydrated(page);
+      const listPrice = await recapExcl(page);
+      await page.getByLabel('Code promo').fill(copied);
+      await page.getByRole('button', { name: 'Appliquer' }).click();
+      await page.getByText('Code promo appliqué.').waitFor();
+      await expect.poll(() => page.locator('.recap-lines').innerText()).toContain('Remise');
+      const discounted = await recapExcl(page);
+      const recapLines = await page.locator('.recap-lines').innerText();
+      const discount = centsOf(/Remise\s+[-−]?\s*([\d\s,]+€)/.exec(recapLines)?.[1] ?? null);
+      expect(discount).toBeGreaterThan(0);
+      expect(discounted).toBe(listPrice - discount);
+
+      await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+      await page.waitForURL((url) => url.pathname === '/cart/');
+      await page.goto(shop.pageUrl('/registration/'));
+      await hydrated(page);
+      await page.getByLabel('Adresse e-mail').fill(`black.friday.${Date.now()}@example.fr`);
+      await page.getByLabel('Mot de passe (8 caractères au moins)').fill('correct horse battery');
+      await page.getByRole('button', { name: 'Créer mon compte' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.goto(shop.pageUrl('/checkout/'));
+      await hydrated(page);
+      const orderNumber = await orderWithNewAddress(page);
+      await page.goto(shop.pageUrl(`/personal-area/order-detail/?order_number=${orderNumber}`));
+      await hydrated(page);
+      const detail = await page.locator('main').innerText();
+      expect(detail).toContain('Code promo BLACKFRIDAY');
+      expect(centsOf(/Total HT\s+([\d\s,]+€)/.exec(detail)?.[1] ?? null)).toBe(discounted);
+      expect(problems).toEqual([]);
+    });
+  });
+
+  test('an offer that ends while the page is open says "Offre terminée" without a reload; a French alias redirects', async () => {
+    const now = Temporal.Now.instant();
+    await shop.db.query(
+      `update promotions set filter_date_start = $1, filter_date_end = $2 where id = 'promo-noel-2026'`,
+      [now.subtract({ hours: 1 }).toString(), now.add({ seconds: 6 }).toString()],
+    );
+    await journey('landing-ends', async (page, problems) => {
+      const answer = await page.goto(shop.pageUrl('/noel/'));
+      // The alias answered a permanent redirect to the page's own address.
+      expect(answer?.request().redirectedFrom()?.url()).toBe(shop.pageUrl('/noel/'));
+      expect((await answer?.request().redirectedFrom()?.response())?.status()).toBe(301);
+      expect(new URL(page.url()).pathname).toBe('/christmas/');
+      await hydrated(page);
+      await page.getByTestId('promo-code').waitFor();
+      await page.getByText('Offre terminée').first().waitFor({ timeout: 15_000 });
+      expect(await page.getByTestId('promo-code').count()).toBe(0);
+      expect(await page.locator('.offer-notice').innerText()).toContain('Nos produits restent disponibles');
+      // Still the page, and still its products: an ended offer's address is never a dead end.
+      expect(await page.locator('.product-card').count()).toBeGreaterThan(0);
+      expect(problems).toEqual([]);
+    });
+    // Opened after the end, the page answers 200 and says the offer is over from the start.
+    await journey('landing-ended', async (page) => {
+      const answer = await page.goto(shop.pageUrl('/christmas/'));
+      expect(answer?.status()).toBe(200);
+      expect(await page.locator('.offer-notice').innerText()).toContain('Offre terminée');
+    });
+  });
 });

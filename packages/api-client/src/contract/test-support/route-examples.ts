@@ -940,6 +940,7 @@ export const routeExamples: Record<RouteName, RouteExample> = {
       ],
       blocks: [{ id: 'b1', type: 'richText', data: { html: '<p>Nos flyers</p>' } }],
       productConfigurationId: 'conf-1',
+      offer: null,
     }),
   },
   'content.productInstruction': {
