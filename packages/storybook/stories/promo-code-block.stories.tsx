@@ -14,6 +14,8 @@ const meta = {
     code: 'BLACKFRIDAY',
     label: 'Black Friday : -25 % sur tout le site',
     window: { start: at({ hours: -48 }), end: at({ hours: 5 * 24 }) },
+    forNewCustomers: false,
+    visitor: 'unknown',
     renderedAt: now.toString(),
   },
 } satisfies Meta<typeof PromoCodeBlock>;
@@ -21,7 +23,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The offer runs: the code, its copy button and the date it is valid until. */
+/** The offer runs: the code, its copy and use buttons, and the date it is valid until. */
 export const Running: Story = {};
 
 /** Christmas has not started: the block says from when the code can be used, without showing it. */
@@ -37,3 +39,18 @@ export const Upcoming: Story = {
 export const Ended: Story = {
   args: { window: { start: at({ hours: -16 * 24 }), end: at({ hours: -2 * 24 }) } },
 };
+
+const welcome = {
+  code: 'BIENVENUE10',
+  label: 'Bienvenue : -10 % sur votre première commande',
+  forNewCustomers: true,
+} as const;
+
+/** The welcome code read by a guest: for the first order of a new customer. */
+export const WelcomeGuest: Story = { args: welcome };
+
+/** The welcome code read by a customer who has not ordered yet: theirs. */
+export const WelcomeNewCustomer: Story = { args: { ...welcome, visitor: 'new' } };
+
+/** The welcome code read by a customer who has ordered: told why it is not for them, not offered it. */
+export const WelcomeReturningCustomer: Story = { args: { ...welcome, visitor: 'returning' } };

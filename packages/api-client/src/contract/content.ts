@@ -174,6 +174,8 @@ export const promoCodeBlockDataSchema = z.object({
   code: z.string(),
   label: z.string(),
   window: offerWindowSchema,
+  /** A welcome code: for a customer's first order only (a returning customer is told why not). */
+  forNewCustomers: z.boolean(),
 });
 
 /** `data` of a `countdown` block: counts down to the offer's end, then says it is over. */

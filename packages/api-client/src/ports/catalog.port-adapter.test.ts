@@ -57,7 +57,11 @@ describe('page content', () => {
               link: null,
             },
           },
-          { id: 'code', type: 'promoCode', data: { code: 'BLACKFRIDAY', label: '-25 %', window } },
+          {
+            id: 'code',
+            type: 'promoCode',
+            data: { code: 'BLACKFRIDAY', label: '-25 %', window, forNewCustomers: false },
+          },
           { id: 'bad-code', type: 'promoCode', data: { code: 'X', label: 'x', window: { start: 'demain' } } },
           { id: 'clock', type: 'countdown', data: { title: 'Plus que', window } },
           {

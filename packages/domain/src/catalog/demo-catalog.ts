@@ -8,7 +8,7 @@ import type {
   CatalogProduct,
   CatalogProductionTime,
 } from './catalog.js';
-import { DEMO_LANDING_ALIASES, DEMO_LANDING_PAGES } from './demo-landing-pages.js';
+import { DEMO_LANDING_ALIASES, DEMO_LANDING_PAGES, DEMO_WELCOME_PAGES } from './demo-landing-pages.js';
 
 /**
  * The demo shop: six real print products, their categories and the public pages around them.
@@ -1091,6 +1091,7 @@ function createPages(): readonly CatalogPage[] {
     glossaryPage,
     landing,
     ...DEMO_LANDING_PAGES,
+    ...DEMO_WELCOME_PAGES,
   ];
 }
 

@@ -274,6 +274,116 @@ export const DEMO_LANDING_PAGES: readonly CatalogPage[] = [
   },
 ];
 
+/**
+ * The welcome screens for new customers, around the welcome promotion (`promo-bienvenue`, for a
+ * customer's first order): a returning customer is told on them why the code is not for them.
+ */
+export const DEMO_WELCOME_PAGES: readonly CatalogPage[] = [
+  {
+    id: 'welcome',
+    path: '/bienvenue/',
+    title: 'Bienvenue chez Tirage',
+    layout: 'landing',
+    body: 'Nouveau chez Tirage ? Votre première commande est à -10 % avec le code BIENVENUE10 : flyers, cartes de visite, étiquettes, affiches imprimés en France.',
+    productId: undefined,
+    landing: {
+      promotionId: 'promo-bienvenue',
+      blocks: [
+        {
+          kind: 'hero',
+          title: 'Bienvenue chez Tirage',
+          text: 'Vous configurez votre imprimé, vous voyez son prix pour chaque quantité et chaque délai, vous envoyez votre fichier : nous vérifions tout avant d’imprimer.',
+          imageUrl: '/assets/products/business-cards.svg',
+          imageAlt: 'Des cartes de visite imprimées',
+          link: { label: 'Découvrir l’offre de bienvenue', path: '/bienvenue/offre/' },
+        },
+        {
+          kind: 'text',
+          text: '1. Choisissez votre produit et sa configuration : format, papier, finition, quantité.\n\n2. Envoyez votre fichier, créez votre design dans l’éditeur ou confiez-le à un graphiste.\n\n3. Nous vérifions votre fichier, imprimons dans notre atelier et livrons à la date annoncée.',
+        },
+        { kind: 'promoCode', promotionId: 'promo-bienvenue' },
+        {
+          kind: 'products',
+          title: 'Pour commencer',
+          productIds: ['flyers', 'business-cards', 'stickers', 'posters'],
+        },
+      ],
+    },
+  },
+  {
+    id: 'welcome-promo-code',
+    path: '/bienvenue/code-promo/',
+    title: 'Votre code de bienvenue',
+    layout: 'landing',
+    body: 'Votre code de bienvenue BIENVENUE10 : -10 % sur votre première commande, sur tout le catalogue.',
+    productId: undefined,
+    landing: {
+      promotionId: 'promo-bienvenue',
+      blocks: [
+        {
+          kind: 'hero',
+          title: 'Votre code de bienvenue',
+          text: '-10 % sur votre première commande, sur tout le catalogue : utilisez le code ci-dessous, il sera appliqué sur chaque produit que vous ouvrirez.',
+          imageUrl: '/assets/products/flyers.svg',
+          imageAlt: 'Des flyers imprimés',
+        },
+        { kind: 'promoCode', promotionId: 'promo-bienvenue' },
+        {
+          kind: 'faq',
+          title: 'Le code de bienvenue',
+          items: [
+            {
+              question: 'Qui peut utiliser ce code ?',
+              answer:
+                'Tout nouveau client, pour sa première commande. Un client qui a déjà commandé chez nous ne peut pas l’utiliser.',
+            },
+            {
+              question: 'Faut-il créer un compte ?',
+              answer:
+                'Le code s’applique dès la page du produit ; il est vérifié à nouveau quand vous commandez avec votre compte.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    id: 'welcome-offer',
+    path: '/bienvenue/offre/',
+    title: 'L’offre de bienvenue',
+    layout: 'landing',
+    body: 'L’offre de bienvenue : -10 % sur votre première commande avec le code BIENVENUE10, sur tout le catalogue.',
+    productId: undefined,
+    landing: {
+      promotionId: 'promo-bienvenue',
+      blocks: [
+        {
+          kind: 'hero',
+          title: '-10 % sur votre première commande',
+          text: 'Flyers, cartes de visite, étiquettes, affiches : tout le catalogue, toutes les quantités, tous les délais.',
+          imageUrl: '/assets/products/roll-labels.svg',
+          imageAlt: 'Un rouleau d’étiquettes adhésives',
+          link: { label: 'Voir les flyers', path: '/flyers/' },
+        },
+        { kind: 'promoCode', promotionId: 'promo-bienvenue' },
+        {
+          kind: 'products',
+          title: 'Tout le catalogue',
+          productIds: [
+            'flyers',
+            'business-cards',
+            'roll-labels',
+            'posters',
+            'stickers',
+            'folded-leaflets',
+            'envelopes',
+          ],
+        },
+      ],
+    },
+  },
+];
+
 /** French paths of the landing pages: each answers a permanent redirect to its page. */
 export const DEMO_LANDING_ALIASES: readonly { readonly path: string; readonly pageId: string }[] = [
   { path: '/noel/', pageId: 'landing-christmas' },

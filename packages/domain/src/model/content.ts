@@ -95,6 +95,8 @@ export type PageBlock =
       readonly label: string;
       /** The offer's dates: the code shows while it runs, the block says when it starts or that it ended. */
       readonly window: OfferWindow;
+      /** A welcome code, for a customer's first order only. */
+      readonly forNewCustomers: boolean;
     }
   | { readonly kind: 'countdown'; readonly id: string; readonly title: string; readonly window: OfferWindow }
   | { readonly kind: 'faq'; readonly id: string; readonly title: string; readonly items: readonly FaqItem[] }

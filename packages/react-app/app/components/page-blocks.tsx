@@ -1,4 +1,4 @@
-import type { PageBlock } from '@tirage/domain';
+import type { CustomerStatus, PageBlock } from '@tirage/domain';
 import { DesignTemplates } from '../features/landing/components/design-templates.js';
 import { FaqBlock } from '../features/landing/components/faq-block.js';
 import { LandingHero } from '../features/landing/components/landing-hero.js';
@@ -37,15 +37,19 @@ function TextBlock({ text }: { readonly text: string }) {
   );
 }
 
+interface BlockProps {
+  readonly locale: string;
+  readonly renderedAt: string;
+  /** Who reads the page, for welcome codes; a guest by default. */
+  readonly visitor?: CustomerStatus | undefined;
+}
+
 function Block({
   block,
   locale,
   renderedAt,
-}: {
-  readonly block: PageBlockData;
-  readonly locale: string;
-  readonly renderedAt: string;
-}) {
+  visitor = 'unknown',
+}: BlockProps & { readonly block: PageBlockData }) {
   switch (block.kind) {
     case 'text':
       return <TextBlock text={block.text} />;
@@ -72,7 +76,14 @@ function Block({
       );
     case 'promoCode':
       return (
-        <PromoCodeBlock code={block.code} label={block.label} window={block.window} renderedAt={renderedAt} />
+        <PromoCodeBlock
+          code={block.code}
+          label={block.label}
+          window={block.window}
+          forNewCustomers={block.forNewCustomers}
+          visitor={visitor}
+          renderedAt={renderedAt}
+        />
       );
     case 'countdown':
       return <OfferCountdown title={block.title} window={block.window} renderedAt={renderedAt} />;
@@ -92,17 +103,12 @@ function Block({
  */
 export function PageBlocks({
   blocks,
-  locale,
-  renderedAt,
-}: {
-  readonly blocks: readonly PageBlockData[];
-  readonly locale: string;
-  readonly renderedAt: string;
-}) {
+  ...shared
+}: BlockProps & { readonly blocks: readonly PageBlockData[] }) {
   return (
     <>
       {blocks.map((block) => (
-        <Block key={block.id} block={block} locale={locale} renderedAt={renderedAt} />
+        <Block key={block.id} block={block} {...shared} />
       ))}
     </>
   );

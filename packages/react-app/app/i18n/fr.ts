@@ -362,6 +362,17 @@ export const fr = {
   'offer.copy': 'Copier le code',
   'offer.copied': 'Code copié : collez-le sur la page du produit ou dans votre panier.',
   'offer.copyFailed': 'Le code n’a pas pu être copié : sélectionnez-le pour le copier.',
+  'offer.choose': 'Utiliser ce code',
+  'offer.chosen': 'Code retenu : il sera appliqué sur chaque produit que vous ouvrirez pendant votre visite.',
+  'offer.chooseFailed':
+    'Votre navigateur n’a pas pu retenir le code : copiez-le et saisissez-le sur la page du produit.',
+  'offer.firstOrderOnly':
+    'Réservé à la première commande d’un nouveau client : il est vérifié quand vous commandez avec votre compte.',
+  'offer.firstOrderYours':
+    'Vous n’avez pas encore commandé chez nous : ce code s’applique à votre première commande.',
+  'offer.returningCustomer':
+    'Le code {code} est réservé à la première commande d’un nouveau client. Votre compte a déjà passé commande chez nous : il ne s’applique donc pas à vos commandes.',
+  'offer.otherDeals': 'Voir nos bons plans du moment',
   'offer.validUntil': 'Valable jusqu’au {date}, heure de Paris.',
   'offer.codeFrom': 'Code disponible à partir du {date}.',
   'offer.templateOpen': 'Personnaliser le modèle « {name} » ({product}) dans l’éditeur',

@@ -27,3 +27,27 @@ export function rememberPromoCode(storage: Storage, variant: string, code: strin
     // Nothing is remembered; the code still applies now.
   }
 }
+
+/**
+ * The code a shopper chose on an offer's page ("Utiliser ce code"), for every product of the
+ * browser session: a product page without a code of its own applies it once it is priced.
+ */
+const CHOSEN_KEY = 'tirage.promo.chosen';
+
+export function chooseShopPromoCode(storage: Storage, code: string): boolean {
+  try {
+    storage.setItem(CHOSEN_KEY, wrapEntry(code, REMEMBERED_FOR, Temporal.Now.instant()));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function chosenShopPromoCode(storage: Storage): string | undefined {
+  try {
+    const value = readEntry(storage.getItem(CHOSEN_KEY), Temporal.Now.instant());
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,7 +1,9 @@
 import {
   breadcrumbJsonLd,
   type Cart,
+  type CustomerStatus,
   cents,
+  customerStatusForPromotions,
   DESIGNABLE_PRODUCTS,
   editsStoredJob,
   HOME_PATH,
@@ -95,6 +97,17 @@ function structuredDataOf(page: PageContent, home: PageContent | undefined, base
   return [];
 }
 
+/**
+ * Who reads a page with a welcome code (a returning customer is told it is not for them): a guest
+ * is unknown. Other pages ask nothing of the account.
+ */
+async function visitorOf(page: PageContent, context: StorefrontContext): Promise<CustomerStatus> {
+  const welcomes = page.blocks.some((block) => block.kind === 'promoCode' && block.forNewCustomers);
+  if (!welcomes || !(await isLoggedIn(context))) return 'unknown';
+  const profile = await context.ports.customer.getProfile();
+  return customerStatusForPromotions(profile.ok ? profile.value : null);
+}
+
 /** The product part of a product page: its flow settled on the server, as transfer JSON. */
 async function productOf(
   request: Request,
@@ -165,6 +178,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const homeContent = home ? page : showsPromoStripe(page.layout) ? await homePage(context) : undefined;
   const offers = !showsPromoStripe(page.layout) ? [] : home ? banners : (homeContent?.banners ?? []);
   return {
+    visitor: await visitorOf(page, context),
     page: {
       ...shown,
       blocks: shown.blocks.map(pageBlockData),
@@ -241,7 +255,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { page, locale, banners, offers, renderedAt, product } = loaderData;
+  const { page, locale, banners, offers, renderedAt, product, visitor } = loaderData;
   return (
     <>
       <PromoStripe offers={offers} renderedAt={renderedAt} />
@@ -265,7 +279,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
             designerOffered={product.designerOffered}
           />
         )}
-        <PageBlocks blocks={page.blocks} locale={locale} renderedAt={renderedAt} />
+        <PageBlocks blocks={page.blocks} locale={locale} renderedAt={renderedAt} visitor={visitor} />
       </main>
     </>
   );

@@ -20,6 +20,9 @@ const LANDING_PATHS = [
   '/loss-leader/',
   '/printing-deals/',
   '/wonders/',
+  '/bienvenue/',
+  '/bienvenue/code-promo/',
+  '/bienvenue/offre/',
 ];
 
 reportPostgresSkipped('landing pages');
@@ -61,11 +64,21 @@ describe.each(eachDatabase)('landing pages on %s', (_name, target) => {
     const promotion = DEMO_PROMOTIONS.find((candidate) => candidate.id === 'promo-black-friday-2026');
     const window = { start: promotion?.filterDateStart.toString(), end: promotion?.filterDateEnd.toString() };
     expect(blocksOf(page, 'promoCode').map((block) => block.data)).toEqual([
-      { code: 'BLACKFRIDAY', label: promotion?.label, window },
+      { code: 'BLACKFRIDAY', label: promotion?.label, window, forNewCustomers: false },
     ]);
     expect(blocksOf(page, 'countdown').map((block) => block.data.window)).toEqual([window]);
     expect(page.offer).toEqual(window);
   });
+
+  test.each(['/bienvenue/', '/bienvenue/code-promo/', '/bienvenue/offre/'])(
+    'the welcome screen %s offers the welcome code, said to be for new customers only',
+    async (path) => {
+      const page = await pageAt(path);
+      expect(blocksOf(page, 'promoCode').map((block) => block.data)).toEqual([
+        expect.objectContaining({ code: 'BIENVENUE10', forNewCustomers: true }),
+      ]);
+    },
+  );
 
   test('a shop owner who moves the promotion moves the page: the dates are read on every call', async () => {
     await handle.db.query(

@@ -104,7 +104,12 @@ export async function landingOf(
                 {
                   id,
                   type: 'promoCode',
-                  data: { code: promotion.code, label: promotion.label, window: windowOf(promotion) },
+                  data: {
+                    code: promotion.code,
+                    label: promotion.label,
+                    window: windowOf(promotion),
+                    forNewCustomers: promotion.customerTarget === 'newCustomer',
+                  },
                 },
               ]
             : [{ id, type: 'countdown', data: { title: block.title, window: windowOf(promotion) } }];

@@ -261,4 +261,59 @@ describe('campaigns and the glossary in a browser', () => {
       expect(await page.locator('.offer-notice').innerText()).toContain('Offre terminée');
     });
   });
+  test('a new customer uses the welcome code from the welcome screen and gets it; once they have ordered, they are told why not', async () => {
+    await journey('welcome', async (page, problems) => {
+      await page.goto(shop.pageUrl('/registration/'));
+      await hydrated(page);
+      await page.getByLabel('Adresse e-mail').fill(`bienvenue.${Date.now()}@example.fr`);
+      await page.getByLabel('Mot de passe (8 caractères au moins)').fill('correct horse battery');
+      await page.getByRole('button', { name: 'Créer mon compte' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+
+      await page.goto(shop.pageUrl('/bienvenue/code-promo/'));
+      await hydrated(page);
+      expect(await page.getByTestId('promo-code').textContent()).toBe('BIENVENUE10');
+      await page.getByText('Vous n’avez pas encore commandé chez nous').waitFor();
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Utiliser ce code' }).click();
+      await page.getByText('Code retenu').waitFor();
+
+      // The product page applies the chosen code by itself once it is priced.
+      await page.goto(shop.pageUrl('/cartes-de-visite/'));
+      await hydrated(page);
+      await page.getByText('Code promo appliqué.').waitFor();
+      expect(await page.getByLabel('Code promo').inputValue()).toBe('BIENVENUE10');
+      await expect.poll(() => page.locator('.recap-lines').innerText()).toContain('Remise');
+      const discounted = await recapExcl(page);
+      await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+      await page.waitForURL((url) => url.pathname === '/cart/');
+      await page.goto(shop.pageUrl('/checkout/'));
+      await hydrated(page);
+      const orderNumber = await orderWithNewAddress(page);
+      await page.goto(shop.pageUrl(`/personal-area/order-detail/?order_number=${orderNumber}`));
+      await hydrated(page);
+      const detail = await page.locator('main').innerText();
+      expect(detail).toContain('Code promo BIENVENUE10');
+      expect(centsOf(/Total HT\s+([\d\s,]+€)/.exec(detail)?.[1] ?? null)).toBe(discounted);
+
+      // Now a returning customer: the welcome screen says why the code is not for them.
+      await page.goto(shop.pageUrl('/bienvenue/'));
+      await hydrated(page);
+      expect(await page.getByRole('note').innerText()).toContain(
+        'Votre compte a déjà passé commande chez nous : il ne s’applique donc pas à vos commandes.',
+      );
+      expect(await page.getByTestId('promo-code').count()).toBe(0);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      // And the product page refuses it to them (the check reads who is logged in).
+      await page.goto(shop.pageUrl('/flyers/'));
+      await hydrated(page);
+      await priced(page);
+      await page.getByLabel('Code promo').fill('BIENVENUE10');
+      await page.getByRole('button', { name: 'Appliquer' }).click();
+      await page
+        .getByText('Ce code promo ne s’applique pas à ce produit ou à cette configuration.')
+        .waitFor();
+      expect(problems.filter((problem) => !problem.includes('400 (Bad Request)'))).toEqual([]);
+    });
+  });
 });

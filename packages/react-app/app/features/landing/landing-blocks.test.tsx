@@ -5,6 +5,7 @@ import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { type PageBlockData, PageBlocks } from '../../components/page-blocks.js';
+import { chosenShopPromoCode } from '../../lib/remembered-promo.js';
 import { OfferCountdown } from './components/offer-countdown.js';
 import { OfferNotice } from './components/offer-notice.js';
 import { PromoCodeBlock } from './components/promo-code-block.js';
@@ -81,6 +82,8 @@ describe('the promo code block', () => {
         code="BLACKFRIDAY"
         label="Black Friday : -25 %"
         window={WINDOW}
+        forNewCustomers={false}
+        visitor="unknown"
         renderedAt={RENDERED_AT}
       />,
     );
@@ -100,13 +103,66 @@ describe('the promo code block', () => {
       throw new Error('NotAllowedError');
     });
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    render(<PromoCodeBlock code="NOEL2026" label="Noël" window={WINDOW} renderedAt={RENDERED_AT} />);
+    render(
+      <PromoCodeBlock
+        code="NOEL2026"
+        label="Noël"
+        window={WINDOW}
+        forNewCustomers={false}
+        visitor="unknown"
+        renderedAt={RENDERED_AT}
+      />,
+    );
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Copier le code' }));
     });
     expect(screen.getByRole('status').textContent).toBe(
       'Le code n’a pas pu être copié : sélectionnez-le pour le copier.',
     );
+  });
+});
+
+describe('a welcome code', () => {
+  const welcome = (visitor: 'unknown' | 'new' | 'returning') =>
+    render(
+      <PromoCodeBlock
+        code="BIENVENUE10"
+        label="Bienvenue : -10 % sur votre première commande"
+        window={WINDOW}
+        forNewCustomers={true}
+        visitor={visitor}
+        renderedAt={RENDERED_AT}
+      />,
+    );
+
+  test('a returning customer is told why it is not for them, and is not offered it', () => {
+    welcome('returning');
+    expect(screen.queryByTestId('promo-code')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Copier le code' })).toBeNull();
+    expect(screen.getByRole('note').textContent).toContain(
+      'Votre compte a déjà passé commande chez nous : il ne s’applique donc pas à vos commandes.',
+    );
+    expect(screen.getByRole('link', { name: 'Voir nos bons plans du moment' }).getAttribute('href')).toBe(
+      '/printing-deals/',
+    );
+  });
+
+  test('a new customer is told it is theirs; a guest that it is for a first order', () => {
+    welcome('new');
+    expect(screen.getByText(/ce code s’applique à votre première commande/)).toBeTruthy();
+    cleanup();
+    welcome('unknown');
+    expect(screen.getByText(/Réservé à la première commande d’un nouveau client/)).toBeTruthy();
+  });
+
+  test('"Utiliser ce code" keeps it for the visit: product pages apply it', async () => {
+    sessionStorage.clear();
+    welcome('new');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Utiliser ce code' }));
+    });
+    expect(screen.getByRole('status').textContent).toContain('Code retenu');
+    expect(chosenShopPromoCode(sessionStorage)).toBe('BIENVENUE10');
   });
 });
 

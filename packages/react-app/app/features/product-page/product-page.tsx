@@ -5,11 +5,11 @@ import {
   productPageMachine,
 } from '@tirage/domain';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { Snapshot } from 'xstate';
 import { usePorts } from '../../lib/ports-context.js';
-import { rememberedPromoCode, rememberPromoCode } from '../../lib/remembered-promo.js';
+import { chosenShopPromoCode, rememberedPromoCode, rememberPromoCode } from '../../lib/remembered-promo.js';
 import { fromTransferJson } from '../../lib/transfer-json.js';
 import { type OrderEditAnswer, OrderEditConfirmation } from './components/order-edit-confirmation.js';
 import { SaveDesign } from './components/save-design.js';
@@ -75,6 +75,19 @@ export function ProductPage({
     }
     actor.send(event);
   };
+  // A code chosen on an offer's page applies once the page is priced, unless the page has a code
+  // of its own (typed for this product earlier, or a loss leader's). Read in the browser only.
+  const chosenApplied = useRef(false);
+  useEffect(() => {
+    if (!ready || chosenApplied.current || variant === undefined) return;
+    chosenApplied.current = true;
+    const chosen = chosenShopPromoCode(sessionStorage);
+    if (chosen === undefined || context.promo.code !== '') return;
+    if (rememberedPromoCode(sessionStorage, variant) !== undefined) return;
+    // Applied as if typed: remembered for this product, and shown in its field.
+    send({ type: 'user.applyPromoCode', code: chosen });
+    setRememberedPromo(chosen);
+  });
   const refusal = fetcher.state === 'idle' ? fetcher.data?.error : undefined;
   const designFetcher = useFetcher<SaveDesignAnswer>();
   const editFetcher = useFetcher<OrderEditAnswer>();
