@@ -13,7 +13,7 @@ type Story = StoryObj<typeof meta>;
 /** Before a search: the order number to type. */
 export const Empty: Story = {};
 
-/** An order found: a design's print-ready PDF on one line, sent files on another, none on a third. */
+/** An order found: a design's print-ready PDF on one line, sent files and the design service's brief on another, none on a third. */
 export const Filled: Story = {
   args: {
     orderNumber: 'TIR-100042',
@@ -22,6 +22,7 @@ export const Filled: Story = {
         id: 'line-1',
         productName: 'Flyers',
         jobName: 'Salon du livre',
+        designBrief: undefined,
         files: [
           {
             id: 'upl-1',
@@ -37,6 +38,8 @@ export const Filled: Story = {
         id: 'line-2',
         productName: 'Cartes de visite',
         jobName: 'Cabinet Martin',
+        designBrief:
+          'Textes à imprimer :\n  Cabinet Martin, expert-comptable\n  12 rue des Lilas, 69003 Lyon\nStyle :\n  Sobre\nRemarques :\n  Reprendre le logo de notre site',
         files: [
           {
             id: 'upl-2',
@@ -48,7 +51,7 @@ export const Filled: Story = {
           },
         ],
       },
-      { id: 'line-3', productName: 'Affiches', jobName: '', files: [] },
+      { id: 'line-3', productName: 'Affiches', jobName: '', designBrief: undefined, files: [] },
     ],
   },
 };

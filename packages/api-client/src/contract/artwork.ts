@@ -96,8 +96,16 @@ export const staffArtworkParamsSchema = z.strictObject({
 export const staffOrderArtworksSchema = z.object({
   orderId: idSchema,
   orderNumber: z.string(),
-  /** The order's lines, to name the files' jobs. */
-  lines: z.array(z.object({ id: idSchema, productName: z.string(), jobName: z.string() })),
+  /** The order's lines, to name the files' jobs; a line with the design service carries its brief. */
+  lines: z.array(
+    z.object({
+      id: idSchema,
+      productName: z.string(),
+      jobName: z.string(),
+      /** What the shopper asked of the designer (the design service's text), as they wrote it. */
+      designBrief: z.string().nullable(),
+    }),
+  ),
   uploads: z.array(artworkSchema),
 });
 

@@ -46,6 +46,8 @@ describe('the admin port', () => {
     expect(files.value).toMatchObject({
       orderId: 'ord-1',
       orderNumber: 'TIR-100042',
+      // A line without the design service has no brief (the wire's null).
+      lines: [{ id: 'line-1', productName: 'Flyers', jobName: 'Salon 2027', designBrief: undefined }],
       artworks: [
         { id: 'upl-1', lineItemId: 'line-1', mediaType: 'application/pdf', rejectionReason: undefined },
       ],

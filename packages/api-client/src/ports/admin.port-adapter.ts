@@ -73,6 +73,7 @@ export function createAdminPort(client: ApiClient): AdminPort<Blob, Response> {
           id: line.id,
           productName: line.productName,
           jobName: line.jobName,
+          designBrief: line.designBrief ?? undefined,
         })),
         artworks: artworksOf(wire),
       }));

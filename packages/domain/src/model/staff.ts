@@ -64,8 +64,13 @@ export interface ShopAssetFile<Content = unknown> {
 export interface StaffOrderArtworks {
   readonly orderId: string;
   readonly orderNumber: string;
-  /** The order's lines, to name the files' jobs. */
-  readonly lines: readonly { readonly id: string; readonly productName: string; readonly jobName: string }[];
+  /** The order's lines, to name the files' jobs; a line with the design service has its brief. */
+  readonly lines: readonly {
+    readonly id: string;
+    readonly productName: string;
+    readonly jobName: string;
+    readonly designBrief: string | undefined;
+  }[];
   /** Every line's files, oldest first. */
   readonly artworks: readonly Artwork[];
 }

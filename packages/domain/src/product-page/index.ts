@@ -1,5 +1,18 @@
 export { checkConfiguration, quantitiesToQuote, visibleAttributes } from './configuration.js';
 export {
+  checkDesignBrief,
+  DESIGN_BRIEF_LIMITS,
+  DESIGN_STYLE_LABELS,
+  DESIGN_STYLES,
+  type DesignBrief,
+  type DesignBriefField,
+  type DesignBriefInput,
+  type DesignBriefProblem,
+  type DesignStyle,
+  designBriefText,
+  parseDesignBrief,
+} from './design-brief.js';
+export {
   decodePreconfigured,
   defaultSelection,
   type InitialSelection,

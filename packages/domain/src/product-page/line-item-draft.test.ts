@@ -72,6 +72,19 @@ describe('lineItemDraftFor', () => {
     );
   });
 
+  it('sends the brief of the design service as its text, and with that service only', () => {
+    const designBrief = { texts: 'Boulangerie Martin', colours: '', style: undefined, files: '', notes: '' };
+    const draft = lineItemDraftFor({ ...input({ uploadType: 'hds', fileCheck: false }), designBrief });
+    expect(draft.services).toEqual([
+      expect.objectContaining({
+        key: DESIGN_SERVICE,
+        inputText: 'Textes à imprimer :\n  Boulangerie Martin',
+      }),
+    ]);
+    const uploaded = lineItemDraftFor({ ...input({ uploadType: 'upload', fileCheck: true }), designBrief });
+    expect(uploaded.services.map((service) => service.inputText)).toEqual([undefined]);
+  });
+
   test.prop([uploadTypeArb, fc.uuid()])(
     'a design made online is the artwork of a line made online, and of no other',
     (uploadType, designId) => {

@@ -3,6 +3,7 @@ import type { PageContent } from '../model/content.js';
 import type { ProductConfiguration, ProductSelection } from '../model/product.js';
 import {
   COUPON_SERVICE,
+  DESIGN_SERVICE,
   type Delivery,
   type Market,
   type QuotePriceSet,
@@ -13,6 +14,7 @@ import { artworkLabels, keepValidArtworks } from '../product/multi-artwork.js';
 import { fileCheckApplies } from '../product/upload-type.js';
 import { sameQuantity } from '../quantity/quantity.js';
 import { visibleAttributes } from './configuration.js';
+import { type DesignBrief, designBriefText } from './design-brief.js';
 import { promisedArrivalDate } from './quote-selection.js';
 import { chargedServices } from './recap.js';
 
@@ -26,6 +28,8 @@ export interface LineItemDraftInput {
   readonly servicePrices: readonly ServicePrice[];
   readonly market: Market;
   readonly thumbnailUrl: string | undefined;
+  /** The brief of the human design service (upload type `hds`), as its service's text. */
+  readonly designBrief?: DesignBrief | undefined;
 }
 
 /**
@@ -44,7 +48,17 @@ export function lineItemDraftFor(input: LineItemDraftInput): LineItemDraft {
       );
       return price === undefined
         ? []
-        : [{ key, unitPrice: price.amountExclTax, taxRate: price.vatRate, inputText: undefined }];
+        : [
+            {
+              key,
+              unitPrice: price.amountExclTax,
+              taxRate: price.vatRate,
+              inputText:
+                key === DESIGN_SERVICE && input.designBrief !== undefined
+                  ? designBriefText(input.designBrief)
+                  : undefined,
+            },
+          ];
     },
   );
   if (selection.promoCode !== undefined) {

@@ -1,4 +1,4 @@
-import { COUPON_SERVICE, type LineItem } from '@tirage/domain';
+import { COUPON_SERVICE, DESIGN_SERVICE, type LineItem } from '@tirage/domain';
 import { t, tAny } from '../i18n/translate.js';
 import { money } from '../lib/format.js';
 
@@ -15,4 +15,10 @@ export function serviceLines(line: Pick<LineItem, 'services'>, locale: string): 
   return line.services.map((service) =>
     t('cart.serviceWithPrice', { name: serviceName(service), price: money(service.unitPrice, locale) }),
   );
+}
+
+/** What the shopper asked of the designer, on a line with the design service. */
+export function designBriefOf(line: Pick<LineItem, 'services'>): string | undefined {
+  const brief = line.services.find((service) => service.key === DESIGN_SERVICE)?.inputText;
+  return brief === undefined || brief === '' ? undefined : brief;
 }

@@ -1,6 +1,7 @@
 import type { ArtworkMark } from '@tirage/domain';
 import { t } from '../i18n/translate.js';
 import { ArtworkMarkBadge } from './artwork-mark.js';
+import { DesignBriefText } from './design-brief-text.js';
 
 /** One line of an order as its summary shows it, formatted for the shop's locale. */
 export interface OrderLineView {
@@ -16,6 +17,8 @@ export interface OrderLineView {
   readonly arrival?: string;
   /** The line's services with their prices (the file check, a promo code's discount). */
   readonly services?: readonly string[];
+  /** What the shopper asked of the designer, for a line with the design service. */
+  readonly designBrief?: string | undefined;
   readonly excl: string;
   readonly incl: string;
   /** The line's product page, where it can be edited. */
@@ -82,6 +85,7 @@ export function OrderLines({
                 ))}
               </ul>
             )}
+            {line.designBrief === undefined ? null : <DesignBriefText brief={line.designBrief} />}
             <p>
               {t('cart.priceExcl', { price: line.excl })} · {t('cart.priceIncl', { price: line.incl })}
             </p>

@@ -41,6 +41,7 @@ export const adminFr = {
   'admin.nav.assets': 'Images de la boutique',
   'admin.nav.orderFiles': 'Fichiers des commandes',
   'admin.orderFiles.title': 'Fichiers des commandes',
+  'admin.orderFiles.designBrief': 'Brief du service graphique',
   'admin.orderFiles.searchTitle': 'Trouver une commande',
   'admin.orderFiles.searchLabel': 'Numéro de commande',
   'admin.orderFiles.searchSubmit': 'Afficher les fichiers',

@@ -5,13 +5,16 @@ import {
   cents,
   customerStatusForPromotions,
   DESIGNABLE_PRODUCTS,
+  type DesignBriefInput,
   editsStoredJob,
   HOME_PATH,
   type JsonLd,
+  type LineItem,
   loginLocation,
   normalizePathname,
   type PageBanner,
   type PageContent,
+  parseDesignBrief,
   productJsonLd,
   selectionSourceFromQuery,
   showsPromoStripe,
@@ -19,6 +22,7 @@ import {
 import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { guard, isLoggedIn } from '../auth.server.js';
 import { existingShopperCart } from '../cart.server.js';
+import { designBriefOf } from '../components/line-services.js';
 import { type BannerData, PageBanners } from '../components/page-banners.js';
 import { PageBlocks, pageBlockData } from '../components/page-blocks.js';
 import { PromoStripe } from '../components/promo-stripe.js';
@@ -145,6 +149,7 @@ async function productOf(
     key: `${page.id}${url.search}`,
     editing: editsStoredJob(source),
     lineItemId: editedLine?.id,
+    brief: editedLine === undefined ? {} : briefOfLine(editedLine),
     design: {
       loggedIn: await isLoggedIn(context),
       loginPath: loginLocation(`${url.pathname}${url.search}`),
@@ -154,6 +159,15 @@ async function productOf(
     // Decided here, so the page's JavaScript does not carry the designer's formats.
     designerOffered: DESIGNABLE_PRODUCTS.includes(page.productConfigurationId ?? ''),
   };
+}
+
+/** The brief of a cart line with the design service, as its form shows it (none when unreadable). */
+function briefOfLine(line: LineItem): DesignBriefInput {
+  const text = designBriefOf(line);
+  const read = text === undefined ? undefined : parseDesignBrief(text);
+  if (read === undefined || !read.ok) return {};
+  const { style, ...texts } = read.value;
+  return style === undefined ? texts : { ...texts, style };
 }
 
 /** The detail of the order whose item is edited (the orders list when it cannot be read). */
@@ -277,6 +291,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
             design={product.design}
             orderEdit={product.orderEdit}
             designerOffered={product.designerOffered}
+            initialBrief={product.brief}
           />
         )}
         <PageBlocks blocks={page.blocks} locale={locale} renderedAt={renderedAt} visitor={visitor} />

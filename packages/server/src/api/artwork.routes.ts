@@ -3,6 +3,7 @@ import { ARTWORK_UPLOAD_CONTENT_TYPES, routes } from '@tirage/api-client/contrac
 import {
   type ArtworkRefusal,
   artworkUploadRefusal,
+  DESIGN_SERVICE,
   isArtworkMediaType,
   isArtworkRemovable,
   MAX_ARTWORK_BYTES,
@@ -298,6 +299,9 @@ export const artworkRoutes =
           id: line.id,
           productName: line.productName,
           jobName: line.jobName,
+          designBrief:
+            line.services.find((service) => service.key === DESIGN_SERVICE)?.serviceAttributes.inputText ??
+            null,
         })),
         ...(await listed(db, order.id, 'staff')),
       });

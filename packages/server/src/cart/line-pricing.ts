@@ -11,6 +11,7 @@ import {
   fileCheckApplies,
   type Money,
   type PricingError,
+  parseDesignBrief,
   priceExclVat,
   promoDiscount,
   resellerPrice,
@@ -126,6 +127,22 @@ export function priceLine(input: LineItemInput, context: LinePricingContext): Li
       errors.push({ path, message: 'A coupon comes from productConfig.promoCode, not from the services' });
     if (key === FILE_CHECK_SERVICE && !fileCheckApplies(info.selectedUploadType))
       errors.push({ path, message: 'The file check does not apply to artwork made by our designers' });
+    // Only the design service takes a text, its brief, read as the storefront writes it.
+    const inputText = input.services[index]?.serviceAttributes?.inputText;
+    if (inputText === undefined) return;
+    const textPath = `services.${index}.serviceAttributes.inputText`;
+    if (key !== DESIGN_SERVICE) {
+      errors.push({ path: textPath, message: `Service ${key} takes no text` });
+      return;
+    }
+    const brief = parseDesignBrief(inputText);
+    if (brief === undefined)
+      errors.push({ path: textPath, message: 'The design brief is not one the shop reads' });
+    else if (!brief.ok)
+      errors.push({
+        path: textPath,
+        message: `The design brief is refused: ${brief.error.map((problem) => `${problem.field} ${problem.kind}`).join(', ')}`,
+      });
   });
   const uploadError = uploadTypeError(product, info.selectedUploadType);
   if (uploadError !== undefined)

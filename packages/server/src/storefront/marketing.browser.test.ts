@@ -196,7 +196,7 @@ describe('campaigns and the glossary in a browser', () => {
 
       await page.getByRole('button', { name: 'Copier le code' }).click();
       await page.getByText('Code copié').waitFor();
-      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      const copied = await page.evaluate<string>('navigator.clipboard.readText()');
       expect(copied).toBe('BLACKFRIDAY');
 
       await page.getByRole('link', { name: 'Voir les flyers' }).click();
@@ -314,6 +314,56 @@ describe('campaigns and the glossary in a browser', () => {
         .getByText('Ce code promo ne s’applique pas à ce produit ou à cette configuration.')
         .waitFor();
       expect(problems.filter((problem) => !problem.includes('400 (Bad Request)'))).toEqual([]);
+    });
+  });
+  test('the design service: from its landing page to the brief, kept on the cart line and back on its product page', async () => {
+    await journey('design-brief', async (page, problems) => {
+      await page.goto(shop.pageUrl('/design-service/'));
+      await hydrated(page);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      // The templates open the designer on them, coming back to the page.
+      const template = page
+        .getByRole('link', { name: /Personnaliser le modèle « .+ » \(Flyers\) dans l’éditeur/ })
+        .first();
+      expect(await template.getAttribute('href')).toMatch(
+        /^\/designer\/\?product=flyers&template=tpl-flyer-[a-z-]+&from=%2Fdesign-service%2F$/,
+      );
+
+      await page.getByRole('link', { name: 'Choisir mes cartes de visite' }).click();
+      await page.waitForURL((url) => url.pathname === '/cartes-de-visite/');
+      await hydrated(page);
+      await priced(page);
+      await page.getByLabel('Un graphiste crée mon design').check();
+      await page.getByRole('group', { name: 'Votre brief pour le graphiste' }).waitFor();
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+      // Sent without the texts to print: the field says so, and nothing goes to the cart.
+      await priced(page);
+      await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+      await page.getByText('Indiquez les textes à imprimer').waitFor();
+      expect(new URL(page.url()).pathname).not.toBe('/cart/');
+
+      await page
+        .getByLabel('Textes à imprimer')
+        .fill('Cabinet Martin, expert-comptable\n12 rue des Lilas, 69003 Lyon');
+      await page.getByLabel('Style (facultatif)').selectOption('sober');
+      await page.getByLabel('Remarques (facultatif)').fill('Reprendre le bleu de notre site');
+      await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+      await page.waitForURL((url) => url.pathname === '/cart/');
+      await hydrated(page);
+      const line = page.locator('article.cart-line');
+      await line.getByText('Votre brief pour le graphiste').click();
+      expect(await line.locator('.design-brief-text pre').innerText()).toBe(
+        'Textes à imprimer :\n  Cabinet Martin, expert-comptable\n  12 rue des Lilas, 69003 Lyon\nStyle :\n  Sobre\nRemarques :\n  Reprendre le bleu de notre site',
+      );
+
+      // Editing the line opens the product page on its brief.
+      await line.getByRole('link', { name: 'Modifier' }).click();
+      await hydrated(page);
+      expect(await page.getByLabel('Textes à imprimer').inputValue()).toBe(
+        'Cabinet Martin, expert-comptable\n12 rue des Lilas, 69003 Lyon',
+      );
+      expect(problems).toEqual([]);
     });
   });
 });

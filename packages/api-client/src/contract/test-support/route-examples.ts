@@ -571,7 +571,7 @@ export const routeExamples: Record<RouteName, RouteExample> = {
     response: ok({
       orderId: 'ord-1',
       orderNumber: 'TIR-100042',
-      lines: [{ id: 'line-1', productName: 'Flyers', jobName: 'Salon 2027' }],
+      lines: [{ id: 'line-1', productName: 'Flyers', jobName: 'Salon 2027', designBrief: null }],
       uploads: [artwork],
     }),
   },

@@ -2,6 +2,7 @@ import { putCartItemRequestSchema } from '@tirage/api-client/contract';
 import {
   type Cart,
   chargedServices,
+  type DesignBrief,
   type DomainError,
   type DomainErrorKind,
   err,
@@ -10,6 +11,7 @@ import {
   lineItemDraftFor,
   ok,
   type PageContent,
+  parseDesignBrief,
   type Result,
   resolveSelection,
   type SelectionDraft,
@@ -78,6 +80,8 @@ const selectionFormSchema = z.object({ selection: postedSelectionJsonSchema });
  */
 const addToCartFormSchema = selectionFormSchema.extend({
   lineItemId: putCartItemRequestSchema.shape.cartItemId,
+  /** The design service's brief, as `designBriefText` wrote it (upload type `hds` only). */
+  designBrief: z.string().max(4_000).optional(),
 });
 
 /** The selection a product page's form posted, or undefined when it is not one it posts. */
@@ -124,6 +128,7 @@ export async function pricedLineItemDraft(
   context: StorefrontContext,
   page: PageContent,
   posted: PostedSelection | undefined,
+  designBrief?: DesignBrief,
 ): Promise<PricedDraft> {
   if (posted === undefined || page.productConfigurationId === undefined) {
     return refused('request.invalid', t('product.error.selectionChanged'));
@@ -194,6 +199,7 @@ export async function pricedLineItemDraft(
       servicePrices,
       market,
       thumbnailUrl: configuration.imageUrl,
+      designBrief,
     }),
   );
 }
@@ -212,7 +218,14 @@ export async function addToCart(
     return refused('request.invalid', t('product.error.selectionChanged'));
   }
   const { selection, lineItemId } = submission.value;
-  const draft = await pricedLineItemDraft(context, page, selection);
+  // The design service needs its brief; no other artwork choice takes one.
+  let designBrief: DesignBrief | undefined;
+  if (selection?.uploadType === 'hds') {
+    const read = parseDesignBrief(submission.value.designBrief ?? '');
+    if (read === undefined || !read.ok) return refused('request.invalid', t('designBrief.error.refused'));
+    designBrief = read.value;
+  }
+  const draft = await pricedLineItemDraft(context, page, selection, designBrief);
   if (!draft.ok) return draft;
 
   const cart = await openShopperCart(context);

@@ -79,6 +79,7 @@ export function ProductPageView({
   onAddToCart,
   rememberedPromo,
   saveDesign,
+  designBrief,
   orderEdit,
   designerOffered = false,
 }: {
@@ -94,6 +95,8 @@ export function ProductPageView({
   readonly rememberedPromo?: string | undefined;
   /** Saving the selection as a design ("Enregistrer ma création"), shown under the cart button. */
   readonly saveDesign?: ReactNode;
+  /** The brief for the designer, shown under the artwork choices when the design service is chosen. */
+  readonly designBrief?: ReactNode;
   /**
    * An item of an order is being edited (`editing` is true too): saving gives a draft of the
    * order, whose confirmation shows under the button; the way back leads to the order.
@@ -253,6 +256,7 @@ export function ProductPageView({
               selection.designId === undefined ? undefined : designThumbnailPath(selection.designId)
             }
           />
+          {selection.uploadType === 'hds' ? designBrief : null}
           <div className="field">
             <label htmlFor="job-name">{t('product.jobName')}</label>
             <input

@@ -320,3 +320,86 @@ describe('the product page that cannot open', () => {
     },
   );
 });
+
+describe('the brief for the design service', () => {
+  test('choosing "Un graphiste crée mon design" asks for the brief; the texts to print are needed before the job goes to the cart, and it travels with it', async () => {
+    const ports = fakeProductPorts();
+    const { transfer } = await settle(ports);
+    const posted: FormData[] = [];
+    const router = createMemoryRouter(
+      [
+        {
+          path: '*',
+          action: async ({ request }) => {
+            posted.push(await request.formData());
+            return { error: 'refusé pour le test' };
+          },
+          element: (
+            <PortsProvider shop={{ tenant: 'fr', currency: 'EUR' }} ports={scriptedPorts(ports)}>
+              <ProductPage
+                transfer={transfer}
+                title="Flyers"
+                locale="fr-FR"
+                lineItemId={undefined}
+                design={{ loggedIn: false, loginPath: '/login/?returnTo=%2Fflyers%2F' }}
+              />
+            </PortsProvider>
+          ),
+        },
+      ],
+      { initialEntries: ['/flyers/'] },
+    );
+    await screen.render(<RouterProvider router={router} />);
+    expect(screen.host.querySelector('.design-brief')).toBeNull();
+
+    const hds = [...screen.host.querySelectorAll<HTMLLabelElement>('.upload-options label')]
+      .find((label) => label.textContent?.includes('Un graphiste crée mon design'))
+      ?.querySelector('input');
+    await act(async () => hds?.click());
+    await until(
+      () => screen.host.querySelector('.design-brief') !== null && !button('Ajouter au panier').disabled,
+    );
+
+    // Without the texts to print, nothing is sent: the field says why and takes the focus.
+    await act(async () => button('Ajouter au panier').click());
+    const texts = screen.host.querySelector<HTMLTextAreaElement>('#design-brief-texts');
+    expect(texts?.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.host.textContent).toContain('Indiquez les textes à imprimer');
+    expect(document.activeElement).toBe(texts);
+    expect(posted).toEqual([]);
+
+    const type = async (selector: string, value: string) => {
+      const field = screen.host.querySelector<HTMLTextAreaElement | HTMLInputElement | HTMLSelectElement>(
+        selector,
+      );
+      if (field === null) throw new Error(`No field ${selector}`);
+      await act(async () => {
+        const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+        setter?.call(field, value);
+        field.dispatchEvent(
+          new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+        );
+      });
+    };
+    await type('#design-brief-texts', 'Boulangerie Martin\nPain au levain tous les jours');
+    await type('#design-brief-style', 'elegant');
+    expect(screen.host.textContent).toContain('48 / 1500 caractères');
+    // Another artwork choice and back: what was typed is still there.
+    const upload = [...screen.host.querySelectorAll<HTMLLabelElement>('.upload-options label')]
+      .find((label) => label.textContent?.includes('J’envoie mes fichiers'))
+      ?.querySelector('input');
+    if (upload == null) throw new Error('No upload choice');
+    await act(async () => upload.click());
+    expect(screen.host.querySelector('.design-brief')).toBeNull();
+    await act(async () => hds?.click());
+    expect(screen.host.querySelector<HTMLTextAreaElement>('#design-brief-texts')?.value).toBe(
+      'Boulangerie Martin\nPain au levain tous les jours',
+    );
+    await until(() => !button('Ajouter au panier').disabled);
+    await act(async () => button('Ajouter au panier').click());
+    await until(() => posted.length === 1);
+    expect(posted[0]?.get('designBrief')).toBe(
+      'Textes à imprimer :\n  Boulangerie Martin\n  Pain au levain tous les jours\nStyle :\n  Élégant',
+    );
+  });
+});

@@ -1,4 +1,8 @@
 import {
+  checkDesignBrief,
+  type DesignBriefInput,
+  type DesignBriefProblem,
+  designBriefText,
   type ProductPageEvent,
   type ProductPageInput,
   productPageActors,
@@ -11,6 +15,7 @@ import type { Snapshot } from 'xstate';
 import { usePorts } from '../../lib/ports-context.js';
 import { chosenShopPromoCode, rememberedPromoCode, rememberPromoCode } from '../../lib/remembered-promo.js';
 import { fromTransferJson } from '../../lib/transfer-json.js';
+import { briefFieldId, DesignBriefForm } from './components/design-brief-form.js';
 import { type OrderEditAnswer, OrderEditConfirmation } from './components/order-edit-confirmation.js';
 import { SaveDesign } from './components/save-design.js';
 import { ProductPageView } from './product-page-view.js';
@@ -41,6 +46,7 @@ export function ProductPage({
   design,
   orderEdit,
   designerOffered = false,
+  initialBrief = {},
 }: {
   readonly transfer: string;
   readonly title: string;
@@ -53,7 +59,12 @@ export function ProductPage({
   readonly orderEdit?: { readonly backPath: string } | undefined;
   /** The online designer lays this product out. */
   readonly designerOffered?: boolean;
+  /** The brief of the cart line being edited, when it has the design service. */
+  readonly initialBrief?: DesignBriefInput;
 }) {
+  // The designer's brief lives here while the page is open: switching artwork choices keeps it.
+  const [brief, setBrief] = useState<DesignBriefInput>(initialBrief);
+  const [briefProblems, setBriefProblems] = useState<readonly DesignBriefProblem[]>([]);
   const ports = usePorts();
   const logic = useMemo(() => productPageMachine.provide({ actors: productPageActors(ports) }), [ports]);
   // The state the page was rendered in; later loader answers do not reset what the shopper does.
@@ -154,8 +165,20 @@ export function ProductPage({
           }}
         />
       }
+      designBrief={<DesignBriefForm value={brief} problems={briefProblems} onChange={setBrief} />}
       onAddToCart={() => {
         if (context.selection === undefined) return;
+        // The design service needs its brief: checked here first, so nothing is sent without it.
+        let briefText: string | undefined;
+        if (context.selection.uploadType === 'hds' && orderEdit === undefined) {
+          const checked = checkDesignBrief(brief);
+          setBriefProblems(checked.ok ? [] : checked.error);
+          if (!checked.ok) {
+            document.getElementById(briefFieldId(checked.error[0]?.field))?.focus();
+            return;
+          }
+          briefText = designBriefText(checked.value);
+        }
         if (orderEdit !== undefined) {
           editFetcher.submit(
             { intent: 'editOrderItem', selection: JSON.stringify(context.selection) },
@@ -167,6 +190,7 @@ export function ProductPage({
           {
             intent: 'addToCart',
             selection: JSON.stringify(context.selection),
+            ...(briefText === undefined ? {} : { designBrief: briefText }),
             ...(lineItemId === undefined ? {} : { lineItemId }),
           },
           { method: 'post' },

@@ -27,6 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     id: line.id,
     productName: line.productName,
     jobName: line.jobName,
+    designBrief: line.designBrief,
     files: found.value.artworks
       .filter((artwork) => artwork.lineItemId === line.id)
       .map((artwork) => ({

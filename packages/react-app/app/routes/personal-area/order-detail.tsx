@@ -1,7 +1,7 @@
 import { formatDate, formatMoney, isOrderEditable, lineTotalExclTax } from '@tirage/domain';
 import { Link } from 'react-router';
 import { guard } from '../../auth.server.js';
-import { serviceLines } from '../../components/line-services.js';
+import { designBriefOf, serviceLines } from '../../components/line-services.js';
 import { OrderLines } from '../../components/order-lines.js';
 import { OrderTotals } from '../../components/order-totals.js';
 import { orderStatusLabel } from '../../features/account/order-status.js';
@@ -66,6 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ),
       arrival: line.arrivalDate === undefined ? undefined : formatDate(line.arrivalDate),
       services: serviceLines(line, locale),
+      designBrief: designBriefOf(line),
       excl: formatMoney(lineTotalExclTax(line), locale),
       incl: formatMoney(line.taxedTotalPriceWithServices, locale),
       files: filesOf(line.id),

@@ -11,6 +11,7 @@ const lines: OrderFilesLineView[] = [
     id: 'line-1',
     productName: 'Flyers',
     jobName: 'Salon du livre',
+    designBrief: undefined,
     files: [
       {
         id: 'upl-1',
@@ -22,7 +23,13 @@ const lines: OrderFilesLineView[] = [
       },
     ],
   },
-  { id: 'line-2', productName: 'Cartes de visite', jobName: '', files: [] },
+  {
+    id: 'line-2',
+    productName: 'Cartes de visite',
+    jobName: '',
+    designBrief: 'Textes à imprimer :\n  Cabinet Martin\nStyle :\n  Sobre',
+    files: [],
+  },
 ];
 
 describe('the order files of the back office', () => {
@@ -36,6 +43,12 @@ describe('the order files of the back office', () => {
     expect(link.hasAttribute('download')).toBe(true);
     expect(screen.getByText('Aucun fichier pour ce produit.')).toBeTruthy();
     expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('TIR-100042');
+    // The workshop reads what the shopper asked of the designer, as they wrote it.
+    const brief = screen.getByRole('region', { name: 'Brief du service graphique' });
+    expect(brief.querySelector('pre')?.textContent).toBe(
+      'Textes à imprimer :\n  Cabinet Martin\nStyle :\n  Sobre',
+    );
+    expect(screen.getAllByRole('region', { name: 'Brief du service graphique' })).toHaveLength(1);
   });
 
   test('an order not found is said, and no list is drawn', () => {

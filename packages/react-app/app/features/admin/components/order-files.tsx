@@ -13,6 +13,8 @@ export interface OrderFilesLineView {
   readonly id: string;
   readonly productName: string;
   readonly jobName: string;
+  /** What the shopper asked of the designer, for a line with the design service. */
+  readonly designBrief: string | undefined;
   readonly files: readonly OrderFileView[];
 }
 
@@ -51,6 +53,12 @@ export function OrderFiles({
           {lines.map((line) => (
             <li key={line.id}>
               <h3>{line.jobName === '' ? line.productName : `${line.productName} · ${line.jobName}`}</h3>
+              {line.designBrief === undefined ? null : (
+                <section className="design-brief-text" aria-label={t('admin.orderFiles.designBrief')}>
+                  <h4>{t('admin.orderFiles.designBrief')}</h4>
+                  <pre>{line.designBrief}</pre>
+                </section>
+              )}
               {line.files.length === 0 ? (
                 <p>{t('admin.orderFiles.none')}</p>
               ) : (

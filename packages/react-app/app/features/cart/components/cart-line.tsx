@@ -1,6 +1,7 @@
 import { designerPath, type LineItem, lineTotalExclTax } from '@tirage/domain';
 import { Form } from 'react-router';
-import { serviceLines } from '../../../components/line-services.js';
+import { DesignBriefText } from '../../../components/design-brief-text.js';
+import { designBriefOf, serviceLines } from '../../../components/line-services.js';
 import { t } from '../../../i18n/translate.js';
 import { date, quantity as formatQuantity, money } from '../../../lib/format.js';
 import { CART_PATH, designThumbnailPath } from '../../designer/designer-paths.js';
@@ -22,6 +23,7 @@ export function CartLine({
   readonly busy?: boolean;
 }) {
   const excl = lineTotalExclTax(line);
+  const brief = designBriefOf(line);
   // A job whose artwork is made online shows its design, and reopens it in the designer.
   const designId = line.selection.uploadType === 'dex' ? line.selection.designId : undefined;
   return (
@@ -68,6 +70,7 @@ export function CartLine({
             ))}
           </ul>
         )}
+        {brief === undefined ? null : <DesignBriefText brief={brief} />}
       </div>
       <div className="cart-line-prices">
         <p>{t('cart.priceExcl', { price: money(excl, locale) })}</p>
