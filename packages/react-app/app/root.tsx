@@ -1,6 +1,6 @@
 // First: zod's settings hold for the schemas made after them (see the module).
 import './lib/browser-zod.js';
-import { editsStoredJob, selectionSourceFromQuery } from '@tirage/domain';
+import { type BuildStamp, editsStoredJob, selectionSourceFromQuery } from '@tirage/domain';
 import { type ReactNode, useEffect } from 'react';
 import {
   isRouteErrorResponse,
@@ -16,11 +16,13 @@ import {
 import type { Route } from './+types/root';
 import { isLoggedIn } from './auth.server.js';
 import { existingShopperCart } from './cart.server.js';
+import { NewBuildNotice } from './components/new-build-notice.js';
 import { SiteFooter } from './components/site-footer.js';
 import { SiteHeader } from './components/site-header.js';
 import { DebugPanel } from './features/admin/components/debug-panel.js';
 import { LoginAsBanner } from './features/admin/components/login-as-banner.js';
 import { isChunkLoadError, reloadAfterChunkFailure } from './lib/chunk-reload.js';
+import { useNewBuild } from './lib/new-build.js';
 import { notFoundCategories } from './lib/not-found.js';
 import { PortsProvider } from './lib/ports-context.js';
 import { errorAnswerHeaders, unavailableOf } from './lib/service-unavailable.js';
@@ -41,11 +43,14 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ context }: Route.LoaderArgs) {
   const cart = await existingShopperCart(context);
   const loggedIn = await isLoggedIn(context);
+  // The build this page is rendered by: the browser offers a reload once a newer one is served.
+  const build = await context.ports.content.latestBuild();
   const actingAs = loggedIn ? await loggedInAs(context) : undefined;
   // Staff with the debug cookie see what the page was served with (specification section 6).
   const showDebug =
     context.staff.debug && (context.staff.recognised || (await staffMember(context)) !== undefined);
   return {
+    build: build.ok ? build.value : null,
     loggedIn,
     loggedInAs: actingAs ?? null,
     cartCount: cart === undefined ? 0 : Object.keys(cart.lineItems).length,
@@ -120,10 +125,17 @@ export function Layout({ children }: { readonly children: ReactNode }) {
   );
 }
 
+/** Offers a reload once the shop serves a newer build than the page's. */
+function NewBuildWatch({ build }: { readonly build: BuildStamp | null }) {
+  const newer = useNewBuild(build);
+  return newer ? <NewBuildNotice onReload={() => window.location.reload()} /> : null;
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <PortsProvider shop={loaderData.shop}>
       <Outlet />
+      <NewBuildWatch build={loaderData.build} />
     </PortsProvider>
   );
 }

@@ -151,3 +151,15 @@ describe('sitemaps', () => {
     });
   });
 });
+
+describe('the latest build', () => {
+  it('is read from the static build file, outside the envelope', async () => {
+    const { ports, requests } = portsOn();
+    expect(await ports.content.latestBuild()).toEqual({
+      ok: true,
+      value: { id: 'b-2026-11-22-1', timestamp: 1_795_339_200_000 },
+    });
+    const [sent] = sentTo(requests, 'builds.latest');
+    expect(new URL(sent?.url ?? '').pathname).toBe('/builds/latest.json');
+  });
+});

@@ -50,6 +50,11 @@ export function createContentPort(client: ApiClient): ContentPort {
       );
     },
 
+    async latestBuild() {
+      const answer = await client.call('builds.latest');
+      return fromAnswer('builds.latest', answer, ({ id, timestamp }) => ({ id, timestamp }));
+    },
+
     async robotsText() {
       const answer = await client.call('content.robots');
       return fromAnswer('content.robots', answer, ({ content }) => content);

@@ -2,6 +2,7 @@ import type { DomainError } from '../errors/errors.js';
 import type { CategoryLink } from '../model/content.js';
 import type { SitemapEntry, SitemapKind } from '../model/sitemap.js';
 import type { Result } from '../shared/result.js';
+import type { BuildStamp } from '../support/build-watch.js';
 
 /** Printing instructions attached to a product page (templates, guides). */
 export interface ProductInstruction {
@@ -34,4 +35,6 @@ export interface ContentPort {
   robotsText(): Promise<Result<string, DomainError>>;
   /** The pages one of the shop's sitemaps lists, by path (empty for a shop that is not indexable). */
   sitemap(kind: SitemapKind): Promise<Result<readonly SitemapEntry[], DomainError>>;
+  /** The build the shop serves now: a page compares it with its own to offer a reload. */
+  latestBuild(): Promise<Result<BuildStamp, DomainError>>;
 }

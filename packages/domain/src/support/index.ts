@@ -1,5 +1,6 @@
 export { BANNER_REFRESH_MS, type BannerWindow, isBannerVisible } from './banner.js';
 export { decodeBase64Url, decodeBase64UrlJson, encodeBase64Url, encodeBase64UrlJson } from './base64url.js';
+export { BUILD_POLL_MS, type BuildStamp, isNewBuild } from './build-watch.js';
 export { formatDate, parseDate, SHOP_TIME_ZONE } from './dates.js';
 export { escapeMarkup } from './escape-markup.js';
 export {

@@ -372,6 +372,9 @@ export const fr = {
   'designBrief.error.unknownStyle': 'Choisissez un style de la liste.',
   'designBrief.error.refused':
     'Votre brief pour le graphiste n’a pas pu être enregistré : vérifiez les champs signalés.',
+  'build.label': 'Nouvelle version du site',
+  'build.newVersion': 'Une nouvelle version du site est disponible',
+  'build.reload': 'Recharger',
   'offer.dateTime': '{weekday} {day} {month} à {hour} h {minute}',
   'offer.startsOn': 'Cette offre commence le {date}.',
   'offer.ended': 'Offre terminée',

@@ -27,6 +27,7 @@ function fakeContent(answering = true): ContentPort & { readonly asked: SitemapK
     lossLeaderInfo: async () => err(initError.noLossLeaderKey()),
     categories: async () => ok([]),
     robotsText: async () => (answering ? ok(ROBOTS) : err(failure)),
+    latestBuild: async () => err(failure),
     sitemap: async (kind) => {
       asked.push(kind);
       return answering ? ok(SITEMAPS[kind]) : err(failure);

@@ -366,4 +366,32 @@ describe('campaigns and the glossary in a browser', () => {
       expect(problems).toEqual([]);
     });
   });
+  test('a new build makes the reload prompt appear, and nothing typed is lost until the shopper reloads', async () => {
+    await journey('new-build', async (page, problems) => {
+      await page.goto(shop.pageUrl('/flyers/'));
+      await hydrated(page);
+      await priced(page);
+      await page.getByLabel('Nom de votre commande (facultatif)').fill('Salon 2027');
+      // The shop now serves another build (a deployment): the tab coming back asks for it.
+      await page.route('**/builds/latest.json', (route) =>
+        route.fulfill({
+          contentType: 'application/json',
+          body: JSON.stringify({ id: 'b-next', timestamp: Date.now() }),
+        }),
+      );
+      await page.evaluate("window.dispatchEvent(new Event('focus'))");
+      const prompt = page.getByRole('status', { name: 'Nouvelle version du site' });
+      await prompt.getByText('Une nouvelle version du site est disponible').waitFor();
+      expect(await page.getByLabel('Nom de votre commande (facultatif)').inputValue()).toBe('Salon 2027');
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      await page.unroute('**/builds/latest.json');
+      await Promise.all([
+        page.waitForEvent('load'),
+        prompt.getByRole('button', { name: 'Recharger' }).click(),
+      ]);
+      await hydrated(page);
+      expect(await prompt.count()).toBe(0);
+      expect(problems).toEqual([]);
+    });
+  });
 });
