@@ -1,6 +1,6 @@
 import type { TokenStore } from '@tirage/api-client';
 import { type ShopPorts, stopWhenUnavailable } from '@tirage/api-client/ports';
-import type { TokenPair } from '@tirage/domain';
+import { ok, type TokenPair } from '@tirage/domain';
 import type { AppLoadContext } from 'react-router';
 import { Temporal } from 'temporal-polyfill';
 
@@ -44,6 +44,9 @@ const liveTokens: TokenPair = {
  * the demo's French shop, the clock fixed at `now`, a shopper who is logged in or a guest (with an
  * anonymous id once given), and ports that stop the page when the shop is unavailable.
  */
+/** The build a fake storefront is rendered by. */
+const TEST_BUILD = { id: 'b-test', timestamp: 1_795_339_200_000 };
+
 export function fakeStorefrontContext(
   options: {
     readonly ports?: SomePorts;
@@ -64,7 +67,13 @@ export function fakeStorefrontContext(
   };
   const now = Temporal.Instant.from(options.now ?? '2026-11-24T09:00:00Z');
   return {
-    ports: stopWhenUnavailable(scriptedPorts(options.ports ?? {})),
+    // Every page reads the build it is rendered by (the root loader): the same one throughout.
+    ports: stopWhenUnavailable(
+      scriptedPorts({
+        ...options.ports,
+        content: { latestBuild: async () => ok(TEST_BUILD), ...options.ports?.content },
+      }),
+    ),
     now: () => now,
     session,
     sessionExpired: false,
