@@ -1,5 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DEMO_CATALOG, GLOSSARY_PATH, searchGlossary, searchProductCards } from '@tirage/domain';
+import {
+  DEMO_CATALOG,
+  GLOSSARY_PATH,
+  searchGlossary,
+  searchLandingPages,
+  searchProductCards,
+} from '@tirage/domain';
 import Search from '@tirage/react-app/routes/search.js';
 import { demoCards, demoLocale } from './fixtures.js';
 import { routeScreen, serverFailure } from './route-stub.js';
@@ -8,11 +14,17 @@ const SearchRoute = routeScreen(Search);
 
 const glossary = DEMO_CATALOG.pages.find((page) => page.path === GLOSSARY_PATH)?.glossary ?? [];
 
-/** The search route's loader answer for a query: the demo shop's cards and glossary terms it matches, as the route finds them. */
+/** The demo shop's landing pages as the landing pages call lists them. */
+const landingPages = DEMO_CATALOG.pages
+  .filter((page) => page.layout === 'landing')
+  .map((page) => ({ id: page.id, title: page.title, description: page.body, path: page.path }));
+
+/** The search route's loader answer for a query: the demo shop's cards, landing pages and glossary terms it matches, as the route finds them. */
 const searchData = (query: string) => ({
   query,
   found: searchProductCards(demoCards, query),
   terms: searchGlossary(glossary, query),
+  pages: searchLandingPages(landingPages, query),
   locale: demoLocale,
 });
 
@@ -39,6 +51,11 @@ export const SeveralWords: Story = {
 /** "papier": no product, and the glossary's "Papier couché". */
 export const GlossaryTerm: Story = {
   args: { url: urlOf('papier'), loaderData: searchData('papier') },
+};
+
+/** "noël": no product, and the Christmas offer's page. */
+export const LandingPage: Story = {
+  args: { url: urlOf('noël'), loaderData: searchData('noël') },
 };
 
 /** No query yet: what to type. */

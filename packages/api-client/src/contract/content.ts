@@ -221,6 +221,17 @@ export const pageContentSchema = z.object({
 });
 
 /**
+ * GET /api/v1/content/landing-pages/: the shop's landing pages (offers, welcome screens, the
+ * design service), each with its title, description and path, by path: what the search finds
+ * besides products and glossary terms.
+ */
+export const landingPagesResponseSchema = z.object({
+  pages: z.array(
+    z.object({ id: idSchema, title: z.string(), description: z.string(), path: shopPathSchema }),
+  ),
+});
+
+/**
  * GET /api/v1/content/categories/: the catalogue's categories, each named and at the path of its
  * page, by path (for navigation: the 404 screen's ways back into the shop).
  */

@@ -59,6 +59,7 @@ import {
 } from './config.js';
 import {
   categoriesResponseSchema,
+  landingPagesResponseSchema,
   lossLeaderInfoResponseSchema,
   lossLeaderKeyParamsSchema,
   pageContentSchema,
@@ -883,6 +884,14 @@ export const routes = {
     summary: 'The catalogue’s categories, named, with the path of each one’s page',
     auth: 'optional',
     response: successEnvelope(categoriesResponseSchema),
+  }),
+  'content.landingPages': defineRoute({
+    method: 'GET',
+    path: '/api/v1/content/landing-pages/',
+    area: 'content',
+    summary: 'The shop’s landing pages (offers, welcome screens), with title, description and path',
+    auth: 'optional',
+    response: successEnvelope(landingPagesResponseSchema),
   }),
   'content.productInstruction': defineRoute({
     method: 'POST',

@@ -163,3 +163,22 @@ describe('the latest build', () => {
     expect(new URL(sent?.url ?? '').pathname).toBe('/builds/latest.json');
   });
 });
+
+describe('the landing pages', () => {
+  it('are listed with their title, description and path', async () => {
+    const { ports, requests } = portsOn();
+    expect(await ports.content.landingPages()).toEqual({
+      ok: true,
+      value: [
+        {
+          id: 'landing-black-friday',
+          title: 'Black Friday : -25 % sur toutes vos impressions',
+          description: 'Tout le catalogue à -25 % avec le code BLACKFRIDAY.',
+          path: '/black-friday/',
+        },
+      ],
+    });
+    const [sent] = sentTo(requests, 'content.landingPages');
+    expect(new URL(sent?.url ?? '').pathname).toBe('/api/v1/content/landing-pages/');
+  });
+});

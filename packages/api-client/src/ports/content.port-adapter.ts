@@ -43,6 +43,13 @@ export function createContentPort(client: ApiClient): ContentPort {
       return fromAnswer('content.lossLeaderInfo', answer, lossLeaderOf);
     },
 
+    async landingPages() {
+      const answer = await client.call('content.landingPages');
+      return fromAnswer('content.landingPages', answer, ({ pages }) =>
+        pages.map(({ id, title, description, path }) => ({ id, title, description, path })),
+      );
+    },
+
     async categories() {
       const answer = await client.call('content.categories');
       return fromAnswer('content.categories', answer, ({ categories }) =>

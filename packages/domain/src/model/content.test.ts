@@ -1,6 +1,12 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { type PageLayout, type ProductCard, searchProductCards, showsPromoStripe } from './content.js';
+import {
+  type PageLayout,
+  type ProductCard,
+  searchLandingPages,
+  searchProductCards,
+  showsPromoStripe,
+} from './content.js';
 
 const layoutArb = fc.constantFrom<PageLayout>('standard', 'home', 'category', 'product', 'landing');
 
@@ -37,4 +43,32 @@ describe('searchProductCards', () => {
       for (const candidate of CARDS) expect(searchProductCards(CARDS, candidate.name)).toContain(candidate);
     },
   );
+});
+
+describe('searchLandingPages', () => {
+  const pages = [
+    {
+      id: 'landing-christmas',
+      title: 'Noël : 10 € offerts sur vos impressions',
+      description: 'Cartes de vœux, étiquettes de cadeaux',
+      path: '/christmas/',
+    },
+    {
+      id: 'landing-black-friday',
+      title: 'Black Friday : -25 %',
+      description: 'Tout le catalogue à -25 % avec le code BLACKFRIDAY',
+      path: '/black-friday/',
+    },
+  ];
+
+  it('finds a page by words of its title or its description, accents and case aside, in order', () => {
+    expect(searchLandingPages(pages, 'NOEL').map((page) => page.id)).toEqual(['landing-christmas']);
+    expect(searchLandingPages(pages, 'black cata').map((page) => page.id)).toEqual(['landing-black-friday']);
+    expect(searchLandingPages(pages, 'cartes voeux').map((page) => page.id)).toEqual(['landing-christmas']);
+  });
+
+  it('finds nothing for an empty search, or a word no page holds', () => {
+    expect(searchLandingPages(pages, '  ')).toEqual([]);
+    expect(searchLandingPages(pages, 'banderole')).toEqual([]);
+  });
 });

@@ -37,6 +37,14 @@ export interface ProductCard {
   readonly fromPrice: Money | undefined;
 }
 
+/** A landing page as the search lists it: its title, what it offers, where it is. */
+export interface LandingPageLink {
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+  readonly path: string;
+}
+
 /** A category of the catalogue as navigation shows it: its name, and the path of its page. */
 export interface CategoryLink {
   readonly id: string;
@@ -130,12 +138,17 @@ export function showsPromoStripe(layout: PageLayout): boolean {
   return PROMO_STRIPE_LAYOUTS.includes(layout);
 }
 
-/** Text as search compares it: lowercase, without accents, words split on anything else. */
+/**
+ * Text as search compares it: lowercase, without accents, the ligatures written out ('vœux' is
+ * 'voeux', as shoppers type it), words split on anything else.
+ */
 function searchWords(text: string): readonly string[] {
   return text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase()
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
     .split(/[^\p{Letter}\p{Number}]+/u)
     .filter((word) => word !== '');
 }
@@ -162,6 +175,19 @@ export function searchGlossary(entries: readonly GlossaryEntry[], query: string)
   const wanted = searchWords(query);
   if (wanted.length === 0) return [];
   return entries.filter((entry) => matchesSearch(entry.term, wanted));
+}
+
+/**
+ * The landing pages a search finds: those whose title and description together hold every word
+ * searched for, by the same rule as products ('black fri' finds the Black Friday page).
+ */
+export function searchLandingPages(
+  pages: readonly LandingPageLink[],
+  query: string,
+): readonly LandingPageLink[] {
+  const wanted = searchWords(query);
+  if (wanted.length === 0) return [];
+  return pages.filter((page) => matchesSearch(`${page.title} ${page.description}`, wanted));
 }
 
 /** The glossary page of the shop (the demo catalogue's `glossaire` page). */

@@ -346,6 +346,7 @@ export const fr = {
   'search.none': 'Aucun produit ne correspond à « {query} ». Essayez un autre mot.',
   'search.count': '{count} produit(s) trouvé(s)',
   'search.glossary': 'Dans le glossaire',
+  'search.pages': 'Offres et pages',
   'breadcrumb.home': 'Accueil',
   'glossary.index': 'Lettres du glossaire',
   'designBrief.shown': 'Votre brief pour le graphiste',

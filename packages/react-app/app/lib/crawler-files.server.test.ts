@@ -28,6 +28,7 @@ function fakeContent(answering = true): ContentPort & { readonly asked: SitemapK
     categories: async () => ok([]),
     robotsText: async () => (answering ? ok(ROBOTS) : err(failure)),
     latestBuild: async () => err(failure),
+    landingPages: async () => ok([]),
     sitemap: async (kind) => {
       asked.push(kind);
       return answering ? ok(SITEMAPS[kind]) : err(failure);

@@ -5,13 +5,17 @@ import {
   HOME_PATH,
   type ProductCard,
   searchGlossary,
+  searchLandingPages,
   searchProductCards,
 } from '@tirage/domain';
 import { ProductCards } from '../components/product-cards.js';
 import { t } from '../i18n/translate.js';
 import type { Route } from './+types/search';
 
-/** The search screen: `?q=`, matched against the names of the shop's products and the glossary's terms. */
+/**
+ * The search screen: `?q=`, matched against the names of the shop's products, its offers (landing
+ * pages: title and description) and the glossary's terms.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 100);
   // Every product of the shop is a card of the home page.
@@ -26,10 +30,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const entries: GlossaryEntry[] = glossary?.ok
     ? glossary.value.blocks.flatMap((block) => (block.kind === 'glossary' ? block.entries : []))
     : [];
+  // And the shop's offers (landing pages): a search for "noël" finds the Christmas page.
+  const landing = query === '' ? undefined : await context.ports.content.landingPages();
   return {
     query,
     found: searchProductCards(cards, query),
     terms: searchGlossary(entries, query),
+    pages: landing?.ok ? searchLandingPages(landing.value, query) : [],
     locale: context.shop.locale,
   };
 }
@@ -42,7 +49,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { query, found, terms, locale } = loaderData;
+  const { query, found, terms, pages, locale } = loaderData;
   return (
     <main>
       <h1>{query === '' ? t('search.title') : t('search.titleFor', { query })}</h1>
@@ -55,6 +62,19 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <p role="status">{t('search.count', { count: found.length })}</p>
           <ProductCards cards={found} locale={locale} />
         </>
+      )}
+      {pages.length === 0 ? null : (
+        <section aria-labelledby="search-pages">
+          <h2 id="search-pages">{t('search.pages')}</h2>
+          <ul className="search-pages">
+            {pages.map((page) => (
+              <li key={page.id}>
+                <a href={page.path}>{page.title}</a>
+                <p>{page.description}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
       {terms.length === 0 ? null : (
         <section aria-labelledby="search-glossary">

@@ -127,6 +127,10 @@ export function toWireProductConfiguration(
 
 const SEO_DESCRIPTION_LENGTH = 160;
 
+/** What search engines (and the shop's search) read of a page: its text, cut to 160 characters. */
+export const seoDescription = (body: string): string =>
+  body.length <= SEO_DESCRIPTION_LENGTH ? body : `${body.slice(0, SEO_DESCRIPTION_LENGTH - 1)}…`;
+
 /**
  * The "from" price of a product card: the default configuration at the smallest quantity on the
  * cheapest delivery speed, excluding VAT, in the active currency. Null when it cannot be priced.
@@ -181,10 +185,7 @@ export function toWirePage(
   landing: WireLanding | undefined = undefined,
 ): WirePage {
   const cards = productsOfPage(page, products).map((product) => toWireCard(product, tenant));
-  const description =
-    page.body.length <= SEO_DESCRIPTION_LENGTH
-      ? page.body
-      : `${page.body.slice(0, SEO_DESCRIPTION_LENGTH - 1)}…`;
+  const description = seoDescription(page.body);
   return {
     id: page.id,
     path: page.path,

@@ -5,7 +5,7 @@ import { createCatalogStore } from '../catalog/catalog-store.js';
 import { robotsText } from '../content/robots.js';
 import { answer, mountRoute, type RouteMountDeps, refuse } from '../http/route.js';
 import type { RequestTenant } from '../tenancy/tenancy.js';
-import { toWirePage, toWireProductConfiguration } from './catalog-wire.js';
+import { seoDescription, toWirePage, toWireProductConfiguration } from './catalog-wire.js';
 import { serveSvgDirectory } from './design-templates.routes.js';
 import { landingOf } from './landing-wire.js';
 import type { ShopApiOptions } from './shop-api-options.js';
@@ -55,6 +55,19 @@ export const contentRoutes =
       const pages = await catalog.pagesWithLayout('category');
       return answer({
         categories: pages.map((page) => ({ id: page.id, name: page.title, path: page.path })),
+      });
+    });
+
+    // The landing pages the search finds, described as search engines read them.
+    mountRoute(api, routes['content.landingPages'], deps, async () => {
+      const pages = await catalog.pagesWithLayout('landing');
+      return answer({
+        pages: pages.map((page) => ({
+          id: page.id,
+          title: page.title,
+          description: seoDescription(page.body),
+          path: page.path,
+        })),
       });
     });
 

@@ -146,6 +146,20 @@ describe.each(eachDatabase)('landing pages on %s', (_name, target) => {
     expect(page.id).toBe('landing-christmas');
   });
 
+  test('the landing pages call lists every landing page with its title and description, for the search', async () => {
+    const answer = await shop.call('content.landingPages');
+    expect(answer.status).toBe(200);
+    const { pages } = routes['content.landingPages'].response.parse(answer.json).data;
+    expect(pages.map((page) => page.path)).toEqual(expect.arrayContaining(LANDING_PATHS));
+    const christmas = pages.find((page) => page.path === '/christmas/');
+    expect(christmas).toMatchObject({
+      id: 'landing-christmas',
+      title: 'Noël : 10 € offerts sur vos impressions',
+    });
+    expect(christmas?.description).toContain('NOEL2026');
+    expect(pages.every((page) => page.description.length <= 160)).toBe(true);
+  });
+
   test('a block whose promotion or product the shop removed is left out, said in the log, and the page still answers', async () => {
     await handle.db.query(`delete from promotions where id = 'promo-french-days-2027'`);
     await handle.db.query(

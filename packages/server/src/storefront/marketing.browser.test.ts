@@ -154,6 +154,12 @@ describe('campaigns and the glossary in a browser', () => {
       expect(await page.locator(':target dd').textContent()).toContain('2 mm de chaque côté');
       await page.goto(shop.pageUrl('/search/?q=fond%20perdu'));
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+      // The search finds the shop's offers too: "voeux" finds the Christmas page.
+      await page.goto(shop.pageUrl('/search/?q=voeux'));
+      await hydrated(page);
+      await page.getByRole('link', { name: 'Noël : 10 € offerts sur vos impressions' }).click();
+      await page.waitForURL((url) => url.pathname === '/christmas/');
       expect(problems).toEqual([]);
     });
   });

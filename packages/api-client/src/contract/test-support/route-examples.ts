@@ -959,6 +959,18 @@ export const routeExamples: Record<RouteName, RouteExample> = {
       ],
     }),
   },
+  'content.landingPages': {
+    response: ok({
+      pages: [
+        {
+          id: 'landing-black-friday',
+          title: 'Black Friday : -25 % sur toutes vos impressions',
+          description: 'Tout le catalogue à -25 % avec le code BLACKFRIDAY.',
+          path: '/black-friday/',
+        },
+      ],
+    }),
+  },
   'content.robots': { response: ok({ content: 'User-agent: *\nDisallow: /panier/\n' }) },
   'content.sitemap': {
     response: ok({
