@@ -1,6 +1,6 @@
 // First: zod's settings hold for the schemas made after them (see the module).
 import './lib/browser-zod.js';
-import { type BuildStamp, editsStoredJob, selectionSourceFromQuery } from '@tirage/domain';
+import { type BuildStamp, editsStoredJob, legalLinks, selectionSourceFromQuery } from '@tirage/domain';
 import { type ReactNode, useEffect } from 'react';
 import {
   isRouteErrorResponse,
@@ -17,7 +17,7 @@ import type { Route } from './+types/root';
 import { isLoggedIn } from './auth.server.js';
 import { existingShopperCart } from './cart.server.js';
 import { NewBuildNotice } from './components/new-build-notice.js';
-import { SiteFooter } from './components/site-footer.js';
+import { type LegalLink, SiteFooter } from './components/site-footer.js';
 import { SiteHeader } from './components/site-header.js';
 import { DebugPanel } from './features/admin/components/debug-panel.js';
 import { LoginAsBanner } from './features/admin/components/login-as-banner.js';
@@ -45,12 +45,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   const loggedIn = await isLoggedIn(context);
   // The build this page is rendered by: the browser offers a reload once a newer one is served.
   const build = await context.ports.content.latestBuild();
+  const footer = await footerLinks(context);
   const actingAs = loggedIn ? await loggedInAs(context) : undefined;
   // Staff with the debug cookie see what the page was served with (specification section 6).
   const showDebug =
     context.staff.debug && (context.staff.recognised || (await staffMember(context)) !== undefined);
   return {
     build: build.ok ? build.value : null,
+    legalLinks: footer,
     loggedIn,
     loggedInAs: actingAs ?? null,
     cartCount: cart === undefined ? 0 : Object.keys(cart.lineItems).length,
@@ -73,6 +75,22 @@ export async function loader({ context }: Route.LoaderArgs) {
         }
       : null,
   };
+}
+
+/**
+ * The legal pages the footer and the checkout link, where the shop's default links say they are.
+ * A legal page the shop has no page for is said in the log, with its id (a legal link must not
+ * vanish unnoticed); links that cannot be read leave the footer without them, said too.
+ */
+async function footerLinks(context: Route.LoaderArgs['context']): Promise<readonly LegalLink[]> {
+  const defaults = await context.ports.content.defaultLinks(new URL(context.shop.baseUrl).host);
+  if (!defaults.ok) {
+    console.warn('the default links could not be read: the footer has no legal links', defaults.error.kind);
+    return [];
+  }
+  const { links, missing } = legalLinks(defaults.value);
+  for (const id of missing) console.warn(`the default link ${id} has no page: left out of the footer`);
+  return links;
 }
 
 /**
@@ -116,7 +134,7 @@ export function Layout({ children }: { readonly children: ReactNode }) {
         ) : null}
         {framed ? <SiteHeader loggedIn={root?.loggedIn ?? false} cartCount={root?.cartCount ?? 0} /> : null}
         {children}
-        {framed ? <SiteFooter /> : null}
+        {framed ? <SiteFooter links={root?.legalLinks ?? []} /> : null}
         {root?.debug ? <DebugPanel entries={root.debug} /> : null}
         <ScrollRestoration />
         <Scripts />

@@ -414,3 +414,11 @@ export const demoCategories: readonly CategoryLink[] = [
   },
   { id: 'category-papeterie', name: 'Papeterie', path: '/categories/papeterie/' },
 ];
+
+/** The demo shop's legal pages, as the footer and the checkout link them. */
+export const demoLegalLinks = [
+  { id: 'cgv', path: '/conditions-generales-de-vente/' },
+  { id: 'mentions-legales', path: '/mentions-legales/' },
+  { id: 'confidentialite', path: '/confidentialite/' },
+  { id: 'livraison', path: '/livraison/' },
+] as const;

@@ -5,7 +5,7 @@ import { ErrorBoundary } from '@tirage/react-app/root.js';
 import { type ComponentType, useMemo } from 'react';
 import { createRoutesStub, type HydrationState, UNSAFE_ErrorResponseImpl } from 'react-router';
 import { action } from 'storybook/actions';
-import { demoCategories } from './fixtures.js';
+import { demoCategories, demoLegalLinks } from './fixtures.js';
 
 /** The props React Router gives a route module's screen that its stories set. */
 interface ScreenProps {
@@ -38,9 +38,12 @@ export const withShopFrame: Decorator = (Story) => (
   <>
     <SiteHeader />
     <Story />
-    <SiteFooter />
+    <SiteFooter links={demoLegalLinks} />
   </>
 );
+
+/** The root route's data screens read (`useRouteLoaderData('root')`). */
+const ROOT_DATA = { legalLinks: demoLegalLinks };
 
 /** The id of the screen's route in the stub; the root's is `root`. */
 const SCREEN = 'screen';
@@ -81,6 +84,8 @@ export function routeScreen<Props extends ScreenProps>(Screen: ComponentType<Pro
           {
             id: 'root',
             ErrorBoundary,
+            // What screens read of the root's data: the shop's legal links (the checkout's terms).
+            loader: () => ROOT_DATA,
             children: [
               {
                 id: SCREEN,
@@ -104,15 +109,15 @@ export function routeScreen<Props extends ScreenProps>(Screen: ComponentType<Pro
     const hydrationData: HydrationState =
       error === undefined
         ? {
-            loaderData: { [SCREEN]: loaderData },
+            loaderData: { root: ROOT_DATA, [SCREEN]: loaderData },
             actionData: actionData === undefined ? null : { [SCREEN]: actionData },
           }
-        : { loaderData: {}, errors: { root: error } };
+        : { loaderData: { root: ROOT_DATA }, errors: { root: error } };
     return (
       <>
         <SiteHeader loggedIn={loggedIn} cartCount={cartCount} />
         <Stub initialEntries={[url]} hydrationData={hydrationData} />
-        <SiteFooter />
+        <SiteFooter links={demoLegalLinks} />
       </>
     );
   }

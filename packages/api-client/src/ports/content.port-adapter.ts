@@ -43,6 +43,13 @@ export function createContentPort(client: ApiClient): ContentPort {
       return fromAnswer('content.lossLeaderInfo', answer, lossLeaderOf);
     },
 
+    async defaultLinks(host) {
+      const answer = await client.call('config.basic', { query: { host } });
+      return fromAnswer('config.basic', answer, ({ defaultLinks }) =>
+        defaultLinks.map(({ id, path }) => ({ id, path })),
+      );
+    },
+
     async landingPages() {
       const answer = await client.call('content.landingPages');
       return fromAnswer('content.landingPages', answer, ({ pages }) =>

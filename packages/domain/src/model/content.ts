@@ -45,6 +45,35 @@ export interface LandingPageLink {
   readonly path: string;
 }
 
+/** A page the shop links to by id from every page (the footer, the checkout): `config.basic`'s defaultLinks. */
+export interface DefaultLink {
+  readonly id: string;
+  readonly path: string;
+}
+
+/** The legal pages a French shop links from its footer, in the footer's order, by page id. */
+export const LEGAL_LINK_IDS = ['cgv', 'mentions-legales', 'confidentialite', 'livraison'] as const;
+export type LegalLinkId = (typeof LEGAL_LINK_IDS)[number];
+
+/**
+ * The legal links of the shop's default links, in the footer's order, and the ids of those the
+ * shop has no page for (to be said in the log: a link that vanishes silently is a legal page
+ * nobody notices is gone).
+ */
+export function legalLinks(defaults: readonly DefaultLink[]): {
+  readonly links: readonly (DefaultLink & { readonly id: LegalLinkId })[];
+  readonly missing: readonly LegalLinkId[];
+} {
+  const found = LEGAL_LINK_IDS.flatMap((id) => {
+    const link = defaults.find((candidate) => candidate.id === id);
+    return link === undefined ? [] : [{ id, path: link.path }];
+  });
+  return {
+    links: found,
+    missing: LEGAL_LINK_IDS.filter((id) => !found.some((link) => link.id === id)),
+  };
+}
+
 /** A category of the catalogue as navigation shows it: its name, and the path of its page. */
 export interface CategoryLink {
   readonly id: string;

@@ -1,5 +1,5 @@
 import type { DomainError } from '../errors/errors.js';
-import type { CategoryLink, LandingPageLink } from '../model/content.js';
+import type { CategoryLink, DefaultLink, LandingPageLink } from '../model/content.js';
 import type { SitemapEntry, SitemapKind } from '../model/sitemap.js';
 import type { Result } from '../shared/result.js';
 import type { BuildStamp } from '../support/build-watch.js';
@@ -29,6 +29,8 @@ export interface ContentPort {
     pageIds: readonly string[],
   ): Promise<Result<readonly ProductInstruction[], DomainError>>;
   lossLeaderInfo(key: string): Promise<Result<LossLeaderInfo, DomainError>>;
+  /** The pages every page links to by id (legal pages), for the shop at `host`. */
+  defaultLinks(host: string): Promise<Result<readonly DefaultLink[], DomainError>>;
   /** The shop's landing pages (offers, welcome screens), by path: the search finds them. */
   landingPages(): Promise<Result<readonly LandingPageLink[], DomainError>>;
   /** The catalogue's categories, by path: where a shopper may go on from a page that is not there. */

@@ -1,28 +1,29 @@
+import type { LegalLinkId } from '@tirage/domain';
+import type { DictionaryKey } from '../i18n/fr.js';
 import { t } from '../i18n/translate.js';
 
-/** A link of the footer. */
-export interface NavigationLink {
+/** A legal page of the shop as the footer links it: the shop's default link of that id. */
+export interface LegalLink {
+  readonly id: LegalLinkId;
   readonly path: string;
-  readonly label: string;
 }
 
-/** The legal pages every shop links from its footer (French consumer law). */
-export const LEGAL_LINKS: readonly NavigationLink[] = [
-  { path: '/conditions-generales-de-vente/', label: t('frame.legal.cgv') },
-  { path: '/mentions-legales/', label: t('frame.legal.mentions') },
-  { path: '/confidentialite/', label: t('frame.legal.privacy') },
-  { path: '/livraison/', label: t('frame.legal.delivery') },
-];
+const LABELS: Readonly<Record<LegalLinkId, DictionaryKey>> = {
+  cgv: 'frame.legal.cgv',
+  'mentions-legales': 'frame.legal.mentions',
+  confidentialite: 'frame.legal.privacy',
+  livraison: 'frame.legal.delivery',
+};
 
-/** The footer of every page: the legal pages. */
-export function SiteFooter({ links = LEGAL_LINKS }: { readonly links?: readonly NavigationLink[] }) {
+/** The footer of every page: the shop's legal pages, where its default links say they are. */
+export function SiteFooter({ links }: { readonly links: readonly LegalLink[] }) {
   return (
     <footer className="site-footer">
       <nav aria-label={t('frame.legalNavigation')}>
         <ul>
           {links.map((link) => (
-            <li key={link.path}>
-              <a href={link.path}>{link.label}</a>
+            <li key={link.id}>
+              <a href={link.path}>{t(LABELS[link.id])}</a>
             </li>
           ))}
         </ul>

@@ -29,6 +29,7 @@ function fakeContent(answering = true): ContentPort & { readonly asked: SitemapK
     robotsText: async () => (answering ? ok(ROBOTS) : err(failure)),
     latestBuild: async () => err(failure),
     landingPages: async () => ok([]),
+    defaultLinks: async () => ok([]),
     sitemap: async (kind) => {
       asked.push(kind);
       return answering ? ok(SITEMAPS[kind]) : err(failure);

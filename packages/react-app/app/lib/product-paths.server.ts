@@ -12,6 +12,7 @@ export async function productPagePaths(
     ids.map(async (id) => {
       const page = await context.ports.catalog.pageContent({ kind: 'id', id });
       if (page.ok) paths.set(id, page.value.path);
+      else console.warn(`the product page ${id} could not be read: its link is left out`, page.error.kind);
     }),
   );
   return paths;

@@ -1,6 +1,6 @@
 import { type Cart, lineItemsInOrder, rememberCreatedOrder } from '@tirage/domain';
 import { useMemo } from 'react';
-import { data, Form, redirect, useNavigation } from 'react-router';
+import { data, Form, redirect, useNavigation, useRouteLoaderData } from 'react-router';
 import { guard, required } from '../auth.server.js';
 import { openShopperCart } from '../cart.server.js';
 import { CartTotals } from '../features/cart/components/cart-totals.js';
@@ -14,6 +14,7 @@ import { quantity as formatQuantity, money } from '../lib/format.js';
 import { lastOrderCookie, readLastOrder } from '../lib/last-order.server.js';
 import { postedForm } from '../lib/posted-form.server.js';
 import { fromTransferJson, toTransferJson } from '../lib/transfer-json.js';
+import type { loader as rootLoader } from '../root.js';
 import type { Route } from './+types/checkout';
 
 export function meta() {
@@ -75,6 +76,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
     [loaderData.addresses],
   );
   const { locale, countries, defaultCountry } = loaderData;
+  // The general terms are where the shop's default links say (read by the root for the footer).
+  const terms = useRouteLoaderData<typeof rootLoader>('root')?.legalLinks.find((link) => link.id === 'cgv');
   const lines = lineItemsInOrder(cart);
   const posted = actionData?.posted;
   const errors = actionData?.fieldErrors ?? {};
@@ -177,7 +180,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           />
           {t('checkout.terms')}
         </label>{' '}
-        <a href="/conditions-generales-de-vente/">{t('checkout.termsLink')}</a>
+        {terms === undefined ? null : <a href={terms.path}>{t('checkout.termsLink')}</a>}
         {errors.terms === undefined ? null : (
           <p id="terms-error" className="field-error">
             {errors.terms}

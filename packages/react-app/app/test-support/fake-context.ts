@@ -44,6 +44,15 @@ const liveTokens: TokenPair = {
  * the demo's French shop, the clock fixed at `now`, a shopper who is logged in or a guest (with an
  * anonymous id once given), and ports that stop the page when the shop is unavailable.
  */
+/** The legal pages of a fake storefront, as the demo shop has them. */
+const TEST_DEFAULT_LINKS = [
+  { id: 'home', path: '/' },
+  { id: 'cgv', path: '/conditions-generales-de-vente/' },
+  { id: 'mentions-legales', path: '/mentions-legales/' },
+  { id: 'confidentialite', path: '/confidentialite/' },
+  { id: 'livraison', path: '/livraison/' },
+];
+
 /** The build a fake storefront is rendered by. */
 const TEST_BUILD = { id: 'b-test', timestamp: 1_795_339_200_000 };
 
@@ -71,7 +80,11 @@ export function fakeStorefrontContext(
     ports: stopWhenUnavailable(
       scriptedPorts({
         ...options.ports,
-        content: { latestBuild: async () => ok(TEST_BUILD), ...options.ports?.content },
+        content: {
+          latestBuild: async () => ok(TEST_BUILD),
+          defaultLinks: async () => ok(TEST_DEFAULT_LINKS),
+          ...options.ports?.content,
+        },
       }),
     ),
     now: () => now,
