@@ -201,6 +201,68 @@ export const designTemplatesBlockDataSchema = z.object({
   ),
 });
 
+// ---------------------------------------------------------------------------------------------
+// Landing pages as the shop owner writes them (stored in the page, edited in the back office)
+// ---------------------------------------------------------------------------------------------
+
+const blockKey = z.string().trim().min(1).max(200);
+const blockHeading = z.string().trim().min(1).max(160);
+
+/** The kinds of block a landing page may hold: any other is refused, by name. */
+export const LANDING_BLOCK_KINDS = [
+  'hero',
+  'text',
+  'products',
+  'promoCode',
+  'countdown',
+  'faq',
+  'designTemplates',
+] as const;
+
+/** A block of a landing page as stored (domain `LandingBlockSource`): products and offers by id, never a price. */
+export const landingBlockSourceSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({
+      kind: z.literal('hero'),
+      title: blockHeading,
+      text: z.string().trim().min(1).max(600),
+      imageUrl: shopPathSchema.or(z.url({ protocol: /^https$/ })),
+      imageAlt: z.string().trim().min(1).max(200),
+      link: z.strictObject({ label: blockHeading, path: shopPathSchema }).optional(),
+    }),
+    z.strictObject({ kind: z.literal('text'), text: z.string().trim().min(1).max(5_000) }),
+    z.strictObject({
+      kind: z.literal('products'),
+      title: blockHeading,
+      productIds: z.array(blockKey).min(1).max(24),
+    }),
+    z.strictObject({ kind: z.literal('promoCode'), promotionId: blockKey }),
+    z.strictObject({ kind: z.literal('countdown'), title: blockHeading, promotionId: blockKey }),
+    z.strictObject({
+      kind: z.literal('faq'),
+      title: blockHeading,
+      items: z
+        .array(z.strictObject({ question: blockHeading, answer: z.string().trim().min(1).max(2_000) }))
+        .min(1)
+        .max(30),
+    }),
+    z.strictObject({ kind: z.literal('designTemplates'), title: blockHeading, productId: blockKey }),
+  ],
+  {
+    error: (issue) =>
+      issue.code === 'invalid_union'
+        ? `unknown block kind ${JSON.stringify((issue.input as { kind?: unknown } | undefined)?.kind)}: a landing page's blocks are ${LANDING_BLOCK_KINDS.join(', ')}`
+        : undefined,
+  },
+);
+
+/** A landing page's offer (a promotion, by id) and its blocks, as the shop owner writes them. */
+export const landingContentSchema = z.strictObject({
+  promotionId: blockKey.optional(),
+  blocks: z.array(landingBlockSourceSchema).max(40),
+});
+
 /** By content id, or by public path for the catch-all route. */
 export const pageQuerySchema = z
   .strictObject({ id: idSchema.optional(), path: shopPathSchema.optional() })
@@ -218,6 +280,57 @@ export const pageContentSchema = z.object({
   productConfigurationId: idSchema.nullable(),
   /** A landing page's offer: outside its window the page shows the offer as over, and stays. */
   offer: offerWindowSchema.nullable(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// The back office's page editor (staff): landing and standard pages, previewed before published
+// ---------------------------------------------------------------------------------------------
+
+/** The layouts staff edit in the back office; product, category and home pages come from the catalogue. */
+export const EDITABLE_PAGE_LAYOUTS = ['standard', 'landing'] as const;
+
+/** GET /api/v1/admin/pages/: the pages staff may edit, by path. */
+export const staffPageListSchema = z.object({
+  pages: z.array(
+    z.object({
+      id: idSchema,
+      path: shopPathSchema,
+      title: z.string(),
+      layout: z.enum(EDITABLE_PAGE_LAYOUTS),
+      updatedAt: instantSchema,
+    }),
+  ),
+});
+
+export const staffPageParamsSchema = z.strictObject({ id: idSchema });
+
+/** A page as staff edit it: its text, and a landing page's offer and blocks as stored. */
+export const staffPageSchema = z.object({
+  id: idSchema,
+  path: shopPathSchema,
+  title: z.string(),
+  layout: z.enum(EDITABLE_PAGE_LAYOUTS),
+  /** The page's text: a standard page's paragraphs, a landing page's description. */
+  body: z.string(),
+  landing: landingContentSchema.nullable(),
+  /** When it last changed: a save names it, and is refused (409) if another change came first. */
+  updatedAt: instantSchema,
+});
+
+/**
+ * POST …/preview and PUT /api/v1/admin/pages/{id}: what staff wrote. Checked whole (an unknown
+ * block kind is refused by name), and against the shop (a promotion or product it names must
+ * exist). A landing page needs `landing`; a standard page has none.
+ */
+export const staffPageDraftSchema = z.strictObject({
+  title: z.string().trim().min(1).max(160),
+  body: z.string().trim().min(1).max(20_000),
+  landing: landingContentSchema.nullable(),
+  /** The `updatedAt` the draft was made from (a request's text, checked as an instant). */
+  updatedAt: z
+    .string()
+    .max(40)
+    .refine((text) => instantSchema.safeParse(text).success, 'Must be an ISO 8601 instant with its offset'),
 });
 
 /**

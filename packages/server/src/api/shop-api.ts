@@ -17,6 +17,7 @@ import { designAssetRoutes, designDocumentRoutes } from './design-document.route
 import { legacyOrderRoutes } from './legacy-order.routes.js';
 import { openApiRoutes } from './openapi.routes.js';
 import { orderRoutes } from './order.routes.js';
+import { pageEditorRoutes } from './page-editor.routes.js';
 import { paymentRoutes } from './payment.routes.js';
 import { productRoutes } from './product.routes.js';
 import { productLinkRoutes } from './product-links.routes.js';
@@ -60,6 +61,7 @@ export function createShopApi(options: Partial<ShopApiOptions> = {}): readonly A
     productRoutes(resolved),
     authRoutes(resolved),
     adminRoutes(resolved, options.shopAssets),
+    pageEditorRoutes(resolved),
     customerRoutes(resolved),
     accountMailRoutes(resolved),
     // An address call naming a cart also sets the address on it, in the same transaction.

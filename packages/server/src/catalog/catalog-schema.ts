@@ -1,4 +1,4 @@
-import { glossaryBlockDataSchema } from '@tirage/api-client/contract';
+import { glossaryBlockDataSchema, landingContentSchema } from '@tirage/api-client/contract';
 import type { CatalogPage, CatalogProduct } from '@tirage/domain';
 import { z } from 'zod';
 
@@ -89,59 +89,6 @@ const catalogProductSchema = z.object({
     setupHundredths: nonNegative,
     unitCost: z.object({ startHundredths: positive, floorHundredths: positive, halfwayQuantity: positive }),
   }),
-});
-
-const shopPath = z.string().regex(/^\/(?![/\\])\S*$/, 'must be a path of the shop, starting with one /');
-const heading = z.string().trim().min(1).max(160);
-
-/** The kinds of block a landing page may hold: any other is refused, by name. */
-const LANDING_BLOCK_KINDS = [
-  'hero',
-  'text',
-  'products',
-  'promoCode',
-  'countdown',
-  'faq',
-  'designTemplates',
-] as const;
-
-const landingBlockSchema = z.discriminatedUnion(
-  'kind',
-  [
-    z.object({
-      kind: z.literal('hero'),
-      title: heading,
-      text: z.string().trim().min(1).max(600),
-      imageUrl: shopPath.or(z.url({ protocol: /^https$/ })),
-      imageAlt: z.string().trim().min(1).max(200),
-      link: z.object({ label: heading, path: shopPath }).optional(),
-    }),
-    z.object({ kind: z.literal('text'), text: z.string().trim().min(1).max(5_000) }),
-    z.object({ kind: z.literal('products'), title: heading, productIds: z.array(key).min(1).max(24) }),
-    z.object({ kind: z.literal('promoCode'), promotionId: key }),
-    z.object({ kind: z.literal('countdown'), title: heading, promotionId: key }),
-    z.object({
-      kind: z.literal('faq'),
-      title: heading,
-      items: z
-        .array(z.object({ question: heading, answer: z.string().trim().min(1).max(2_000) }))
-        .min(1)
-        .max(30),
-    }),
-    z.object({ kind: z.literal('designTemplates'), title: heading, productId: key }),
-  ],
-  {
-    error: (issue) =>
-      issue.code === 'invalid_union'
-        ? `unknown block kind ${JSON.stringify((issue.input as { kind?: unknown } | undefined)?.kind)}: a landing page's blocks are ${LANDING_BLOCK_KINDS.join(', ')}`
-        : undefined,
-  },
-);
-
-/** A landing page's offer and blocks, as the shop owner writes them (`CatalogPage['landing']`). */
-const landingContentSchema = z.object({
-  promotionId: key.optional(),
-  blocks: z.array(landingBlockSchema).max(40),
 });
 
 export const catalogPageSchema = z.object({

@@ -409,6 +409,23 @@ const session = {
   cartId: 'cart-1',
 };
 
+/** A landing page as staff edit it, and a draft of it. */
+const staffLandingDraft = {
+  title: 'Black Friday',
+  body: '-25 % sur tout le site.',
+  landing: {
+    promotionId: 'promo-black-friday-2026',
+    blocks: [{ kind: 'text', text: 'Tout le catalogue à -25 %.' }],
+  },
+  updatedAt: '2026-11-20T09:00:00Z',
+};
+const staffLandingPage = {
+  id: 'landing-black-friday',
+  path: '/black-friday/',
+  layout: 'landing',
+  ...staffLandingDraft,
+};
+
 /** One valid exchange per route; the tests parse every one and mutate the requests. */
 export const routeExamples: Record<RouteName, RouteExample> = {
   'auth.login': {
@@ -477,6 +494,43 @@ export const routeExamples: Record<RouteName, RouteExample> = {
       exchangeRates: { EUR: 1, CHF: 0.94 },
       defaultHost: 'localhost',
     }),
+  },
+  'admin.pages': {
+    response: ok({
+      pages: [
+        {
+          id: 'landing-black-friday',
+          path: '/black-friday/',
+          title: 'Black Friday',
+          layout: 'landing',
+          updatedAt: '2026-11-20T09:00:00Z',
+        },
+      ],
+    }),
+  },
+  'admin.page': {
+    params: { id: 'landing-black-friday' },
+    response: ok(staffLandingPage),
+  },
+  'admin.previewPage': {
+    params: { id: 'landing-black-friday' },
+    request: staffLandingDraft,
+    response: ok({
+      id: 'landing-black-friday',
+      path: '/black-friday/',
+      title: 'Black Friday',
+      layout: 'landing',
+      seo: { title: 'Black Friday', description: '-25 % sur tout le site.', indexable: true },
+      banners: [],
+      blocks: [{ id: 'landing-black-friday-1', type: 'text', data: { text: 'Tout le catalogue à -25 %.' } }],
+      productConfigurationId: null,
+      offer: { start: '2026-11-16T00:00:00+01:00', end: '2026-11-30T23:59:59+01:00' },
+    }),
+  },
+  'admin.savePage': {
+    params: { id: 'landing-black-friday' },
+    request: staffLandingDraft,
+    response: ok({ ...staffLandingPage, updatedAt: '2026-11-21T10:00:00Z' }),
   },
   'admin.assets': {
     response: ok({
