@@ -1,12 +1,40 @@
-import { type AdminPort, type ArtworkReview, type CustomerMatch, err } from '@tirage/domain';
+import {
+  type AdminPort,
+  type ArtworkReview,
+  type CustomerMatch,
+  err,
+  type StaffPage,
+  type StaffPageDraft,
+} from '@tirage/domain';
 import type * as z from 'zod';
 import type { ApiClient } from '../client/api-client.js';
 import type { artworkReviewSchema } from '../contract/artwork.js';
 import type { customerMatchSchema } from '../contract/auth.js';
+import type { staffPageDraftSchema, staffPageSchema } from '../contract/content.js';
 import { fromAnswer, orUndefined } from './answers.js';
 import { artworkOf, artworksOf } from './artwork.mapping.js';
 import { grantOf } from './auth.port-adapter.js';
+import { pageOf } from './catalog.port-adapter.js';
 import { domainErrorOf } from './domain-errors.js';
+
+/** A page as staff edit it, from the editor's answer. */
+const staffPageOf = (wire: z.output<typeof staffPageSchema>): StaffPage => ({
+  id: wire.id,
+  path: wire.path,
+  title: wire.title,
+  layout: wire.layout,
+  body: wire.body,
+  landing: wire.landing ?? undefined,
+  updatedAt: wire.updatedAt,
+});
+
+/** A draft as the editor's calls take it; the landing blocks as staff typed them, for the shop to check. */
+const draftToWire = (draft: StaffPageDraft) => ({
+  title: draft.title,
+  body: draft.body,
+  landing: draft.landing as z.input<typeof staffPageDraftSchema>['landing'],
+  updatedAt: draft.updatedAt,
+});
 
 function customerMatchOf(wire: z.output<typeof customerMatchSchema>): CustomerMatch {
   return {
@@ -93,6 +121,34 @@ export function createAdminPort(client: ApiClient): AdminPort<Blob, Response> {
         bearerToken: staffToken,
       });
       return answer.ok ? answer : err(domainErrorOf(answer.error));
+    },
+
+    async pages(staffToken) {
+      const answer = await client.call('admin.pages', { bearerToken: staffToken });
+      return fromAnswer('admin.pages', answer, ({ pages }) => pages.map((page) => ({ ...page })));
+    },
+
+    async page(staffToken, id) {
+      const answer = await client.call('admin.page', { params: { id }, bearerToken: staffToken });
+      return fromAnswer('admin.page', answer, staffPageOf);
+    },
+
+    async previewPage(staffToken, id, draft) {
+      const answer = await client.call('admin.previewPage', {
+        params: { id },
+        body: draftToWire(draft),
+        bearerToken: staffToken,
+      });
+      return fromAnswer('admin.previewPage', answer, pageOf);
+    },
+
+    async savePage(staffToken, id, draft) {
+      const answer = await client.call('admin.savePage', {
+        params: { id },
+        body: draftToWire(draft),
+        bearerToken: staffToken,
+      });
+      return fromAnswer('admin.savePage', answer, staffPageOf);
     },
 
     async artworkReviews(staffToken) {

@@ -106,7 +106,8 @@ function blocksOf(blocks: WirePage['blocks']): readonly PageBlock[] {
   });
 }
 
-function pageOf(wire: WirePage): PageContent {
+/** A page of the contract as the domain reads it (the page call's answer, a staff preview). */
+export function pageOf(wire: WirePage): PageContent {
   return {
     id: wire.id,
     path: wire.path,

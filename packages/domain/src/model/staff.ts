@@ -1,3 +1,4 @@
+import type { LandingContent } from '../catalog/catalog.js';
 import type { Artwork } from './artwork.js';
 
 /** A member of the shop's staff, as the back office shows them. */
@@ -89,3 +90,32 @@ export interface ArtworkReview {
 export type ArtworkReviewDecision =
   | { readonly decision: 'approve' }
   | { readonly decision: 'reject'; readonly reason: string };
+
+/** A page staff edit in the back office (a landing or a standard page), as the editor lists it. */
+export interface StaffPageSummary {
+  readonly id: string;
+  readonly path: string;
+  readonly title: string;
+  readonly layout: 'standard' | 'landing';
+  /** When it last changed (ISO 8601): a save names it, so a change made meanwhile is not lost. */
+  readonly updatedAt: string;
+}
+
+/** A page as staff edit it: its text, and a landing page's offer and blocks as stored. */
+export interface StaffPage extends StaffPageSummary {
+  /** A standard page's paragraphs, a landing page's description. */
+  readonly body: string;
+  readonly landing: LandingContent | undefined;
+}
+
+/**
+ * What staff wrote: the shop checks it whole (an unknown block kind is refused by name) and
+ * against what it has. `landing` is as staff typed it (JSON), not yet checked.
+ */
+export interface StaffPageDraft {
+  readonly title: string;
+  readonly body: string;
+  readonly landing: unknown;
+  /** The `updatedAt` of the page the draft was made from. */
+  readonly updatedAt: string;
+}

@@ -1,5 +1,6 @@
 import type { DomainError } from '../errors/errors.js';
 import type { AuthGrant, LoginAsTarget, LoginCredentials } from '../model/auth.js';
+import type { PageContent } from '../model/content.js';
 import type {
   ArtworkReview,
   ArtworkReviewDecision,
@@ -10,6 +11,9 @@ import type {
   StaffGrant,
   StaffMember,
   StaffOrderArtworks,
+  StaffPage,
+  StaffPageDraft,
+  StaffPageSummary,
 } from '../model/staff.js';
 import type { Result } from '../shared/result.js';
 
@@ -54,6 +58,21 @@ export interface AdminPort<Content = unknown, Download = unknown> {
     artworkId: string,
     decision: ArtworkReviewDecision,
   ): Promise<Result<ArtworkReview, DomainError>>;
+  /** The pages staff edit (landing and standard pages), by path. */
+  pages(staffToken: string): Promise<Result<readonly StaffPageSummary[], DomainError>>;
+  /** A page as staff edit it; another layout or an unknown id is `request.notFound`. */
+  page(staffToken: string, id: string): Promise<Result<StaffPage, DomainError>>;
+  /**
+   * The page as shoppers would see it with this draft; nothing saved. A draft the shop refuses is
+   * `request.invalid`, its field errors by the draft's paths (`landing.blocks.2.kind`).
+   */
+  previewPage(
+    staffToken: string,
+    id: string,
+    draft: StaffPageDraft,
+  ): Promise<Result<PageContent, DomainError>>;
+  /** Publishes the draft; a page changed since the draft was read is `request.conflict`. */
+  savePage(staffToken: string, id: string, draft: StaffPageDraft): Promise<Result<StaffPage, DomainError>>;
   /** Opens a session as the customer: the grant is the customer's, with no refresh token. */
   loginAs(staffToken: string, target: LoginAsTarget): Promise<Result<AuthGrant, DomainError>>;
 }

@@ -63,4 +63,59 @@ describe('staff in a browser', () => {
       expect(problems).toEqual([]);
     });
   });
+  test('staff change a landing page: a refused block is said, the preview shows the page, publishing shows it to shoppers', async () => {
+    const staffEmail = 'lea.contenu@tirage.example';
+    const created = await addStaffMember(shop.db, { email: staffEmail, displayName: 'Léa Contenu' });
+    if (!created.ok) throw new Error(created.message);
+    await journey(shop.browser, 'staff-page-editor', async (page, problems) => {
+      await page.goto(shop.pageUrl('/admin/pages/'));
+      await page.waitForURL((url) => url.pathname === '/admin/login/');
+      await hydrated(page);
+      await page.getByLabel('Adresse e-mail').fill(staffEmail);
+      await page.getByLabel('Mot de passe').fill(created.password);
+      await page.getByRole('button', { name: 'Se connecter' }).click();
+      await page.waitForURL((url) => url.pathname === '/admin/pages/');
+      await hydrated(page);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      await page.getByRole('link', { name: 'Les merveilles de l’atelier' }).click();
+      await page.waitForURL((url) => url.searchParams.get('id') === 'landing-wonders');
+      await hydrated(page);
+
+      // An unknown block kind: refused by name at the blocks, and the text typed stays.
+      const blocks = page.getByLabel('Offre et blocs (JSON)');
+      const stored = JSON.parse(await blocks.inputValue()) as { blocks: unknown[] };
+      const withCarousel = JSON.stringify(
+        { ...stored, blocks: [{ kind: 'carousel' }, ...stored.blocks] },
+        null,
+        2,
+      );
+      await blocks.fill(withCarousel);
+      await page.getByRole('button', { name: 'Prévisualiser' }).click();
+      await page.getByText(/blocks\.0\.kind : unknown block kind "carousel"/).waitFor();
+      expect(await blocks.inputValue()).toBe(withCarousel);
+
+      // A new first block: previewed as shoppers would see it, not yet theirs.
+      const withText = JSON.stringify(
+        {
+          ...stored,
+          blocks: [{ kind: 'text', text: 'Nouveau : le papier recyclé 350 g.' }, ...stored.blocks],
+        },
+        null,
+        2,
+      );
+      await blocks.fill(withText);
+      await page.getByRole('button', { name: 'Prévisualiser' }).click();
+      const preview = page.getByRole('region', { name: 'Aperçu (non publié)' });
+      await preview.getByText('Nouveau : le papier recyclé 350 g.').waitFor();
+      expect(await preview.locator('.product-card').count()).toBeGreaterThan(0);
+      const before = await page.request.get(shop.pageUrl('/wonders/'));
+      expect(await before.text()).not.toContain('Nouveau : le papier recyclé 350 g.');
+
+      await page.getByRole('button', { name: 'Publier' }).click();
+      await page.getByText('Page publiée : les clients la voient dès maintenant.').waitFor();
+      const after = await page.request.get(shop.pageUrl('/wonders/'));
+      expect(await after.text()).toContain('Nouveau : le papier recyclé 350 g.');
+      expect(problems.filter((problem) => !problem.includes('400 (Bad Request)'))).toEqual([]);
+    });
+  });
 });

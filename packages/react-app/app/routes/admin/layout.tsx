@@ -23,6 +23,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <a href="/admin/upload-ams/">{t('admin.nav.assets')}</a>
         <a href="/admin/order-files/">{t('admin.nav.orderFiles')}</a>
         <a href="/admin/artwork-reviews/">{t('admin.nav.artworkReviews')}</a>
+        <a href="/admin/pages/">{t('admin.nav.pages')}</a>
         <a href="/admin/styleguide/">{t('admin.nav.styleguide')}</a>
       </nav>
       {member === null ? null : (
