@@ -12,6 +12,7 @@ export * from './catalog/index.js';
 export * from './designer/index.js';
 export * from './errors/duplication.js';
 export * from './errors/errors.js';
+export * from './model/alternates.js';
 export * from './model/artwork.js';
 export * from './model/auth.js';
 export * from './model/cart.js';

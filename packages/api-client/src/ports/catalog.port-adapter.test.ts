@@ -35,6 +35,11 @@ describe('page content', () => {
       ],
       productConfigurationId: 'conf-1',
       offer: undefined,
+      alternates: [
+        { hreflang: 'fr-FR', url: 'https://www.tirage.fr/flyers/' },
+        { hreflang: 'fr-BE', url: 'https://www.tirage.be/flyers/' },
+        { hreflang: 'x-default', url: 'https://www.tirage.fr/flyers/' },
+      ],
     });
     expect(page.value.banners[0]?.start?.equals(Temporal.Instant.from('2026-11-26T23:00:00Z'))).toBe(true);
   });

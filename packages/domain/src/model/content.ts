@@ -1,6 +1,7 @@
 import type { Temporal } from 'temporal-polyfill';
 import type { Money } from '../money/money.js';
 import type { OfferWindow } from '../promotion/offer.js';
+import type { PageAlternate } from './alternates.js';
 
 /** Page layouts; standard, home, category and product layouts show the promo stripe. */
 export type PageLayout = 'standard' | 'home' | 'category' | 'product' | 'landing';
@@ -158,6 +159,8 @@ export interface PageContent {
   readonly productConfigurationId: string | undefined;
   /** A landing page's offer: outside its window the page says the offer is over, and stays. */
   readonly offer?: OfferWindow | undefined;
+  /** The same page in the other country shops, for search engines (`hreflang`). */
+  readonly alternates?: readonly PageAlternate[] | undefined;
 }
 
 /** The layouts that show the promo stripe (specification section 2); landing pages have their own. */

@@ -265,6 +265,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
       ? []
       : [{ name: 'robots', content: 'noindex' }]),
     ...loaderData.structuredData.map((data) => ({ 'script:ld+json': data })),
+    // The same page in the other country shops, for search engines (none on a page not indexed).
+    ...(seo.indexable && loaderData.product?.editing !== true ? (loaderData.page.alternates ?? []) : []).map(
+      (alternate) => ({
+        tagName: 'link',
+        rel: 'alternate',
+        hrefLang: alternate.hreflang,
+        href: alternate.url,
+      }),
+    ),
   ];
 }
 

@@ -6,6 +6,7 @@ import {
   type Money,
   multiply,
   offersDesignEditor,
+  type PageAlternate,
   priceExclVat,
   quantityOptions,
 } from '@tirage/domain';
@@ -183,6 +184,7 @@ export function toWirePage(
   tenant: RequestTenant,
   products: readonly CatalogProduct[] = [],
   landing: WireLanding | undefined = undefined,
+  alternates: readonly PageAlternate[] = [],
 ): WirePage {
   const cards = productsOfPage(page, products).map((product) => toWireCard(product, tenant));
   const description = seoDescription(page.body);
@@ -210,5 +212,6 @@ export function toWirePage(
     ],
     productConfigurationId: page.productId ?? null,
     offer: landing?.offer ?? null,
+    alternates: alternates.map(({ hreflang, url }) => ({ hreflang, url })),
   };
 }

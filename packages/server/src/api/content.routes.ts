@@ -1,5 +1,5 @@
 import { routes } from '@tirage/api-client/contract';
-import { normalizePathname, pageNotFound } from '@tirage/domain';
+import { normalizePathname, pageAlternates, pageNotFound } from '@tirage/domain';
 import type { ApiModule } from '../app.js';
 import { createCatalogStore } from '../catalog/catalog-store.js';
 import { robotsText } from '../content/robots.js';
@@ -21,7 +21,7 @@ export const contentRoutes =
     const deps: RouteMountDeps = { db, validateResponses: options.validateResponses ?? false };
     const catalog = createCatalogStore(db);
 
-    mountRoute(api, routes['content.page'], deps, async ({ query, tenant }) => {
+    mountRoute(api, routes['content.page'], deps, async ({ query, tenant, tenancy }) => {
       // Paths are looked up in their canonical form, as the storefront redirects to it (section 2).
       // A path of the previous site answers the page that replaced it: its `path` differs from
       // the one asked for, and the storefront redirects (301) to it.
@@ -47,7 +47,23 @@ export const contentRoutes =
               },
             )
           : undefined;
-      return answer(toWirePage(page, tenant, listsProducts ? await reads.listProducts() : [], landing));
+      // Every country shop serves the same pages: search engines are told of each (hreflang), from
+      // an indexable shop only (a shop that is not asks robots to index nothing).
+      const defaultCode = tenancy.hosts[tenancy.defaultHost];
+      const alternates = tenant.tenant.domainConfig.indexable
+        ? pageAlternates(
+            page.path,
+            [...tenancy.tenants.values()].map((shop) => ({
+              locale: shop.domainConfig.locale,
+              baseUrl: shop.baseUrl,
+              indexable: shop.domainConfig.indexable,
+              isDefault: shop.code === defaultCode,
+            })),
+          )
+        : [];
+      return answer(
+        toWirePage(page, tenant, listsProducts ? await reads.listProducts() : [], landing, alternates),
+      );
     });
 
     // A category is its page in the catalogue (layout `category`): named by the page's title.

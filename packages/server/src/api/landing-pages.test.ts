@@ -140,6 +140,21 @@ describe.each(eachDatabase)('landing pages on %s', (_name, target) => {
     expect(cards?.data.productName).toBe('Cartes de visite');
   });
 
+  test('a page names itself in every country shop for search engines (hreflang), the default shop as x-default', async () => {
+    const page = await pageAt('/black-friday/');
+    const [defaultTenant] = await handle.db.query<{ base_url: string }>(
+      `select t.base_url from tenants t join tenant_hosts h on h.tenant_code = t.code where h.is_default`,
+    );
+    expect(page.alternates.map((alternate) => alternate.hreflang)).toEqual(
+      expect.arrayContaining(['fr-FR', 'fr-BE', 'fr-CH', 'x-default']),
+    );
+    for (const alternate of page.alternates)
+      expect(alternate.url).toMatch(/^https?:\/\/[^/]+\/black-friday\/$/);
+    expect(page.alternates.find((alternate) => alternate.hreflang === 'x-default')?.url).toBe(
+      `${defaultTenant?.base_url.replace(/\/+$/, '')}/black-friday/`,
+    );
+  });
+
   test('a French alias answers its landing page, at the page’s own path (the storefront redirects)', async () => {
     const page = await pageAt('/noel/');
     expect(page.path).toBe('/christmas/');

@@ -199,6 +199,14 @@ describe('campaigns and the glossary in a browser', () => {
       expect(first).toMatch(/^2jours01heures\d\dminutes\d\dsecondes$/);
       await expect.poll(() => clock.textContent(), { timeout: 5_000 }).not.toBe(first);
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      // Search engines are told of the same page in the Belgian and Swiss shops.
+      const alternates = page.locator('head link[rel="alternate"]');
+      const hreflangs = await Promise.all(
+        Array.from({ length: await alternates.count() }, (_, index) =>
+          alternates.nth(index).getAttribute('hreflang'),
+        ),
+      );
+      expect(hreflangs).toEqual(expect.arrayContaining(['fr-FR', 'fr-BE', 'fr-CH', 'x-default']));
 
       await page.getByRole('button', { name: 'Copier le code' }).click();
       await page.getByText('Code copié').waitFor();
