@@ -53,6 +53,11 @@ export interface StorefrontContext {
      */
     readonly campaign?: string | undefined;
   };
+  /**
+   * Keeps a campaign for the visit (30 days) from this answer on: a campaign's landing page says
+   * the visitor came for it, so the code it shows applies.
+   */
+  readonly keepCampaign?: ((campaign: string) => void) | undefined;
 }
 
 /**

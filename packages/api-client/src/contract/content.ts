@@ -280,6 +280,8 @@ export const pageContentSchema = z.object({
   productConfigurationId: idSchema.nullable(),
   /** A landing page's offer: outside its window the page shows the offer as over, and stays. */
   offer: offerWindowSchema.nullable(),
+  /** The campaign a landing page's offer is reserved to: showing the page keeps it for the visit. */
+  offerCampaign: z.string().nullable(),
   /** The same page in the other country shops (`hreflang`), the default one as `x-default`. */
   alternates: z.array(z.object({ hreflang: z.string().min(2).max(20), url: httpUrlSchema })),
 });

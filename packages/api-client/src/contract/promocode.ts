@@ -53,6 +53,11 @@ export const promocodeCheckResponseSchema = z
     promocodeStatus: promocodeStatusSchema.optional(),
     code: z.string().nullable(),
     discount: promocodeDiscountSchema.nullable(),
+    /**
+     * Why a running code is refused to this visitor, when one reason says it all: it is for a
+     * first order and the customer has ordered, or it is reserved to a campaign. Absent otherwise.
+     */
+    refusalReason: z.enum(['newCustomersOnly', 'campaignOnly']).nullable().optional(),
   })
   .refine((answer) => !answer.isValid || answer.discount !== null, {
     message: 'A valid code says what it takes off',

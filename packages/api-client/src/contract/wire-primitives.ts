@@ -99,5 +99,5 @@ export const httpUrlSchema = z.url({ protocol: /^https?$/ }).max(2000);
 /** A path inside the shop, e.g. /flyers/; never a full URL, so it cannot send the shopper away. */
 export const shopPathSchema = z
   .string()
-  .regex(/^\/(?!\/)[^\s]*$/, 'Must be a path of the shop starting with a single /')
+  .regex(/^\/(?![/\\])[^\s]*$/, 'Must be a path of the shop starting with a single /')
   .max(2000);

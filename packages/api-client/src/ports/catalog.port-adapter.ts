@@ -124,6 +124,7 @@ export function pageOf(wire: WirePage): PageContent {
     })),
     productConfigurationId: orUndefined(wire.productConfigurationId),
     offer: wire.offer === null ? undefined : windowOf(wire.offer),
+    offerCampaign: wire.offerCampaign ?? undefined,
     alternates: wire.alternates.map(({ hreflang, url }) => ({ hreflang, url })),
   };
 }

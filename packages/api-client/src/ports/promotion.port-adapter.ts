@@ -51,6 +51,7 @@ export function createPromotionPort(client: ApiClient): PromotionPort {
           status,
           // Only a valid code takes something off.
           discount: status === 'valid' && check.discount !== null ? discountOf(check.discount) : undefined,
+          reason: status === 'valid' ? undefined : (check.refusalReason ?? undefined),
         };
       });
     },

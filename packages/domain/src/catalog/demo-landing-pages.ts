@@ -44,7 +44,7 @@ export const DEMO_LANDING_PAGES: readonly CatalogPage[] = [
             {
               question: 'La remise s’ajoute-t-elle à un autre code ?',
               answer:
-                'Non : un seul code promo par commande. Le plus avantageux pour vous est celui que vous saisissez en dernier.',
+                'Non : un seul code promo par produit commandé. Seul le dernier code saisi s’applique : gardez le plus avantageux.',
             },
             {
               question: 'Jusqu’à quand puis-je commander ?',

@@ -159,6 +159,8 @@ export interface PageContent {
   readonly productConfigurationId: string | undefined;
   /** A landing page's offer: outside its window the page says the offer is over, and stays. */
   readonly offer?: OfferWindow | undefined;
+  /** The campaign a landing page's offer is reserved to: the page keeps it for the visit. */
+  readonly offerCampaign?: string | undefined;
   /** The same page in the other country shops, for search engines (`hreflang`). */
   readonly alternates?: readonly PageAlternate[] | undefined;
 }

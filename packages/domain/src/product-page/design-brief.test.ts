@@ -90,3 +90,21 @@ describe('the design brief', () => {
     });
   });
 });
+
+describe('the design brief’s whole text', () => {
+  it('is refused when its headings and indents take it past a line service’s 4 000 characters', () => {
+    // 1 500 characters of texts in 750 lines of one letter: each line gets its indent.
+    const texts = Array.from({ length: 750 }, () => 'x').join('\n');
+    const full = {
+      texts,
+      colours: 'c'.repeat(200),
+      files: 'f'.repeat(500),
+      notes: 'n'.repeat(1_000),
+    };
+    expect(checkDesignBrief(full)).toEqual({
+      ok: false,
+      error: [{ field: 'texts', kind: 'designBrief.tooLong', max: DESIGN_BRIEF_LIMITS.texts }],
+    });
+    expect(checkDesignBrief({ ...full, texts: 'x'.repeat(1_499) }).ok).toBe(true);
+  });
+});

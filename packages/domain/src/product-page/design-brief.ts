@@ -38,6 +38,9 @@ export const DESIGN_STYLE_LABELS: Readonly<Record<DesignStyle, string>> = {
  */
 export const DESIGN_BRIEF_LIMITS = { texts: 1_500, colours: 200, files: 500, notes: 1_000 } as const;
 
+/** The brief's whole text, headings and indents included: a line service's text (`longTextSchema`). */
+const DESIGN_BRIEF_TEXT_MAX = 4_000;
+
 /** Why a brief is refused, field by field. */
 export type DesignBriefProblem =
   | { readonly field: 'texts'; readonly kind: 'designBrief.textsRequired' }
@@ -80,7 +83,12 @@ export function checkDesignBrief(
   }
   if (style !== '' && !isStyle(style)) problems.push({ field: 'style', kind: 'designBrief.unknownStyle' });
   if (problems.length > 0) return err(problems);
-  return ok({ texts, colours, style: style === '' ? undefined : (style as DesignStyle), files, notes });
+  const brief = { texts, colours, style: style === '' ? undefined : (style as DesignStyle), files, notes };
+  // Headings and indents count too: the whole text must fit the line's service (many short lines).
+  if (designBriefText(brief).length > DESIGN_BRIEF_TEXT_MAX) {
+    return err([{ field: 'texts', kind: 'designBrief.tooLong', max: DESIGN_BRIEF_LIMITS.texts }]);
+  }
+  return ok(brief);
 }
 
 /** The headings of the brief's text, in French: staff and the shopper read them as they are. */

@@ -32,6 +32,7 @@ import { keepValidArtworks, type MultiArtworkEntry } from '../product/multi-artw
 import type { Inventory } from '../product/stock.js';
 import type { UploadType } from '../product/upload-type.js';
 import { checkPromoInput, type PromoInputStatus, recheckStoredPromo } from '../promotion/promo-input.js';
+import type { PromotionRefusalReason } from '../promotion/promotion.js';
 import { sameQuantity, validateQuantity } from '../quantity/quantity.js';
 import { notProvided, toDomainError } from '../shared/port-actor.js';
 import { type Result, unwrap } from '../shared/result.js';
@@ -62,6 +63,8 @@ export interface PromoState {
   readonly code: string;
   readonly status: PromoInputStatus | undefined;
   readonly discount: PromoDiscount | undefined;
+  /** Why the shop refused the code to this visitor, when it says. */
+  readonly reason?: PromotionRefusalReason | undefined;
 }
 
 export interface ProductPageContext {
@@ -834,7 +837,12 @@ export const productPageMachine = setup({
                 // The code is refused: the one applied before, if any, stays.
                 target: 'ready',
                 actions: assign(({ context, event }) => ({
-                  promo: { code: context.promo.code, status: event.output.status, discount: undefined },
+                  promo: {
+                    code: context.promo.code,
+                    status: event.output.status,
+                    discount: undefined,
+                    reason: event.output.reason,
+                  },
                 })),
               },
             ],

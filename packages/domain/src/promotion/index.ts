@@ -31,5 +31,7 @@ export {
   isPromotionApplicable,
   type Promotion,
   type PromotionContext,
+  type PromotionRefusalReason,
+  promotionRefusalReason,
   selectPromotion,
 } from './promotion.js';

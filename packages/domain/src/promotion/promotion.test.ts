@@ -8,6 +8,7 @@ import {
   isPromotionApplicable,
   type Promotion,
   type PromotionContext,
+  promotionRefusalReason,
   selectPromotion,
 } from './promotion.js';
 
@@ -212,5 +213,46 @@ describe('customerStatusForPromotions', () => {
     expect(customerStatusForPromotions(undefined)).toBe('unknown');
     expect(customerStatusForPromotions(customerWith(true))).toBe('new');
     expect(customerStatusForPromotions(customerWith(false))).toBe('returning');
+  });
+});
+
+describe('promotionRefusalReason', () => {
+  const now = Temporal.Instant.from('2026-11-20T12:00:00Z');
+  const running = {
+    id: 'p',
+    filterDateStart: now.subtract({ hours: 24 }),
+    filterDateEnd: now.add({ hours: 24 }),
+    priority: 0,
+  };
+
+  it('says a welcome code is for new customers to one who has ordered', () => {
+    const welcome = { ...running, customerTarget: 'newCustomer' as const };
+    expect(promotionRefusalReason([welcome], { now, customer: 'returning' })).toBe('newCustomersOnly');
+    expect(promotionRefusalReason([welcome], { now, customer: 'new' })).toBeUndefined();
+  });
+
+  it('says a campaign’s code is for its visitors to one who came another way', () => {
+    const campaign = { ...running, campaignParameter: 'black-friday' };
+    expect(promotionRefusalReason([campaign], { now, customer: 'unknown' })).toBe('campaignOnly');
+    expect(promotionRefusalReason([campaign], { now, customer: 'unknown', activeCampaign: 'noel' })).toBe(
+      'campaignOnly',
+    );
+    expect(
+      promotionRefusalReason([campaign], { now, customer: 'unknown', activeCampaign: 'black-friday' }),
+    ).toBeUndefined();
+  });
+
+  it('says nothing when no promotion is in its dates, or when the reasons differ', () => {
+    const ended = {
+      ...running,
+      filterDateEnd: now.subtract({ hours: 1 }),
+      customerTarget: 'newCustomer' as const,
+    };
+    expect(promotionRefusalReason([ended], { now, customer: 'returning' })).toBeUndefined();
+    const mixed = [
+      { ...running, id: 'a', customerTarget: 'newCustomer' as const },
+      { ...running, id: 'b', campaignParameter: 'noel' },
+    ];
+    expect(promotionRefusalReason(mixed, { now, customer: 'returning' })).toBeUndefined();
   });
 });

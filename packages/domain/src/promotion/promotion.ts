@@ -46,6 +46,37 @@ export function isPromotionApplicable(promotion: Promotion, context: PromotionCo
   return inDates && campaignMatches && targetMet;
 }
 
+/**
+ * Why running promotions do not apply to this visitor, when one reason says it all: every
+ * promotion in its dates is for new customers and the visitor has ordered (`newCustomersOnly`),
+ * or every one is reserved to a campaign the visit did not come by (`campaignOnly`). Undefined
+ * when there is no single reason to tell (none in its dates, or mixed reasons).
+ */
+export type PromotionRefusalReason = 'newCustomersOnly' | 'campaignOnly';
+
+export function promotionRefusalReason(
+  promotions: readonly Promotion[],
+  context: PromotionContext,
+): PromotionRefusalReason | undefined {
+  const running = promotions.filter((promotion) =>
+    isWithinWindow(context.now, promotion.filterDateStart, promotion.filterDateEnd),
+  );
+  if (running.length === 0 || running.some((promotion) => isPromotionApplicable(promotion, context))) {
+    return undefined;
+  }
+  const campaignMissed = (promotion: Promotion) =>
+    promotion.campaignParameter !== undefined &&
+    promotion.campaignParameter !== '' &&
+    promotion.campaignParameter !== context.activeCampaign;
+  if (running.every(campaignMissed)) return 'campaignOnly';
+  if (
+    running.every((promotion) => !campaignMissed(promotion) && promotion.customerTarget === 'newCustomer')
+  ) {
+    return 'newCustomersOnly';
+  }
+  return undefined;
+}
+
 const compareStrings = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 // An absent field sorts before any string, the empty one included.

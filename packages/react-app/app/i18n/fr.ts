@@ -382,9 +382,13 @@ export const fr = {
   'offer.endedSince': 'Elle a pris fin le {date}. Nos produits restent disponibles à leurs prix habituels.',
   'offer.endsOn': 'Jusqu’au {date}, heure de Paris.',
   'offer.days': 'jours',
+  'offer.day': 'jour',
   'offer.hours': 'heures',
+  'offer.hour': 'heure',
   'offer.minutes': 'minutes',
+  'offer.minute': 'minute',
   'offer.seconds': 'secondes',
+  'offer.second': 'seconde',
   'offer.codeTitle': 'Code promo',
   'offer.codeIntro': 'Votre code :',
   'offer.copy': 'Copier le code',
@@ -399,7 +403,7 @@ export const fr = {
   'offer.firstOrderYours':
     'Vous n’avez pas encore commandé chez nous : ce code s’applique à votre première commande.',
   'offer.returningCustomer':
-    'Le code {code} est réservé à la première commande d’un nouveau client. Votre compte a déjà passé commande chez nous : il ne s’applique donc pas à vos commandes.',
+    'Le code {code} est réservé à la première commande d’un nouveau client. Vous avez déjà commandé chez nous : il ne s’applique donc pas à vos commandes.',
   'offer.otherDeals': 'Voir nos bons plans du moment',
   'offer.validUntil': 'Valable jusqu’au {date}, heure de Paris.',
   'offer.codeFrom': 'Code disponible à partir du {date}.',
@@ -462,6 +466,10 @@ export const fr = {
   'product.promo.empty_value': 'Saisissez un code promo.',
   'product.promo.invalid_selection': 'Ce code promo ne s’applique pas à ce produit ou à cette configuration.',
   'product.promo.no_longer_valid': 'Ce code promo n’est plus valable.',
+  'product.promo.reason.newCustomersOnly':
+    'Ce code est réservé à la première commande d’un nouveau client : vous avez déjà commandé chez nous, il ne s’applique donc pas.',
+  'product.promo.reason.campaignOnly':
+    'Ce code est réservé aux visiteurs de son offre : ouvrez la page de l’offre (ou le lien de votre e-mail) pour en profiter.',
   'product.promo.generic_error': 'Ce code promo n’est pas reconnu : vérifiez-le, puis réessayez.',
   'product.recap': 'Récapitulatif',
   'product.recap.product': 'Impression',

@@ -149,7 +149,12 @@ async function productOf(
     key: `${page.id}${url.search}`,
     editing: editsStoredJob(source),
     lineItemId: editedLine?.id,
-    brief: editedLine === undefined ? {} : briefOfLine(editedLine),
+    brief:
+      editedLine !== undefined
+        ? briefOfLine(editedLine)
+        : source.kind === 'orderItem'
+          ? await orderLineBrief(context, source.orderId, source.lineItemId)
+          : {},
     design: {
       loggedIn: await isLoggedIn(context),
       loginPath: loginLocation(`${url.pathname}${url.search}`),
@@ -170,6 +175,13 @@ function briefOfLine(line: LineItem): DesignBriefInput {
   return style === undefined ? texts : { ...texts, style };
 }
 
+/** The brief of an ordered item with the design service (none when the order cannot be read). */
+async function orderLineBrief(context: StorefrontContext, orderId: string, lineItemId: string) {
+  const order = await context.ports.order.get(orderId);
+  const line = order.ok ? order.value.lineItems.find((candidate) => candidate.id === lineItemId) : undefined;
+  return line === undefined ? {} : briefOfLine(line);
+}
+
 /** The detail of the order whose item is edited (the orders list when it cannot be read). */
 async function orderPath(context: StorefrontContext, orderId: string): Promise<string> {
   const order = await context.ports.order.get(orderId);
@@ -185,6 +197,8 @@ async function orderPath(context: StorefrontContext, orderId: string): Promise<s
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { url, path, page } = await pageAt(request, context);
   if (page.path !== path) throw redirect(`${page.path}${url.search}`, 301);
+  // A campaign's landing page: the visitor came for the campaign, whose code the page shows.
+  if (page.offerCampaign !== undefined) context.keepCampaign?.(page.offerCampaign);
   const { banners, ...shown } = page;
   // The shop's offers are the home page's banners; the home page shows them in the stripe only.
   const home = page.path === HOME_PATH;

@@ -20,6 +20,7 @@ type WirePage = RouteData<'content.page'>;
 export interface WireLanding {
   readonly blocks: readonly WirePage['blocks'][number][];
   readonly offer: WirePage['offer'];
+  readonly offerCampaign: string | null;
 }
 
 /**
@@ -212,6 +213,7 @@ export function toWirePage(
     ],
     productConfigurationId: page.productId ?? null,
     offer: landing?.offer ?? null,
+    offerCampaign: landing?.offerCampaign ?? null,
     alternates: alternates.map(({ hreflang, url }) => ({ hreflang, url })),
   };
 }

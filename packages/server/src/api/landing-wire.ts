@@ -152,5 +152,12 @@ export async function landingOf(
       'A landing page names a promotion the shop no longer has',
     );
   }
-  return { blocks, offer: offer === undefined ? null : windowOf(offer) };
+  return {
+    blocks,
+    offer: offer === undefined ? null : windowOf(offer),
+    offerCampaign:
+      offer?.campaignParameter === undefined || offer.campaignParameter === ''
+        ? null
+        : offer.campaignParameter,
+  };
 }

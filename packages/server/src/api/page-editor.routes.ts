@@ -172,7 +172,14 @@ export const pageEditorRoutes =
         .execute();
       return answer({
         pages: rows.flatMap((row) => {
-          const edited = editedOf(row);
+          let edited: EditedPage | undefined;
+          try {
+            edited = editedOf(row);
+          } catch (error) {
+            // One unreadable page does not hide the others; it is said in the log.
+            logger.error({ err: error }, 'A stored page cannot be read: left out of the editor’s list');
+            return [];
+          }
           if (edited === undefined) return [];
           const { page, updatedAt } = edited;
           return [{ id: page.id, path: page.path, title: page.title, layout: page.layout, updatedAt }];

@@ -55,7 +55,14 @@ function checkToWire(
   refusedCode: string | null,
 ) {
   if (check.status !== 'valid') {
-    return { isValid: false, promocodeStatus: check.status, code: refusedCode, discount: null };
+    return {
+      isValid: false,
+      promocodeStatus: check.status,
+      code: refusedCode,
+      discount: null,
+      // Only when the shop has a reason to tell; the specification's answer otherwise.
+      ...(check.reason === undefined ? {} : { refusalReason: check.reason }),
+    };
   }
   const { discount } = check;
   if (discount.kind === 'percentage') {

@@ -186,12 +186,15 @@ describe.each(eachDatabase)('promo code checks on %s', (_name, target) => {
 
   describe('campaign (header fe-x-campaign)', () => {
     test('a campaign code is valid only with its campaign active', async () => {
+      // Refused with the reason the shopper is told: the code is for the campaign's visitors.
       expect(await checkInput('BLACKFRIDAY')).toMatchObject({
         isValid: false,
         promocodeStatus: 'invalid_selection',
+        refusalReason: 'campaignOnly',
       });
       expect(await checkInput('BLACKFRIDAY', FLYERS, { [CAMPAIGN_HEADER]: 'noel' })).toMatchObject({
         promocodeStatus: 'invalid_selection',
+        refusalReason: 'campaignOnly',
       });
       expect(await checkInput('BLACKFRIDAY', FLYERS, { [CAMPAIGN_HEADER]: 'black-friday' })).toEqual({
         isValid: true,
@@ -237,6 +240,8 @@ describe.each(eachDatabase)('promo code checks on %s', (_name, target) => {
         promocodeStatus: 'invalid_selection',
         code: 'BIENVENUE10',
         discount: null,
+        // The shopper is told why: it is for a first order.
+        refusalReason: 'newCustomersOnly',
       });
       expect(await checkId('promo-bienvenue', FLYERS, client.headers)).toMatchObject({
         promocodeStatus: 'invalid_selection',

@@ -8,6 +8,8 @@ import {
   customerStatusForPromotions,
   isWithinWindow,
   type PromotionContext,
+  type PromotionRefusalReason,
+  promotionRefusalReason,
   selectPromotion,
 } from '@tirage/domain';
 import type { Temporal } from 'temporal-polyfill';
@@ -21,7 +23,7 @@ type PromotionRefusal = 'generic_error' | 'invalid_selection' | 'no_longer_valid
 /** What the rules decide for one product and visitor, before it is turned into a discount. */
 export type PromotionDecision =
   | { readonly status: 'valid'; readonly promotion: StoredPromotion }
-  | { readonly status: PromotionRefusal };
+  | { readonly status: PromotionRefusal; readonly reason?: PromotionRefusalReason | undefined };
 
 export interface PromotionDecisionContext extends PromotionContext {
   /** Configuration id of the product the code is checked against. */
@@ -51,7 +53,8 @@ export function decidePromotion(
   if (promotion !== undefined) return { status: 'valid', promotion };
   const started = candidates.filter((candidate) => isWithinWindow(context.now, candidate.filterDateStart));
   if (started.some((candidate) => isWithinWindow(context.now, null, candidate.filterDateEnd))) {
-    return { status: 'invalid_selection' };
+    // Said to the visitor when one reason covers every running one for this product.
+    return { status: 'invalid_selection', reason: promotionRefusalReason(forProduct, context) };
   }
   return started.length > 0 ? { status: 'no_longer_valid' } : { status: 'generic_error' };
 }
@@ -86,7 +89,7 @@ export type PromotionCheck =
       /** What to pass to `quote(product, { promotion })` or `promoDiscount`. */
       readonly discount: AcceptedPromotion;
     }
-  | { readonly status: PromotionRefusal };
+  | { readonly status: PromotionRefusal; readonly reason?: PromotionRefusalReason | undefined };
 
 /** What promotions know of the visitor: a guest or an unknown account is unknown, else new or returning. */
 async function customerStatus(db: Queryable, customerId: string | undefined): Promise<CustomerStatus> {

@@ -5,6 +5,7 @@ import { tenantSchema } from '@tirage/api-client/contract';
 import { createShopPorts, stopWhenUnavailable } from '@tirage/api-client/ports';
 import {
   activeCampaignOf,
+  campaignName,
   campaignOfLink,
   campaignParameters,
   decideTokenAction,
@@ -214,7 +215,11 @@ export function storefront({
       // action's Origin against it).
       const asked = shopperUrl(c);
       const request = asked === c.req.url ? c.req.raw : new Request(asked, c.req.raw);
+      let landedCampaign: string | undefined;
       const response = await handle(request, {
+        keepCampaign: (campaign: string) => {
+          landedCampaign = campaignName(campaign);
+        },
         ports: stopWhenUnavailable(
           createShopPorts(client, {
             tokens,
@@ -255,7 +260,9 @@ export function storefront({
       // Over https (or behind a trusted TLS proxy that says so) the cookies are Secure.
       const secure = c.var.https;
       const hadBadCookie = sessionExpired || (initial === null && authValue !== undefined);
-      const campaignToKeep = linkedCampaign !== keptCampaign ? linkedCampaign : undefined;
+      // A link's campaign first; else the campaign of the landing page shown.
+      const newCampaign = linkedCampaign ?? landedCampaign;
+      const campaignToKeep = newCampaign !== keptCampaign ? newCampaign : undefined;
       if (
         !changed &&
         !hadBadCookie &&

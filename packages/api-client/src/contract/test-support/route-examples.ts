@@ -525,6 +525,7 @@ export const routeExamples: Record<RouteName, RouteExample> = {
       blocks: [{ id: 'landing-black-friday-1', type: 'text', data: { text: 'Tout le catalogue à -25 %.' } }],
       productConfigurationId: null,
       offer: { start: '2026-11-16T00:00:00+01:00', end: '2026-11-30T23:59:59+01:00' },
+      offerCampaign: 'black-friday',
       alternates: [],
     }),
   },
@@ -996,6 +997,7 @@ export const routeExamples: Record<RouteName, RouteExample> = {
       blocks: [{ id: 'b1', type: 'richText', data: { html: '<p>Nos flyers</p>' } }],
       productConfigurationId: 'conf-1',
       offer: null,
+      offerCampaign: null,
       alternates: [
         { hreflang: 'fr-FR', url: 'https://www.tirage.fr/flyers/' },
         { hreflang: 'fr-BE', url: 'https://www.tirage.be/flyers/' },

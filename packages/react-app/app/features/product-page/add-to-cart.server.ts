@@ -109,6 +109,22 @@ export function cartErrorMessage(error: DomainError): string {
   }
 }
 
+/**
+ * The design service's brief a product page posted with its selection (`designBrief`, as
+ * `designBriefText` wrote it): required with artwork made by the shop's designer (`hds`), read
+ * back and checked; no other artwork choice takes one.
+ */
+export function postedDesignBrief(
+  selection: PostedSelection | undefined,
+  posted: unknown,
+): Result<DesignBrief | undefined, Refusal> {
+  if (selection?.uploadType !== 'hds') return ok(undefined);
+  const read = parseDesignBrief(typeof posted === 'string' ? posted.slice(0, 4_000) : '');
+  return read === undefined || !read.ok
+    ? refused('request.invalid', t('designBrief.error.refused'))
+    : ok(read.value);
+}
+
 /** What the add-to-cart action answers: the cart with the line, or the message to show. */
 export type AddToCartOutcome = Result<Cart, Refusal>;
 
@@ -218,14 +234,9 @@ export async function addToCart(
     return refused('request.invalid', t('product.error.selectionChanged'));
   }
   const { selection, lineItemId } = submission.value;
-  // The design service needs its brief; no other artwork choice takes one.
-  let designBrief: DesignBrief | undefined;
-  if (selection?.uploadType === 'hds') {
-    const read = parseDesignBrief(submission.value.designBrief ?? '');
-    if (read === undefined || !read.ok) return refused('request.invalid', t('designBrief.error.refused'));
-    designBrief = read.value;
-  }
-  const draft = await pricedLineItemDraft(context, page, selection, designBrief);
+  const designBrief = postedDesignBrief(selection, submission.value.designBrief);
+  if (!designBrief.ok) return designBrief;
+  const draft = await pricedLineItemDraft(context, page, selection, designBrief.value);
   if (!draft.ok) return draft;
 
   const cart = await openShopperCart(context);

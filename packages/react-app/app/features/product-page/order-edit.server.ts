@@ -12,7 +12,7 @@ import { t } from '../../i18n/translate.js';
 import { parseForm } from '../../lib/form-schema.js';
 import { type Refusal, refusal, responseStatus } from '../../lib/refusal.js';
 import type { StorefrontContext } from '../../load-context.js';
-import { pricedLineItemDraft, readPostedSelection } from './add-to-cart.server.js';
+import { postedDesignBrief, pricedLineItemDraft, readPostedSelection } from './add-to-cart.server.js';
 import type { OrderEditAnswer } from './components/order-edit-confirmation.js';
 
 /** The order item the product page edits (its `order_id` and `order_line_item_id` hooks). */
@@ -54,7 +54,11 @@ export async function saveOrderItemEdit(
   if (!isOrderEditable(order.value.status)) {
     return refused(refusal('request.conflict', t('orderEdit.error.notEditable')));
   }
-  const draft = await pricedLineItemDraft(context, page, readPostedSelection(form));
+  const selection = readPostedSelection(form);
+  // An item made by the shop's designer keeps its brief: the page posts it with the selection.
+  const designBrief = postedDesignBrief(selection, form.get('designBrief'));
+  if (!designBrief.ok) return refused(designBrief.error);
+  const draft = await pricedLineItemDraft(context, page, selection, designBrief.value);
   if (!draft.ok) return refused(refusal(draft.error.kind, draft.error.message));
   const edit = await context.ports.order.editItem({
     orderId: item.orderId,

@@ -272,6 +272,7 @@ export function ProductPageView({
             key={rememberedPromo ?? ''}
             code={context.promo.code === '' ? (rememberedPromo ?? '') : context.promo.code}
             status={context.promo.status}
+            reason={context.promo.reason}
             busy={!state.ready || context.loading.recap}
             onApply={(code) => send({ type: 'user.applyPromoCode', code })}
           />

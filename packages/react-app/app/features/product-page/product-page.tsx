@@ -90,7 +90,15 @@ export function ProductPage({
   // of its own (typed for this product earlier, or a loss leader's). Read in the browser only.
   const chosenApplied = useRef(false);
   useEffect(() => {
-    if (!ready || chosenApplied.current || variant === undefined) return;
+    // Never on a job being edited: its code is the one it was ordered or put in the cart with.
+    if (
+      !ready ||
+      chosenApplied.current ||
+      variant === undefined ||
+      lineItemId !== undefined ||
+      orderEdit !== undefined
+    )
+      return;
     chosenApplied.current = true;
     const chosen = chosenShopPromoCode(sessionStorage);
     if (chosen === undefined || context.promo.code !== '') return;
@@ -170,7 +178,7 @@ export function ProductPage({
         if (context.selection === undefined) return;
         // The design service needs its brief: checked here first, so nothing is sent without it.
         let briefText: string | undefined;
-        if (context.selection.uploadType === 'hds' && orderEdit === undefined) {
+        if (context.selection.uploadType === 'hds') {
           const checked = checkDesignBrief(brief);
           setBriefProblems(checked.ok ? [] : checked.error);
           if (!checked.ok) {
@@ -181,7 +189,11 @@ export function ProductPage({
         }
         if (orderEdit !== undefined) {
           editFetcher.submit(
-            { intent: 'editOrderItem', selection: JSON.stringify(context.selection) },
+            {
+              intent: 'editOrderItem',
+              selection: JSON.stringify(context.selection),
+              ...(briefText === undefined ? {} : { designBrief: briefText }),
+            },
             { method: 'post' },
           );
           return;

@@ -20,7 +20,8 @@ type EditorErrors = Partial<Record<'title' | 'body' | 'landing' | 'form', string
 const valuesOf = (page: StaffPage): PageEditorValues => ({
   title: page.title,
   body: page.body,
-  landing: page.landing === undefined ? undefined : JSON.stringify(page.landing, null, 2),
+  // A landing page without blocks yet starts from none: staff add them here.
+  landing: page.layout === 'standard' ? undefined : JSON.stringify(page.landing ?? { blocks: [] }, null, 2),
   updatedAt: page.updatedAt,
 });
 

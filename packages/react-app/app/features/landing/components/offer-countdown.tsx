@@ -38,11 +38,20 @@ export function OfferCountdown({
       </section>
     );
   }
+  // French counts 0 and 1 in the singular ("0 jour", "1 heure").
   const parts = [
-    { value: String(left.days), unit: t('offer.days') },
-    { value: pad(left.hours), unit: t('offer.hours') },
-    { value: pad(left.minutes), unit: t('offer.minutes') },
-    { value: pad(left.seconds), unit: t('offer.seconds') },
+    { key: 'days', value: String(left.days), unit: t(left.days < 2 ? 'offer.day' : 'offer.days') },
+    { key: 'hours', value: pad(left.hours), unit: t(left.hours < 2 ? 'offer.hour' : 'offer.hours') },
+    {
+      key: 'minutes',
+      value: pad(left.minutes),
+      unit: t(left.minutes < 2 ? 'offer.minute' : 'offer.minutes'),
+    },
+    {
+      key: 'seconds',
+      value: pad(left.seconds),
+      unit: t(left.seconds < 2 ? 'offer.second' : 'offer.seconds'),
+    },
   ];
   return (
     <section className="offer-countdown" aria-label={title}>
@@ -50,7 +59,7 @@ export function OfferCountdown({
       {/* The changing figures are not read out every second; the end date below is. */}
       <p className="offer-countdown-clock" aria-hidden="true">
         {parts.map((part) => (
-          <span key={part.unit} className="offer-countdown-part">
+          <span key={part.key} className="offer-countdown-part">
             <span className="offer-countdown-value">{part.value}</span>
             <span className="offer-countdown-unit">{part.unit}</span>
           </span>

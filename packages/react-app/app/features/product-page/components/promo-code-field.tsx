@@ -1,4 +1,4 @@
-import type { PromoInputStatus } from '@tirage/domain';
+import type { PromoInputStatus, PromotionRefusalReason } from '@tirage/domain';
 import { useId, useState } from 'react';
 import { t } from '../../../i18n/translate.js';
 
@@ -6,11 +6,14 @@ import { t } from '../../../i18n/translate.js';
 export function PromoCodeField({
   code,
   status,
+  reason,
   busy,
   onApply,
 }: {
   readonly code: string;
   readonly status: PromoInputStatus | undefined;
+  /** Why the shop refused the code to this visitor, when it says: shown instead of the status. */
+  readonly reason?: PromotionRefusalReason | undefined;
   readonly busy: boolean;
   readonly onApply: (code: string) => void;
 }) {
@@ -43,7 +46,9 @@ export function PromoCodeField({
           className={status === 'valid' ? 'field-success' : 'field-error'}
           role={status === 'valid' ? 'status' : 'alert'}
         >
-          {t(`product.promo.${status}`)}
+          {status === 'invalid_selection' && reason !== undefined
+            ? t(`product.promo.reason.${reason}`)
+            : t(`product.promo.${status}`)}
         </p>
       )}
     </form>
