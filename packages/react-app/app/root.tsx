@@ -41,11 +41,12 @@ export const links: Route.LinksFunction = () => [
  * their cart holds, and its shop (the browser's API client speaks for the same shop).
  */
 export async function loader({ context }: Route.LoaderArgs) {
+  // The cart first: it settles the session (a token refreshed once), which later calls reuse.
   const cart = await existingShopperCart(context);
   const loggedIn = await isLoggedIn(context);
-  // The build this page is rendered by: the browser offers a reload once a newer one is served.
-  const build = await context.ports.content.latestBuild();
-  const footer = await footerLinks(context);
+  // The build this page is rendered by (the browser offers a reload once a newer one is served)
+  // and the footer's links: asked together.
+  const [build, footer] = await Promise.all([context.ports.content.latestBuild(), footerLinks(context)]);
   const actingAs = loggedIn ? await loggedInAs(context) : undefined;
   // Staff with the debug cookie see what the page was served with (specification section 6).
   const showDebug =

@@ -50,6 +50,25 @@ describe('campaigns and the glossary in a browser', () => {
 
   const journey = (name: string, steps: (page: Page, problems: string[]) => Promise<void>) =>
     runJourney(shop.browser, name, steps);
+  /** Registers a new customer (their email starts with `label`); the shop then shows its home page. */
+  const register = async (page: Page, label: string) => {
+    await page.goto(shop.pageUrl('/registration/'));
+    await hydrated(page);
+    await page.getByLabel('Adresse e-mail').fill(`${label}.${Date.now()}@example.fr`);
+    await page.getByLabel('Mot de passe (8 caractères au moins)').fill('correct horse battery');
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+  };
+  /** Orders the cart to a new address, and answers the text of the order's detail page. */
+  const orderAndRead = async (page: Page) => {
+    await page.goto(shop.pageUrl('/checkout/'));
+    await hydrated(page);
+    const orderNumber = await orderWithNewAddress(page);
+    expect(orderNumber).not.toBe('');
+    await page.goto(shop.pageUrl(`/personal-area/order-detail/?order_number=${orderNumber}`));
+    await hydrated(page);
+    return page.locator('main').innerText();
+  };
   const priced = (page: Page) =>
     page.locator('section.recap[aria-busy="false"] [data-testid="recap-total-excl"]').waitFor();
   /** The recap's total excluding VAT, in hundredths. */
@@ -102,19 +121,8 @@ describe('campaigns and the glossary in a browser', () => {
       expect(await page.locator('article.cart-line').innerText()).toContain(`Code promo ${CAMPAIGN_CODE}`);
 
       // …and in the order placed after registering.
-      await page.goto(shop.pageUrl('/registration/'));
-      await hydrated(page);
-      await page.getByLabel('Adresse e-mail').fill(`campagne.${Date.now()}@example.fr`);
-      await page.getByLabel('Mot de passe (8 caractères au moins)').fill('correct horse battery');
-      await page.getByRole('button', { name: 'Créer mon compte' }).click();
-      await page.waitForURL((url) => url.pathname === '/');
-      await page.goto(shop.pageUrl('/checkout/'));
-      await hydrated(page);
-      const orderNumber = await orderWithNewAddress(page);
-      expect(orderNumber).not.toBe('');
-      await page.goto(shop.pageUrl(`/personal-area/order-detail/?order_number=${orderNumber}`));
-      await hydrated(page);
-      const detail = await page.locator('main').innerText();
+      await register(page, 'campagne');
+      const detail = await orderAndRead(page);
       expect(detail).toContain(`Code promo ${CAMPAIGN_CODE}`);
       expect(centsOf(/Total HT\s+([\d\s,]+€)/.exec(detail)?.[1] ?? null)).toBe(discounted);
       // The refused code is the one failed load (answered 400 on purpose).
@@ -231,18 +239,8 @@ describe('campaigns and the glossary in a browser', () => {
 
       await page.getByRole('button', { name: 'Ajouter au panier' }).click();
       await page.waitForURL((url) => url.pathname === '/cart/');
-      await page.goto(shop.pageUrl('/registration/'));
-      await hydrated(page);
-      await page.getByLabel('Adresse e-mail').fill(`black.friday.${Date.now()}@example.fr`);
-      await page.getByLabel('Mot de passe (8 caractères au moins)').fill('correct horse battery');
-      await page.getByRole('button', { name: 'Créer mon compte' }).click();
-      await page.waitForURL((url) => url.pathname === '/');
-      await page.goto(shop.pageUrl('/checkout/'));
-      await hydrated(page);
-      const orderNumber = await orderWithNewAddress(page);
-      await page.goto(shop.pageUrl(`/personal-area/order-detail/?order_number=${orderNumber}`));
-      await hydrated(page);
-      const detail = await page.locator('main').innerText();
+      await register(page, 'black.friday');
+      const detail = await orderAndRead(page);
       expect(detail).toContain('Code promo BLACKFRIDAY');
       expect(centsOf(/Total HT\s+([\d\s,]+€)/.exec(detail)?.[1] ?? null)).toBe(discounted);
       expect(problems).toEqual([]);
@@ -279,12 +277,7 @@ describe('campaigns and the glossary in a browser', () => {
   });
   test('a new customer uses the welcome code from the welcome screen and gets it; once they have ordered, they are told why not', async () => {
     await journey('welcome', async (page, problems) => {
-      await page.goto(shop.pageUrl('/registration/'));
-      await hydrated(page);
-      await page.getByLabel('Adresse e-mail').fill(`bienvenue.${Date.now()}@example.fr`);
-      await page.getByLabel('Mot de passe (8 caractères au moins)').fill('correct horse battery');
-      await page.getByRole('button', { name: 'Créer mon compte' }).click();
-      await page.waitForURL((url) => url.pathname === '/');
+      await register(page, 'bienvenue');
 
       await page.goto(shop.pageUrl('/bienvenue/code-promo/'));
       await hydrated(page);
@@ -303,12 +296,7 @@ describe('campaigns and the glossary in a browser', () => {
       const discounted = await recapExcl(page);
       await page.getByRole('button', { name: 'Ajouter au panier' }).click();
       await page.waitForURL((url) => url.pathname === '/cart/');
-      await page.goto(shop.pageUrl('/checkout/'));
-      await hydrated(page);
-      const orderNumber = await orderWithNewAddress(page);
-      await page.goto(shop.pageUrl(`/personal-area/order-detail/?order_number=${orderNumber}`));
-      await hydrated(page);
-      const detail = await page.locator('main').innerText();
+      const detail = await orderAndRead(page);
       expect(detail).toContain('Code promo BIENVENUE10');
       expect(centsOf(/Total HT\s+([\d\s,]+€)/.exec(detail)?.[1] ?? null)).toBe(discounted);
 

@@ -14,7 +14,7 @@ import {
 } from '@tirage/domain';
 import { fakePriceSet, fakeProductPorts, flyersConfiguration, flyersPage } from '@tirage/domain/testing';
 import { act } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { type ActionFunction, createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { PortsProvider } from '../../lib/ports-context.js';
@@ -57,11 +57,12 @@ beforeEach(() => {
 });
 
 /** The page in the browser, carrying on from the server's state on the browser's ports. */
-async function show(transfer: string, ports: ProductPagePorts) {
+async function show(transfer: string, ports: ProductPagePorts, action?: ActionFunction) {
   const router = createMemoryRouter(
     [
       {
         path: '*',
+        ...(action === undefined ? {} : { action }),
         element: (
           <PortsProvider shop={{ tenant: 'fr', currency: 'EUR' }} ports={scriptedPorts(ports)}>
             <ProductPage
@@ -326,30 +327,10 @@ describe('the brief for the design service', () => {
     const ports = fakeProductPorts();
     const { transfer } = await settle(ports);
     const posted: FormData[] = [];
-    const router = createMemoryRouter(
-      [
-        {
-          path: '*',
-          action: async ({ request }) => {
-            posted.push(await request.formData());
-            return { error: 'refusé pour le test' };
-          },
-          element: (
-            <PortsProvider shop={{ tenant: 'fr', currency: 'EUR' }} ports={scriptedPorts(ports)}>
-              <ProductPage
-                transfer={transfer}
-                title="Flyers"
-                locale="fr-FR"
-                lineItemId={undefined}
-                design={{ loggedIn: false, loginPath: '/login/?returnTo=%2Fflyers%2F' }}
-              />
-            </PortsProvider>
-          ),
-        },
-      ],
-      { initialEntries: ['/flyers/'] },
-    );
-    await screen.render(<RouterProvider router={router} />);
+    await show(transfer, ports, async ({ request }) => {
+      posted.push(await request.formData());
+      return { error: 'refusé pour le test' };
+    });
     expect(screen.host.querySelector('.design-brief')).toBeNull();
 
     const hds = [...screen.host.querySelectorAll<HTMLLabelElement>('.upload-options label')]
