@@ -16,6 +16,7 @@ import { flyersLine } from './cart-fixtures.js';
 import {
   freeQuantityFlyers,
   multiArtworkFlyers,
+  readyMadePosterConfiguration,
   WELCOME_CODE,
   WELCOME_PERCENT,
   withPromotion,
@@ -152,6 +153,14 @@ export const productPagePorts = {
     return {
       ...ports,
       catalog: { ...ports.catalog, productConfiguration: async () => ok(multiArtworkFlyers) },
+    };
+  },
+  /** A poster of a ready-made design (print on demand). */
+  readyMade: (): ProductPagePorts => {
+    const ports = fakeProductPorts();
+    return {
+      ...ports,
+      catalog: { ...ports.catalog, productConfiguration: async () => ok(readyMadePosterConfiguration) },
     };
   },
 } as const satisfies Readonly<Record<string, () => ProductPagePorts>>;

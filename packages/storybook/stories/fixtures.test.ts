@@ -53,6 +53,7 @@ const scenarios: Readonly<Record<keyof typeof productPageStates, Scenario>> = {
     ports: productPagePorts.multiArtwork,
     events: [{ type: 'user.changeArtworks', artworks: demoArtworks }],
   },
+  readyMade: { ports: productPagePorts.readyMade },
   stepError: { ports: productPagePorts.quoteTimedOut },
   initError: { ports: productPagePorts.lineGone },
   maintenance: { ports: productPagePorts.configurationUnavailable },

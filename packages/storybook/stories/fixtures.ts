@@ -2,8 +2,11 @@ import {
   type CategoryLink,
   cents,
   computeRecap,
+  DEMO_CATALOG,
   DESIGN_SERVICE,
+  defaultAttributes,
   defaultSelection,
+  designSvg,
   FILE_CHECK_SERVICE,
   initError,
   type LoadingFlags,
@@ -19,8 +22,10 @@ import {
   type PromoState,
   type QuotePriceSet,
   quantitiesToQuote,
+  readyMadeDocument,
   type ServicePrice,
   toLineSelection,
+  toProductConfiguration,
   unwrap,
   validateQuantity,
   vatFromExcl,
@@ -122,6 +127,28 @@ export const freeQuantityFlyers: ProductConfiguration = {
 
 /** Flyers printed from several artworks in one job, as roll labels are. */
 export const multiArtworkFlyers: ProductConfiguration = { ...flyersConfiguration, multiArtwork: true };
+
+/**
+ * A poster of a ready-made design (print on demand), as the demo shop sells it. Its gallery's
+ * pictures are drawn here from the design itself (the shop serves them under `/assets/ready-made/`).
+ */
+export const readyMadePosterConfiguration: ProductConfiguration = (() => {
+  const product = DEMO_CATALOG.products.find((candidate) => candidate.id === 'affiche-paris-s-eveille');
+  const document =
+    product?.printOnDemand === undefined
+      ? undefined
+      : readyMadeDocument(product.printOnDemand.designId, defaultAttributes(product));
+  if (product === undefined || document === undefined)
+    throw new Error('The demo shop sells a ready-made poster');
+  const configuration = toProductConfiguration(product);
+  const offer = configuration.printOnDemand;
+  if (offer === undefined) throw new Error('The demo poster is a ready-made design');
+  const picture = `data:image/svg+xml,${encodeURIComponent(designSvg(document, { title: offer.designName }))}`;
+  return {
+    ...configuration,
+    printOnDemand: { ...offer, gallery: offer.gallery.map((view) => ({ ...view, url: picture })) },
+  };
+})();
 
 /** Two artworks of 250 flyers each: they make the 500 ordered. */
 export const demoArtworks: readonly MultiArtworkEntry[] = [
@@ -316,6 +343,12 @@ export const productPageStates = {
   /** Several artworks in one job, which add up to the quantity. */
   multiArtwork: {
     context: pricedContext({ configuration: multiArtworkFlyers, selection: { artworks: demoArtworks } }),
+    ready: true,
+    failed: false,
+  },
+  /** A poster of a ready-made design: its gallery and what it is, then how many; no artwork to send. */
+  readyMade: {
+    context: pricedContext({ configuration: readyMadePosterConfiguration }),
     ready: true,
     failed: false,
   },

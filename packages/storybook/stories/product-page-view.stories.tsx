@@ -55,6 +55,11 @@ export const FreeQuantityWithError: Story = { args: { state: states.freeQuantity
 /** A job printed from several artworks: their names and counts, which must make the quantity. */
 export const MultiArtwork: Story = { args: { state: states.multiArtwork } };
 
+/** A poster of a ready-made design (print on demand): its gallery, who drew it, how many. */
+export const ReadyMade: Story = {
+  args: { title: 'Affiche « Paris s’éveille »', state: states.readyMade },
+};
+
 /** The quote failed: the message and the way to try again; nothing can be added. */
 export const StepError: Story = { args: { state: states.stepError } };
 

@@ -102,6 +102,11 @@ export const merchantInfoInputSchema = z.strictObject({
   /** Design editor (dex) fields. */
   designId: idSchema.optional(),
   designPreviewUrl: httpUrlSchema.optional(),
+  /**
+   * The shop's ready-made design a print-on-demand product prints: set by the server from the
+   * product (the shop provides the print file); a client that sends it must say the same.
+   */
+  readyMadeDesignId: idSchema.optional(),
   preConfiguredUrl: shopPathSchema.optional(),
   recommendationId: idSchema.optional(),
   searchId: idSchema.optional(),

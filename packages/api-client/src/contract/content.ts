@@ -69,6 +69,17 @@ export const productConfigurationSchema = z.object({
    * `POST /product/inventory/` for the stock of the chosen configuration.
    */
   madeFromStock: z.boolean(),
+  /**
+   * A ready-made design sold printed (print on demand): its name, its designer and the pictures of
+   * its gallery. The shop provides the print file; the shopper chooses a quantity and a delivery.
+   */
+  printOnDemand: z
+    .object({
+      designName: z.string().min(1),
+      designer: z.string().min(1),
+      gallery: z.array(z.object({ url: shopPathSchema.or(httpUrlSchema), alt: z.string().min(1) })).min(1),
+    })
+    .nullable(),
   /** The product's picture: a path of the shop or an https URL. */
   imageUrl: shopPathSchema.or(httpUrlSchema).nullable(),
   locationId: z.string().nullable(),

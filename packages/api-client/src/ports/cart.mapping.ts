@@ -75,6 +75,7 @@ export function lineItemOf(wire: WireLineItem): LineItem {
     })),
     createdAt: instantOf(wire.lineItemCreationTimestamp),
     isFileCheckEditable: wire.isFileCheckEditable,
+    ...(info.readyMadeDesignId === undefined ? {} : { readyMadeDesignId: info.readyMadeDesignId }),
   };
 }
 

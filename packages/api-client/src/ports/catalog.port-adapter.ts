@@ -152,6 +152,7 @@ function productConfigurationOf(wire: WireProductConfiguration): ProductConfigur
     imageUrl: wire.imageUrl ?? undefined,
     multiArtwork: wire.features.quantityForMultiartwork !== null,
     madeFromStock: wire.madeFromStock,
+    ...(wire.printOnDemand === null ? {} : { printOnDemand: wire.printOnDemand }),
     configurationGraph: { ...wire.configurationGraph },
     attributes: wire.attributes.map((attribute) => ({
       key: attribute.key,

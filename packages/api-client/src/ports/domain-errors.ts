@@ -45,6 +45,7 @@ const SERVER_KINDS: ReadonlyMap<string, () => DomainError> = new Map<string, () 
   ['artwork.empty', artworkErrors.empty],
   ['artwork.orderClosed', () => artworkErrors.notAccepted('orderClosed')],
   ['artwork.designService', () => artworkErrors.notAccepted('designService')],
+  ['artwork.readyMade', () => artworkErrors.notAccepted('readyMade')],
   ['artwork.tooManyFiles', () => artworkErrors.notAccepted('tooManyFiles')],
   ['artwork.storageUnavailable', artworkErrors.storageUnavailable],
 ]);

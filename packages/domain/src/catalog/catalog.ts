@@ -119,6 +119,12 @@ export interface CatalogProduct {
    * of the chosen configuration (`product_stock`). Absent: printed to order.
    */
   readonly madeFromStock?: boolean | undefined;
+  /**
+   * A ready-made design the shop sells printed (print on demand): the shopper chooses a quantity
+   * and a delivery, never the artwork, which the shop draws from the design. Absent: the shopper
+   * brings the artwork.
+   */
+  readonly printOnDemand?: PrintOnDemandDesign | undefined;
   readonly attributes: readonly CatalogAttribute[];
   readonly quantityRule: QuantityRule;
   readonly quantityModel: CatalogQuantityModel;
@@ -129,6 +135,14 @@ export interface CatalogProduct {
   readonly defaultDeliverySpeed: string;
   readonly defaultUpload: UploadType;
   readonly priceTable: PriceTable;
+}
+
+/** The design a print-on-demand product prints, and who drew it. */
+export interface PrintOnDemandDesign {
+  /** One of the shop's ready-made designs (`READY_MADE_DESIGNS`). */
+  readonly designId: string;
+  /** Credited on the product page. */
+  readonly designer: string;
 }
 
 /** A public page of the shop with its French title and a short text. */

@@ -9,9 +9,11 @@ import type {
   CatalogProductionTime,
 } from './catalog.js';
 import { DEMO_LANDING_ALIASES, DEMO_LANDING_PAGES, DEMO_WELCOME_PAGES } from './demo-landing-pages.js';
+import { readyMadePicturePath } from './print-on-demand.js';
 
 /**
- * The demo shop: six real print products, their categories and the public pages around them.
+ * The demo shop: seven print products and two posters of ready-made designs (print on demand),
+ * their categories and the public pages around them.
  * Prices are in hundredths of a euro excluding VAT.
  */
 
@@ -838,6 +840,102 @@ const envelopes: CatalogProduct = {
   },
 };
 
+/**
+ * A poster of a ready-made design, sold printed (print on demand): A2 on photo paper, the design
+ * the shop's; the shopper chooses how many and how fast.
+ */
+function readyMadePoster(options: {
+  readonly id: string;
+  readonly name: string;
+  readonly designId: string;
+  readonly designer: string;
+  readonly sku: string;
+  readonly description: string;
+}): CatalogProduct {
+  return {
+    id: options.id,
+    name: options.name,
+    slug: options.id,
+    path: `/${options.id}/`,
+    categoryId: 'affiches',
+    description: options.description,
+    image: readyMadePicturePath(options.designId, 'design'),
+    productFamily: 'print',
+    configurationGraph: {
+      mcpSku: options.sku,
+      entryId: options.id,
+      productSku: 'POD',
+      variant: 'a2-photo',
+      version: '1',
+    },
+    // Printed pictures and designs.
+    htsCode: '4911.91',
+    fscCertified: true,
+    noPrinting: false,
+    humanDesignService: false,
+    templateDisabled: true,
+    printOnDemand: { designId: options.designId, designer: options.designer },
+    attributes: [
+      {
+        key: 'format',
+        label: 'Format',
+        sortIndex: 10,
+        hidden: false,
+        defaultValue: 'a2',
+        options: [{ value: 'a2', label: 'A2 (420 × 594 mm)' }],
+      },
+      {
+        key: 'paper',
+        label: 'Papier',
+        sortIndex: 20,
+        hidden: false,
+        defaultValue: 'photo-200',
+        options: [{ value: 'photo-200', label: 'Papier photo satiné 200 g/m²' }],
+      },
+      {
+        ...SIDES,
+        defaultValue: 'recto',
+        sortIndex: 80,
+        hidden: true,
+        options: [{ value: 'recto', label: 'Recto' }],
+      },
+      COLOURS,
+    ],
+    quantityRule: { type: 'listOfRanges', minimum: 1, maximum: 200, increment: 1 },
+    quantityModel: { suggested: [1, 2, 3, 5, 10, 25], mode: 'free', defaultValue: 1 },
+    multiArtwork: undefined,
+    productionTimes: productionTimes(2, 1),
+    deliverySpeeds: ALL_SPEEDS,
+    defaultProductionTime: 'standard',
+    defaultDeliverySpeed: 'standard',
+    defaultUpload: 'upload',
+    priceTable: {
+      setupHundredths: 800,
+      unitCost: { startHundredths: 2400, floorHundredths: 900, halfwayQuantity: 20 },
+    },
+  };
+}
+
+const parisPoster = readyMadePoster({
+  id: 'affiche-paris-s-eveille',
+  name: 'Affiche « Paris s’éveille »',
+  designId: 'pod-paris-s-eveille',
+  designer: 'Camille Roux',
+  sku: 'TIR-POD-PSE',
+  description:
+    'Le lever du soleil sur les toits et la Seine, dessiné par Camille Roux : une affiche A2 imprimée à la demande sur papier photo satiné.',
+});
+
+const brittanyPoster = readyMadePoster({
+  id: 'affiche-marees-de-bretagne',
+  name: 'Affiche « Marées de Bretagne »',
+  designId: 'pod-marees-bretagne',
+  designer: 'Yann Le Goff',
+  sku: 'TIR-POD-MDB',
+  description:
+    'La houle de la côte bretonne sous la lune, par Yann Le Goff : une affiche A2 imprimée à la demande sur papier photo satiné.',
+});
+
 const categories: readonly CatalogCategory[] = [
   {
     id: 'flyers-et-depliants',
@@ -879,6 +977,8 @@ const products: readonly CatalogProduct[] = [
   stickers,
   foldedLeaflets,
   envelopes,
+  parisPoster,
+  brittanyPoster,
 ];
 
 /**
@@ -1120,4 +1220,6 @@ export const DEMO_PRODUCT_IDS = [
   'stickers',
   'folded-leaflets',
   'envelopes',
+  'affiche-paris-s-eveille',
+  'affiche-marees-de-bretagne',
 ] as const;

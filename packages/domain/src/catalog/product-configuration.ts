@@ -2,6 +2,7 @@ import type { PageRef } from '../model/content.js';
 import type { FeatureAttribute, ProductConfiguration } from '../model/product.js';
 import { assertNever } from '../shared/result.js';
 import type { Catalog, CatalogAttribute, CatalogPage, CatalogProduct } from './catalog.js';
+import { printOnDemandOffer } from './print-on-demand.js';
 
 export function findProduct(catalog: Catalog, configurationId: string): CatalogProduct | undefined {
   return catalog.products.find((product) => product.id === configurationId);
@@ -15,6 +16,17 @@ export function offersDesignEditor(product: CatalogProduct): boolean {
 /** The attribute values a product opens with. */
 export function defaultAttributes(product: CatalogProduct): Readonly<Record<string, string>> {
   return Object.fromEntries(product.attributes.map((attribute) => [attribute.key, attribute.defaultValue]));
+}
+
+/**
+ * How a product's page opens on the artwork: the shopper's upload, with the file check offered,
+ * unless the shop prints its own ready-made design (nothing to check).
+ */
+export function defaultFileFlow(product: Pick<CatalogProduct, 'printOnDemand' | 'defaultUpload'>): {
+  readonly fileCheck: boolean;
+  readonly upload: CatalogProduct['defaultUpload'];
+} {
+  return { fileCheck: product.printOnDemand === undefined, upload: product.defaultUpload };
 }
 
 function featureAttribute(attribute: CatalogAttribute): FeatureAttribute {
@@ -36,6 +48,8 @@ function featureAttribute(attribute: CatalogAttribute): FeatureAttribute {
 
 /** The product as the domain (and the product page) knows it. */
 export function toProductConfiguration(product: CatalogProduct): ProductConfiguration {
+  const printOnDemand =
+    product.printOnDemand === undefined ? undefined : printOnDemandOffer(product.printOnDemand);
   return {
     configurationId: product.id,
     mcpSku: product.configurationGraph.mcpSku,
@@ -49,6 +63,7 @@ export function toProductConfiguration(product: CatalogProduct): ProductConfigur
     imageUrl: product.image,
     multiArtwork: product.multiArtwork !== undefined && product.multiArtwork !== null,
     madeFromStock: product.madeFromStock === true,
+    ...(printOnDemand === undefined ? {} : { printOnDemand }),
     configurationGraph: product.configurationGraph,
     attributes: [...product.attributes].sort((a, b) => a.sortIndex - b.sortIndex).map(featureAttribute),
     priceOptions: {
@@ -62,7 +77,7 @@ export function toProductConfiguration(product: CatalogProduct): ProductConfigur
     productionTimes: product.productionTimes.map(({ key, label }) => ({ key, label })),
     productCustomization: {
       selectedAttributes: defaultAttributes(product),
-      selectedProductFileFlow: { fileCheck: true, upload: product.defaultUpload },
+      selectedProductFileFlow: defaultFileFlow(product),
       selectedQuantityModel: {
         list: product.quantityModel.suggested,
         mode: product.quantityModel.mode,

@@ -732,3 +732,79 @@ export const DEMO_DESIGN_TEMPLATES: readonly DesignTemplate[] = [
 /** The templates of a product, in the order the template browser shows them. */
 export const templatesOf = (productId: string): readonly DesignTemplate[] =>
   DEMO_DESIGN_TEMPLATES.filter((candidate) => candidate.productId === productId);
+
+/**
+ * The shop's ready-made designs, sold printed as they are (print-on-demand products): each is laid
+ * out on the formats of the product it names (the posters'), like a template, but the shopper
+ * changes nothing of it; the print file is drawn from it when the order is placed.
+ */
+export const READY_MADE_DESIGNS: readonly DesignTemplate[] = [
+  template('pod-paris-s-eveille', 'posters', 'Paris s’éveille', ['ville', 'aube'], {
+    recto: (f) => ({
+      background: '#f6d6b8',
+      objects: [
+        band(f, 'sky-high', 0, 0.28, '#f3b38a'),
+        band(f, 'sky-low', 0.28, 0.14, '#f7c9a0'),
+        mark(f, 'sun', 0.5, 0.42, 0.36, '#fbe7a1'),
+        band(f, 'roofs', 0.56, 0.1, '#5b4b6b'),
+        band(f, 'river', 0.66, 0.12, '#8fb3c9'),
+        band(f, 'quay', 0.78, 0.22, '#3d3247'),
+        text(f, {
+          id: 'title',
+          text: 'PARIS S’ÉVEILLE',
+          top: 0.82,
+          height: 0.08,
+          sizePt: 34,
+          font: 'Lora',
+          colour: '#fbe7a1',
+          bold: true,
+        }),
+        text(f, {
+          id: 'credit',
+          text: 'Camille Roux — 2026',
+          top: 0.92,
+          height: 0.05,
+          sizePt: 11,
+          font: 'Inter',
+          colour: '#f6d6b8',
+        }),
+      ],
+    }),
+  }),
+  template('pod-marees-bretagne', 'posters', 'Marées de Bretagne', ['mer', 'côte'], {
+    recto: (f) => ({
+      background: '#e9f1f2',
+      objects: [
+        mark(f, 'moon', 0.74, 0.14, 0.2, '#ffffff'),
+        band(f, 'swell-1', 0.46, 0.08, '#9cc5cf'),
+        band(f, 'swell-2', 0.54, 0.08, '#5f9fb0'),
+        band(f, 'swell-3', 0.62, 0.08, '#2f7289'),
+        band(f, 'deep', 0.7, 0.3, '#17455a'),
+        rule(f, 'horizon', 0.4, '#17455a'),
+        text(f, {
+          id: 'title',
+          text: 'Marées de Bretagne',
+          top: 0.76,
+          height: 0.09,
+          sizePt: 30,
+          font: 'Lora',
+          colour: '#e9f1f2',
+          italic: true,
+        }),
+        text(f, {
+          id: 'credit',
+          text: 'Yann Le Goff — Atelier du Port',
+          top: 0.88,
+          height: 0.05,
+          sizePt: 11,
+          font: 'Inter',
+          colour: '#9cc5cf',
+        }),
+      ],
+    }),
+  }),
+];
+
+/** A ready-made design by id. */
+export const readyMadeDesign = (id: string): DesignTemplate | undefined =>
+  READY_MADE_DESIGNS.find((candidate) => candidate.id === id);

@@ -199,7 +199,7 @@ export type ArtworkError =
   | {
       readonly kind: 'artwork.notAccepted';
       readonly message: string;
-      readonly reason: 'orderClosed' | 'designService' | 'tooManyFiles';
+      readonly reason: 'orderClosed' | 'designService' | 'readyMade' | 'tooManyFiles';
     }
   | { readonly kind: 'artwork.notRemovable'; readonly message: string }
   /** The shop cannot store files for now (its disk is full or read-only): try again later. */

@@ -113,6 +113,11 @@ describe('artworkUploadRefusal', () => {
     expect(artworkUploadRefusal('inProduction', { uploadType: 'hds' }, [])).toBe('orderClosed');
     expect(artworkUploadRefusal('cancelled', { uploadType: 'upload' }, [])).toBe('orderClosed');
     expect(artworkUploadRefusal('paid', { uploadType: 'hds' }, [])).toBe('designService');
+    // A ready-made design's print file is the shop's, whatever files the line holds.
+    const readyMade = { uploadType: 'upload', readyMadeDesignId: 'pod-paris-s-eveille' } as const;
+    expect(artworkUploadRefusal('paid', readyMade, [])).toBe('readyMade');
+    expect(artworkUploadRefusal('paid', readyMade, ['approved'])).toBe('readyMade');
+    expect(artworkUploadRefusal('inProduction', readyMade, [])).toBe('orderClosed');
     const full = Array.from({ length: MAX_ARTWORKS_PER_LINE }, () => 'received' as const);
     expect(artworkUploadRefusal('paid', { uploadType: 'upload' }, full)).toBe('tooManyFiles');
     expect(artworkUploadRefusal('paid', { uploadType: 'upload' }, [...full.slice(1), 'rejected'])).toBe(

@@ -161,6 +161,7 @@ export type ArtworkRefusal = Extract<ArtworkError, { kind: 'artwork.notAccepted'
 const ARTWORK_REFUSAL_MESSAGES: Readonly<Record<ArtworkRefusal, string>> = {
   orderClosed: 'This order no longer takes files',
   designService: 'The design service makes the artwork of this line',
+  readyMade: 'The shop provides the print file of this ready-made design',
   tooManyFiles: `A line holds at most ${MAX_ARTWORKS_PER_LINE} files`,
 };
 
@@ -180,16 +181,17 @@ export function liveArtworkCount(statuses: readonly ArtworkStatus[]): number {
 
 /**
  * Whether a line of an order takes one more file, and why not: the order must still take files,
- * the line's artwork must be the customer's (not the design service's), and the line must hold
- * fewer than `MAX_ARTWORKS_PER_LINE` live files.
+ * the line's artwork must be the customer's (not the design service's, nor the shop's ready-made
+ * design), and the line must hold fewer than `MAX_ARTWORKS_PER_LINE` live files.
  */
 export function artworkUploadRefusal(
   orderStatus: OrderStatus,
-  line: { readonly uploadType: UploadType },
+  line: { readonly uploadType: UploadType; readonly readyMadeDesignId?: string | undefined },
   statusesOnLine: readonly ArtworkStatus[],
 ): ArtworkRefusal | undefined {
   if (!orderTakesArtwork(orderStatus)) return 'orderClosed';
   if (line.uploadType === 'hds') return 'designService';
+  if (line.readyMadeDesignId !== undefined) return 'readyMade';
   if (liveArtworkCount(statusesOnLine) >= MAX_ARTWORKS_PER_LINE) return 'tooManyFiles';
   return undefined;
 }

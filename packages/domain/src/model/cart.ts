@@ -70,6 +70,11 @@ export interface LineItem {
   readonly createdAt: Temporal.Instant;
   /** False once the file check has started: the shopper can no longer remove it. */
   readonly isFileCheckEditable: boolean;
+  /**
+   * A print-on-demand job: the shop's ready-made design it prints. The shop provides its print
+   * file; the shopper sends none.
+   */
+  readonly readyMadeDesignId?: string | undefined;
 }
 
 /** Where a job ships: its price, VAT and delivery date depend on it. */

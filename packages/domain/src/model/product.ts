@@ -68,6 +68,20 @@ export interface ProductCustomization {
   readonly selectedProductionTime: string;
 }
 
+/** A picture of a product's gallery. */
+export interface GalleryPicture {
+  readonly url: string;
+  /** What the picture shows, in French, for those who cannot see it. */
+  readonly alt: string;
+}
+
+/** What the print-on-demand product page shows of the design: its name, its designer, its gallery. */
+export interface PrintOnDemandOffer {
+  readonly designName: string;
+  readonly designer: string;
+  readonly gallery: readonly GalleryPicture[];
+}
+
 /** A configurable product as the catalogue describes it (specification section 3). */
 export interface ProductConfiguration {
   readonly configurationId: string;
@@ -88,6 +102,11 @@ export interface ProductConfiguration {
    * for the stock of the chosen configuration and shows it.
    */
   readonly madeFromStock: boolean;
+  /**
+   * A ready-made design sold printed (print on demand): the page shows its gallery and asks for a
+   * quantity and a delivery only; the shop provides the print file. Absent: the shopper's artwork.
+   */
+  readonly printOnDemand?: PrintOnDemandOffer | undefined;
   readonly configurationGraph: ConfigurationGraph;
   readonly attributes: readonly FeatureAttribute[];
   readonly priceOptions: PriceOptions;

@@ -414,6 +414,11 @@ export const fr = {
   'frame.cartCount': 'Panier ({count})',
   'product.loading': 'Calcul des prix…',
   'product.configuration': 'Configuration',
+  'product.readyMade.gallery': 'Photos du produit',
+  'product.readyMade.show': 'Afficher : {picture}',
+  'product.readyMade.credit': 'Le design « {design} », créé par {designer}.',
+  'product.readyMade.file':
+    'Imprimé à la demande tel qu’il est, avec notre propre fichier : vous n’avez aucun fichier à envoyer.',
   'product.attributeInfo': '{info}',
   'product.quantity': 'Quantité',
   'product.freeQuantity': 'Autre quantité',
@@ -556,6 +561,8 @@ export const fr = {
   'upload.fileCount': '{count} fichier(s) envoyé(s)',
   'upload.closedForLine.designService':
     'Nos graphistes réalisent le fichier de ce produit : vous n’avez rien à envoyer.',
+  'upload.closedForLine.readyMade':
+    'Nous imprimons ce design tel qu’il est, avec notre propre fichier : vous n’avez rien à envoyer.',
   'upload.closedForLine.orderClosed':
     'Cette commande ne prend plus de fichiers : elle est en production ou close.',
   'upload.closedForLine.tooManyFiles':
@@ -586,6 +593,8 @@ export const fr = {
   'upload.error.orderClosed': 'Cette commande ne prend plus de fichiers : elle est en production ou close.',
   'upload.error.designService':
     'Nos graphistes réalisent le fichier de ce produit : vous n’avez rien à envoyer.',
+  'upload.error.readyMade':
+    'Nous imprimons ce design tel qu’il est, avec notre propre fichier : vous n’avez rien à envoyer.',
   'upload.error.tooManyFiles': 'Ce produit a déjà {max} fichiers : supprimez-en un pour en envoyer un autre.',
   'upload.error.notRemovable': 'Ce fichier a déjà été vérifié : il ne peut plus être supprimé.',
   'upload.error.notFound': 'Ce fichier n’existe plus.',

@@ -67,6 +67,10 @@ const NOT_ACCEPTED: Readonly<Record<ArtworkRefusal, (order: OrderRow) => RouteOu
     }),
   designService: () =>
     refuse(409, 'The design service makes the artwork of this line', { kind: 'artwork.designService' }),
+  readyMade: () =>
+    refuse(409, 'The shop provides the print file of this ready-made design', {
+      kind: 'artwork.readyMade',
+    }),
   tooManyFiles: () =>
     refuse(409, 'This line holds as many files as it can', { kind: 'artwork.tooManyFiles' }),
 };
@@ -78,7 +82,7 @@ async function uploadRefusal(q: Queryable, order: OrderRow, lineItemId: string) 
   const onLine = (await listOrderArtworks(q, order.id)).filter((row) => row.lineItemId === lineItemId);
   const refusal = artworkUploadRefusal(
     order.status,
-    { uploadType: line.mcpDocsSource },
+    { uploadType: line.mcpDocsSource, readyMadeDesignId: line.merchantInfo.readyMadeDesignId },
     onLine.map((row) => row.status),
   );
   return refusal === undefined ? undefined : NOT_ACCEPTED[refusal](order);

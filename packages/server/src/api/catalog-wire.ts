@@ -3,11 +3,13 @@ import { moneyToWire } from '@tirage/api-client/contract';
 import type { CatalogProduct } from '@tirage/domain';
 import {
   defaultAttributes,
+  defaultFileFlow,
   type Money,
   multiply,
   offersDesignEditor,
   type PageAlternate,
   priceExclVat,
+  printOnDemandOffer,
   quantityOptions,
 } from '@tirage/domain';
 import type { StoredPage } from '../catalog/catalog-store.js';
@@ -40,6 +42,12 @@ function listingUnitPrice(product: CatalogProduct, tenant: RequestTenant) {
   return total.ok ? moneyToWire(multiply(total.value, 1 / quantity)) : null;
 }
 
+/** The page's account of a print-on-demand product; null for any other. */
+function printOnDemandWire(product: CatalogProduct): WireProductConfiguration['printOnDemand'] {
+  const offer = product.printOnDemand === undefined ? undefined : printOnDemandOffer(product.printOnDemand);
+  return offer === undefined ? null : { ...offer, gallery: offer.gallery.map((picture) => ({ ...picture })) };
+}
+
 /** A catalogue product as the product page reads it (contract `productConfigurationSchema`). */
 export function toWireProductConfiguration(
   product: CatalogProduct,
@@ -62,6 +70,7 @@ export function toWireProductConfiguration(
     humanDesignService: product.humanDesignService,
     templateDisabled: product.templateDisabled,
     madeFromStock: product.madeFromStock === true,
+    printOnDemand: printOnDemandWire(product),
     imageUrl: product.image,
     locationId: null,
     configurationGraph: { ...product.configurationGraph },
@@ -113,7 +122,7 @@ export function toWireProductConfiguration(
     validProductionTimes: product.productionTimes.map(({ key, label }) => ({ key, label })),
     productCustomization: {
       selectedAttributes: { ...defaultAttributes(product) },
-      selectedProductFileFlow: { fileCheck: true, upload: product.defaultUpload },
+      selectedProductFileFlow: { ...defaultFileFlow(product) },
       selectedQuantityModel: {
         list: [...product.quantityModel.suggested],
         mode: product.quantityModel.mode,

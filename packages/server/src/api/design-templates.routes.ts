@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { DESIGN_TEMPLATE_LIMIT, routes } from '@tirage/api-client/contract';
-import { offersDesignEditor } from '@tirage/domain';
+import { offersDesignEditor, READY_MADE_PICTURES_PATH, type ReadyMadeView } from '@tirage/domain';
 import type { Context, Hono } from 'hono';
 import { createCatalogStore } from '../catalog/catalog-store.js';
 import type { Database } from '../db/database.js';
@@ -12,6 +12,7 @@ import {
   findDesignTemplates,
   templateThumbnail,
 } from '../product-links/design-templates.js';
+import { readyMadePicture } from '../product-links/ready-made-pictures.js';
 
 export interface DesignTemplateRouteDeps {
   readonly site: Hono<AppEnv>;
@@ -60,6 +61,13 @@ export function mountDesignTemplates({ site, db, validateResponses }: DesignTemp
   // Drawn from the template's document, so the thumbnail is what the designer opens on.
   site.get(`${DESIGN_TEMPLATE_THUMBNAILS_PATH}/:file{[a-z0-9-]+\\.svg}`, (c) => {
     const svg = templateThumbnail(c.req.param('file').replace(/\.svg$/, ''));
+    return svg === undefined ? failure(c, 404, `Page Not Found: ${c.req.path}`) : svgAnswer(c, svg);
+  });
+
+  // The gallery of a print-on-demand product: drawn from its ready-made design.
+  site.get(`${READY_MADE_PICTURES_PATH}/:design{[a-z0-9-]+}/:view{(design|wall|detail)\\.svg}`, (c) => {
+    const view = c.req.param('view').replace(/\.svg$/, '') as ReadyMadeView;
+    const svg = readyMadePicture(c.req.param('design'), view);
     return svg === undefined ? failure(c, 404, `Page Not Found: ${c.req.path}`) : svgAnswer(c, svg);
   });
 }

@@ -65,6 +65,7 @@ export function describeLine(
   agree(info.enabledTemplate, !product.templateDisabled, 'merchantInfo.enabledTemplate');
   agree(info.fscCertified, product.fscCertified, 'merchantInfo.fscCertified');
   agree(info.noPrinting, product.noPrinting, 'merchantInfo.noPrinting');
+  agree(info.readyMadeDesignId, product.printOnDemand?.designId, 'merchantInfo.readyMadeDesignId');
   attributeErrors(info.selectedAttributes, selectedAttributes, 'merchantInfo.selectedAttributes', agree);
   if (info.merchantAttributes !== undefined) {
     attributeErrors(info.merchantAttributes, selectedAttributes, 'merchantInfo.merchantAttributes', agree);
@@ -117,6 +118,7 @@ export function describeLine(
     noPrinting: product.noPrinting,
     selectedUploadType: info.selectedUploadType,
     ...(info.designId === undefined ? {} : { designId: info.designId }),
+    ...(product.printOnDemand === undefined ? {} : { readyMadeDesignId: product.printOnDemand.designId }),
     ...(info.preConfiguredUrl === undefined ? {} : { preConfiguredUrl: info.preConfiguredUrl }),
     ...(info.recommendationId === undefined ? {} : { recommendationId: info.recommendationId }),
     ...(info.searchId === undefined ? {} : { searchId: info.searchId }),

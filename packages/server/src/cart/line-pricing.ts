@@ -147,6 +147,19 @@ export function priceLine(input: LineItemInput, context: LinePricingContext): Li
   const uploadError = uploadTypeError(product, info.selectedUploadType);
   if (uploadError !== undefined)
     errors.push({ path: 'merchantInfo.selectedUploadType', message: uploadError });
+  // A ready-made design's print file is the shop's: the shopper sends none, and nothing is checked.
+  if (product.printOnDemand !== undefined) {
+    need(
+      info.selectedUploadType === 'upload' && info.designId === undefined,
+      'merchantInfo.selectedUploadType',
+      `${product.name} is printed from the shop's own design`,
+    );
+    need(
+      !info.fileFlow.fileCheck,
+      'merchantInfo.fileFlow.fileCheck',
+      `${product.name} is printed from the shop's own file: it takes no file check`,
+    );
+  }
   // Artwork made by the shop's designers is the paid design service, and comes with it.
   need(
     (info.selectedUploadType === 'hds') === keys.includes(DESIGN_SERVICE),

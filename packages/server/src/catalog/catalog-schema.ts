@@ -58,6 +58,7 @@ const catalogProductSchema = z.object({
   humanDesignService: z.boolean(),
   templateDisabled: z.boolean(),
   madeFromStock: z.boolean().optional(),
+  printOnDemand: z.object({ designId: key, designer: z.string().min(1) }).optional(),
   attributes: z.array(attributeSchema),
   quantityRule: quantityRuleSchema,
   quantityModel: z.object({

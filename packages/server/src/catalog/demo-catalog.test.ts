@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { fc, test } from '@fast-check/vitest';
 import type { CatalogProduct } from '@tirage/domain';
@@ -12,9 +12,11 @@ import {
   normalizePathname,
   productConfiguration,
   quantitiesToQuote,
+  readyMadePicturePath,
   validateQuantity,
 } from '@tirage/domain';
 import { describe, expect, it } from 'vitest';
+import { readyMadePicture } from '../product-links/ready-made-pictures.js';
 import { DEMO_STOCK } from './demo-stock.js';
 
 const products = DEMO_CATALOG.products.map((product) => [product.id, product] as const);
@@ -129,13 +131,22 @@ describe.each(products)('product %s', (id, product: CatalogProduct) => {
   });
 
   it('has a small, self-contained picture', () => {
-    expect(product.image).toBe(`/assets/products/${id}.svg`);
-    const file = fileURLToPath(new URL(`${id}.svg`, assetsDirectory));
-    expect(statSync(file).size).toBeLessThan(3 * 1024);
-    const svg = readFileSync(file, 'utf8');
+    // A ready-made design's picture is drawn from the design; any other product's is a file.
+    const designId = product.printOnDemand?.designId;
+    expect(product.image).toBe(
+      designId === undefined ? `/assets/products/${id}.svg` : readyMadePicturePath(designId, 'design'),
+    );
+    const svg =
+      designId === undefined
+        ? readFileSync(fileURLToPath(new URL(`${id}.svg`, assetsDirectory)), 'utf8')
+        : (readyMadePicture(designId, 'design') ?? '');
+    expect(Buffer.byteLength(svg)).toBeLessThan(designId === undefined ? 3 * 1024 : 8 * 1024);
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
-    // Nothing fetched from elsewhere: no links, images, scripts or URLs besides the namespace.
-    expect(svg.replace('http://www.w3.org/2000/svg', '')).not.toMatch(/href|url\(|<image|<script|https?:/i);
+    // Nothing fetched from elsewhere: no links, images, scripts or URLs besides the namespace (a
+    // design clips to its own cut line, `url(#cut)`).
+    expect(svg.replace('http://www.w3.org/2000/svg', '').replaceAll('url(#cut)', '')).not.toMatch(
+      /href|url\(|<image|<script|https?:/i,
+    );
   });
 
   it('keeps a set-up cost large enough that rounding never lets the unit price rise', () => {
@@ -172,7 +183,8 @@ describe.each(products)('product %s', (id, product: CatalogProduct) => {
       productCustomization: {
         selectedPriority: product.defaultDeliverySpeed,
         selectedProductionTime: product.defaultProductionTime,
-        selectedProductFileFlow: { fileCheck: true, upload: 'upload' },
+        // A ready-made design is the shop's own file: nothing to check.
+        selectedProductFileFlow: { fileCheck: product.printOnDemand === undefined, upload: 'upload' },
         selectedQuantityModel: {
           list: product.quantityModel.suggested,
           mode: product.quantityModel.mode,

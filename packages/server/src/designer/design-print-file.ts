@@ -1,3 +1,4 @@
+import type { DesignDocument } from '@tirage/domain';
 import type { ArtworkStore } from '../artwork/artwork-store.js';
 import type { Queryable } from '../db/database.js';
 import { findDesignAsset, type StoredDesignDocument } from './design-document-store.js';
@@ -42,4 +43,18 @@ export async function renderDesignPrintFile(
     title: `Design ${design.id}`,
     createdAt: Date.parse(design.updatedAt),
   });
+}
+
+/**
+ * The print-ready PDF of a ready-made design (a print-on-demand product's): the shop's own layout,
+ * without images. `createdAt` (epoch milliseconds) is written as the file's date. Throws when the
+ * renderer is busy (`isRendererBusy`).
+ */
+export function renderReadyMadePrintFile(
+  document: DesignDocument,
+  title: string,
+  createdAt: number,
+): Promise<Uint8Array> {
+  if (document.assets.length > 0) throw new Error('A ready-made design holds no image of the shop’s store');
+  return pdfRenderer().render({ document, images: [], title, createdAt });
 }

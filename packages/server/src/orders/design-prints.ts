@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import { readyMadeDocument } from '@tirage/domain';
 import { type ArtworkStore, keepBytes } from '../artwork/artwork-store.js';
 import { insertArtwork } from '../artwork/upload-store.js';
 import type { LineRow } from '../cart/cart-store.js';
 import type { Queryable } from '../db/database.js';
 import { findShopDesignDocument } from '../designer/design-document-store.js';
-import { renderDesignPrintFile } from '../designer/design-print-file.js';
+import { renderDesignPrintFile, renderReadyMadePrintFile } from '../designer/design-print-file.js';
 import type { CheckoutCommand, CheckoutFailure } from './checkout.js';
 
 /** The print file of one line's design, rendered for the order. */
 export interface DesignPrint {
   readonly lineId: string;
+  /** The design made online, or the ready-made design of a print-on-demand product. */
   readonly designId: string;
   readonly fileName: string;
   readonly bytes: Uint8Array;
@@ -19,10 +21,14 @@ export interface DesignPrint {
 const designOfLine = (line: LineRow): string | undefined =>
   line.input.merchantInfo.selectedUploadType === 'dex' ? line.input.merchantInfo.designId : undefined;
 
+/** The ready-made design a print-on-demand line prints (set by the server from its product). */
+const readyMadeOfLine = (line: LineRow): string | undefined => line.input.merchantInfo.readyMadeDesignId;
+
 /**
- * Renders the print-ready PDF of every design the cart's lines name, before the order's
- * transaction (a render takes a while and must not hold the database). Answers the files, or the
- * failure when a line's design no longer exists. A busy renderer throws (see `isRendererBusy`).
+ * Renders the print-ready PDF of every design the cart's lines name, and of the ready-made design
+ * of every print-on-demand line, before the order's transaction (a render takes a while and must
+ * not hold the database). Answers the files, or the failure when a line's design no longer exists.
+ * A busy renderer throws (see `isRendererBusy`).
  */
 export async function renderCartDesigns(
   q: Queryable,
@@ -36,7 +42,19 @@ export async function renderCartDesigns(
   const prints: DesignPrint[] = [];
   for (const line of lines) {
     const designId = designOfLine(line);
-    if (designId === undefined) continue;
+    if (designId === undefined) {
+      const readyMadeId = readyMadeOfLine(line);
+      if (readyMadeId === undefined) continue;
+      const document = readyMadeDocument(readyMadeId, line.input.productConfig.selectedAttributes);
+      if (document === undefined) return { ok: false, failure: { kind: 'cart.designMissing' } };
+      const bytes = await renderReadyMadePrintFile(
+        document,
+        line.input.mcpProdName,
+        Date.parse(line.createdAt),
+      );
+      prints.push({ lineId: line.id, designId: readyMadeId, fileName: `${readyMadeId}.pdf`, bytes });
+      continue;
+    }
     const design = await findShopDesignDocument(q, tenantCode, designId);
     if (design === undefined) return { ok: false, failure: { kind: 'cart.designMissing' } };
     if (images === undefined && design.document.assets.length > 0) {
@@ -57,7 +75,7 @@ const NO_IMAGES: ArtworkStore = {
 
 /**
  * The checkout step that keeps the rendered print files as the order's artwork files, one per
- * line made online, in the order's transaction. Every line with a design must have its file
+ * line made online or of a ready-made design, in the order's transaction. Every such line must have its file
  * (a line added while the files were rendered refuses the checkout, to be tried again). The files
  * are written last; `discard` removes them when the transaction did not commit.
  */
@@ -70,7 +88,7 @@ export function keepDesignPrints(
   return {
     async withOrder(tx, order, lines) {
       for (const line of lines) {
-        const designId = designOfLine(line);
+        const designId = designOfLine(line) ?? readyMadeOfLine(line);
         if (designId === undefined) continue;
         const print = prints.find(
           (candidate) => candidate.lineId === line.id && candidate.designId === designId,

@@ -69,6 +69,12 @@ export function selectionErrorsForProduct(
   }
   const uploadError = uploadTypeError(product, selection.uploadType);
   if (uploadError !== undefined) errors.push({ path: `${prefix}uploadType`, message: uploadError });
+  if (product.printOnDemand !== undefined && selection.fileCheck === true) {
+    errors.push({
+      path: `${prefix}fileCheck`,
+      message: `${product.name} is printed from the shop's own file: it takes no file check`,
+    });
+  }
   return [...errors, ...selectionErrors(selection, prefix)];
 }
 

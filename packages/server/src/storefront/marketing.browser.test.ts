@@ -373,6 +373,59 @@ describe('campaigns and the glossary in a browser', () => {
       expect(problems).toEqual([]);
     });
   });
+  test('a ready-made poster: from its category to its gallery, priced by quantity, ordered without a file to send', async () => {
+    await journey('print-on-demand', async (page, problems) => {
+      await register(page, 'affiche');
+      await page.goto(shop.pageUrl('/categories/affiches/'));
+      await hydrated(page);
+      await page
+        .getByRole('link', { name: /Affiche « Paris s’éveille »/ })
+        .first()
+        .click();
+      await page.waitForURL((url) => url.pathname === '/affiche-paris-s-eveille/');
+      await hydrated(page);
+      await priced(page);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+      // The gallery: the design large, drawn by the shop; a thumbnail puts the framed poster in its place.
+      const gallery = page.getByRole('region', { name: 'Photos du produit' });
+      const large = gallery.locator('img.ready-made-picture');
+      expect(await large.getAttribute('alt')).toBe('Le design « Paris s’éveille » en entier');
+      await gallery.getByRole('button', { name: /encadrée, accrochée au mur/ }).click();
+      await expect
+        .poll(() => large.getAttribute('src'))
+        .toBe('/assets/ready-made/pod-paris-s-eveille/wall.svg');
+      await expect
+        .poll(() => large.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth))
+        .toBeGreaterThan(0);
+      // Nothing to choose but how many: no attribute choosers, no artwork options.
+      const main = await page.locator('main').innerText();
+      expect(main).toContain('Le design « Paris s’éveille », créé par Camille Roux.');
+      expect(main).toContain('Papier photo satiné 200 g/m²');
+      expect(await page.getByLabel('Un graphiste crée mon design').count()).toBe(0);
+      expect(await page.getByLabel('Format', { exact: true }).count()).toBe(0);
+
+      // Priced by quantity: three posters cost more than one.
+      const one = await recapExcl(page);
+      await page.getByLabel('Quantité', { exact: true }).selectOption('3');
+      await expect.poll(() => recapExcl(page)).toBeGreaterThan(one);
+      await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+      await page.waitForURL((url) => url.pathname === '/cart/');
+      await hydrated(page);
+      expect(await page.locator('article.cart-line').innerText()).toContain('Affiche « Paris s’éveille »');
+
+      const order = await orderAndRead(page);
+      expect(order).toContain('Affiche « Paris s’éveille »');
+      const orderNumber = new URL(page.url()).searchParams.get('order_number');
+      await page.goto(shop.pageUrl(`/personal-area/upload/?order_number=${orderNumber}`));
+      await hydrated(page);
+      expect(await page.locator('main').innerText()).toContain(
+        'Nous imprimons ce design tel qu’il est, avec notre propre fichier : vous n’avez rien à envoyer.',
+      );
+      expect(problems).toEqual([]);
+    });
+  });
+
   test('a new build makes the reload prompt appear, and nothing typed is lost until the shopper reloads', async () => {
     await journey('new-build', async (page, problems) => {
       await page.goto(shop.pageUrl('/flyers/'));

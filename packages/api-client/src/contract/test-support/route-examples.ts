@@ -361,6 +361,7 @@ const productConfiguration = {
   humanDesignService: true,
   templateDisabled: false,
   madeFromStock: false,
+  printOnDemand: null,
   imageUrl: '/assets/products/flyers.svg',
   locationId: null,
   configurationGraph: { mcpSku: 'FLY-A5', entryId: 'e-1', productSku: 'p-1', variant: 'v-1', version: '3' },

@@ -116,7 +116,7 @@ export function lineMarkOf(
 export function refusalFor(order: Order, line: LineItem, artworks: readonly Artwork[]) {
   return artworkUploadRefusal(
     order.status,
-    line.selection,
+    { uploadType: line.selection.uploadType, readyMadeDesignId: line.readyMadeDesignId },
     filesOfLine(artworks, line.id).map((artwork) => artwork.status),
   );
 }

@@ -6,8 +6,16 @@ import {
   MAX_ARTWORK_BYTES,
   MAX_ARTWORKS_PER_LINE,
 } from '@tirage/domain';
+import type { DictionaryKey } from '../../i18n/fr.js';
 import { t } from '../../i18n/translate.js';
 import { fileSize } from '../../lib/format.js';
+
+/** What the shopper reads when the shop refused a file for a line that takes none. */
+const ARTWORK_REFUSAL_ERROR_KEYS: Readonly<Record<Exclude<ArtworkRefusal, 'tooManyFiles'>, DictionaryKey>> = {
+  orderClosed: 'upload.error.orderClosed',
+  designService: 'upload.error.designService',
+  readyMade: 'upload.error.readyMade',
+};
 
 /** The largest file taken, as the shopper reads it ("200 Mo"). */
 export const maxArtworkSize = (locale: string): string => fileSize(MAX_ARTWORK_BYTES, locale);
@@ -33,6 +41,8 @@ export function artworkRefusalText(refusal: ArtworkRefusal): string {
       return t('upload.closedForLine.orderClosed');
     case 'designService':
       return t('upload.closedForLine.designService');
+    case 'readyMade':
+      return t('upload.closedForLine.readyMade');
     case 'tooManyFiles':
       return t('upload.closedForLine.tooManyFiles', { max: MAX_ARTWORKS_PER_LINE });
     default:
@@ -54,7 +64,7 @@ export function artworkErrorText(error: DomainError, locale: string): string {
     case 'artwork.notAccepted':
       return error.reason === 'tooManyFiles'
         ? t('upload.error.tooManyFiles', { max: MAX_ARTWORKS_PER_LINE })
-        : t(error.reason === 'orderClosed' ? 'upload.error.orderClosed' : 'upload.error.designService');
+        : t(ARTWORK_REFUSAL_ERROR_KEYS[error.reason]);
     case 'artwork.notRemovable':
       return t('upload.error.notRemovable');
     case 'artwork.storageUnavailable':

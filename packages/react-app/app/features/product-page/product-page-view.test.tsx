@@ -1,4 +1,11 @@
-import { cents, productPageActors, productPageMachine } from '@tirage/domain';
+import {
+  cents,
+  DEMO_CATALOG,
+  ok,
+  productPageActors,
+  productPageMachine,
+  toProductConfiguration,
+} from '@tirage/domain';
 import { fakeProductPorts, flyersPage } from '@tirage/domain/testing';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -141,5 +148,32 @@ describe('the product page', () => {
     );
     expect(render(actor, idle, { saveDesign, editing: true })).not.toContain('data-testid="save-design"');
     expect(render(actor)).not.toContain('data-testid="save-design"');
+  });
+
+  test('a ready-made design shows its gallery and what it is instead of choices; no artwork to send, no design to save', async () => {
+    const poster = DEMO_CATALOG.products.find((product) => product.id === 'affiche-paris-s-eveille');
+    if (poster === undefined) throw new Error('The demo shop sells a ready-made poster');
+    const ports = fakeProductPorts();
+    const actor = await settled(0, {
+      ...ports,
+      catalog: { ...ports.catalog, productConfiguration: async () => ok(toProductConfiguration(poster)) },
+    });
+    const html = render(actor, idle, { saveDesign: <p data-testid="save-design">Enregistrer</p> });
+    expect(html).toContain('aria-label="Photos du produit"');
+    expect(html).toContain('src="/assets/ready-made/pod-paris-s-eveille/design.svg"');
+    expect(html).toContain('alt="Le design « Paris s’éveille » en entier"');
+    expect(html).toContain(
+      'aria-label="Afficher : L’affiche « Paris s’éveille » encadrée, accrochée au mur d’un salon"',
+    );
+    expect(html).toContain('Le design « Paris s’éveille », créé par Camille Roux.');
+    expect(html).toContain('<dt>Papier</dt><dd>Papier photo satiné 200 g/m²</dd>');
+    // The hidden attributes stay hidden; nothing to choose, nothing to send, nothing to save.
+    expect(html).not.toContain('Quadrichromie');
+    expect(html).not.toContain('name="uploadType"');
+    expect(html).not.toContain('name="paper"');
+    expect(html).not.toContain('data-testid="save-design"');
+    expect(actor.getSnapshot().context.selection?.fileCheck).toBe(false);
+    // An ordinary product keeps its choices.
+    expect(render(await settled())).toContain('name="uploadType"');
   });
 });

@@ -21,6 +21,7 @@ import { AttributeChooser } from './components/attribute-chooser.js';
 import { PriceTable } from './components/price-table.js';
 import { PromoCodeField } from './components/promo-code-field.js';
 import { QuantityChooser } from './components/quantity-chooser.js';
+import { ReadyMadeFacts, ReadyMadeGallery } from './components/ready-made-gallery.js';
 import { RecapTotals } from './components/recap-totals.js';
 import { StockStatus } from './components/stock-status.js';
 import { UploadOptions } from './components/upload-options.js';
@@ -182,8 +183,13 @@ export function ProductPageView({
     (!multiArtwork || artworksCoverQuantity(selection.artworks, selection.quantity)) &&
     !addToCart.busy;
 
+  // A ready-made design: its gallery and what it is take the place of the choices and the artwork.
+  const readyMade = configuration.printOnDemand;
   return (
-    <section className="product-page" aria-labelledby="product-title">
+    <section
+      className={readyMade === undefined ? 'product-page' : 'product-page product-page-ready-made'}
+      aria-labelledby="product-title"
+    >
       <h1 id="product-title">{title}</h1>
       {orderEdit !== undefined ? (
         <p className="alert alert-info">{t('orderEdit.intro')}</p>
@@ -192,12 +198,25 @@ export function ProductPageView({
       ) : null}
       <div className="product-layout">
         <div className="product-options">
-          <h2>{t('product.configuration')}</h2>
-          <AttributeChooser
-            attributes={configuration.attributes}
-            selected={selection.selectedAttributes}
-            onChange={(key, value) => send({ type: 'user.changeAttribute', key, value })}
-          />
+          {readyMade === undefined ? (
+            <>
+              <h2>{t('product.configuration')}</h2>
+              <AttributeChooser
+                attributes={configuration.attributes}
+                selected={selection.selectedAttributes}
+                onChange={(key, value) => send({ type: 'user.changeAttribute', key, value })}
+              />
+            </>
+          ) : (
+            <>
+              <ReadyMadeGallery pictures={readyMade.gallery} />
+              <ReadyMadeFacts
+                designName={readyMade.designName}
+                designer={readyMade.designer}
+                attributes={configuration.attributes}
+              />
+            </>
+          )}
           <QuantityChooser
             quantities={quantities}
             selected={selection.quantity}
@@ -232,30 +251,32 @@ export function ProductPageView({
               onChange={changeArtworks}
             />
           ) : null}
-          <UploadOptions
-            uploadType={selection.uploadType}
-            fileCheck={selection.fileCheck}
-            humanDesignService={configuration.humanDesignService}
-            fileCheckPrice={priceOfService(context, FILE_CHECK_SERVICE)}
-            designServicePrice={priceOfService(context, DESIGN_SERVICE)}
-            pricesLoading={context.loading.fileCheck}
-            locale={locale}
-            onUploadType={(uploadType) => send({ type: 'user.changeUploadType', uploadType })}
-            onToggleFileCheck={() => send({ type: 'user.toggleFileCheck' })}
-            designerHref={
-              designerOffered && context.page !== undefined
-                ? designerPath(
-                    configuration.configurationId,
-                    selection.selectedAttributes,
-                    context.page.path,
-                    { designId: selection.designId },
-                  )
-                : undefined
-            }
-            designThumbnailUrl={
-              selection.designId === undefined ? undefined : designThumbnailPath(selection.designId)
-            }
-          />
+          {readyMade === undefined ? (
+            <UploadOptions
+              uploadType={selection.uploadType}
+              fileCheck={selection.fileCheck}
+              humanDesignService={configuration.humanDesignService}
+              fileCheckPrice={priceOfService(context, FILE_CHECK_SERVICE)}
+              designServicePrice={priceOfService(context, DESIGN_SERVICE)}
+              pricesLoading={context.loading.fileCheck}
+              locale={locale}
+              onUploadType={(uploadType) => send({ type: 'user.changeUploadType', uploadType })}
+              onToggleFileCheck={() => send({ type: 'user.toggleFileCheck' })}
+              designerHref={
+                designerOffered && context.page !== undefined
+                  ? designerPath(
+                      configuration.configurationId,
+                      selection.selectedAttributes,
+                      context.page.path,
+                      { designId: selection.designId },
+                    )
+                  : undefined
+              }
+              designThumbnailUrl={
+                selection.designId === undefined ? undefined : designThumbnailPath(selection.designId)
+              }
+            />
+          ) : null}
           {selection.uploadType === 'hds' ? designBrief : null}
           <div className="field">
             <label htmlFor="job-name">{t('product.jobName')}</label>
@@ -355,7 +376,7 @@ export function ProductPageView({
                   : t('product.addToCart')}
           </button>
           {backLink}
-          {editing ? null : saveDesign}
+          {editing || readyMade !== undefined ? null : saveDesign}
           {orderEdit?.confirmation}
         </div>
       </div>

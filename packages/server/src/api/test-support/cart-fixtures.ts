@@ -132,6 +132,17 @@ export function dearPostersLine(): Record<string, unknown> {
   });
 }
 
+/** Two posters of a ready-made design (print on demand), as its product page sends them. */
+export function readyMadePosterLine(): Record<string, unknown> {
+  return demoLine('affiche-paris-s-eveille', {
+    jobName: 'Affiches de l’entrée',
+    quantity: 2,
+    selectedAttributes: { format: 'a2', paper: 'photo-200' },
+    deliveryOption: 'standard',
+    described: ['format', 'paper'],
+  });
+}
+
 /**
  * Places an order the way the funnel does: opens the customer's cart, puts `lines` lines in it
  * (flyers unless `line` says otherwise), sets both addresses and checks out. Answers what the checkout answered.
