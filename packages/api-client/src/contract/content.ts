@@ -298,6 +298,44 @@ export const pageContentSchema = z.object({
 });
 
 // ---------------------------------------------------------------------------------------------
+// Page payloads (GET {page path}_payload.json): a page's content as a public file
+// ---------------------------------------------------------------------------------------------
+
+/** The file, after a page's path, that holds the page's payload. */
+export const PAGE_PAYLOAD_FILE = '_payload.json';
+
+/** Where the payload of the page at `path` is served: `/flyers/_payload.json`, `/_payload.json` for the home page. */
+export const pagePayloadPath = (path: string): string =>
+  `${path.endsWith('/') ? path : `${path}/`}${PAGE_PAYLOAD_FILE}`;
+
+/**
+ * GET /{pagePath}/_payload.json: the page's path without its first and last slash
+ * (`etiquettes/rouleau`), as the address writes it (percent-encoded); it may hold slashes.
+ * `/_payload.json` is the home page's.
+ */
+export const pagePayloadParamsSchema = z.strictObject({
+  pagePath: z
+    .string()
+    .max(2000)
+    .regex(/^[^/\\\s?#](?:[^\s?#]*[^/\\\s?#])?$/, 'Must be a path of the shop without its first and last /'),
+});
+
+/**
+ * A page's payload: what every visitor of the page is shown (its content, the same as the page
+ * call's answer for a guest of the host's shop) and the shop's locale and address, so a browser
+ * can show the page without asking the server to render it. Nothing of the visitor's own.
+ */
+export const pagePayloadSchema = z.object({
+  page: pageContentSchema,
+  shop: z.object({
+    /** The shop's locale (`fr-FR`): prices and dates are written in it. */
+    locale: z.string().min(2).max(20),
+    /** The shop's address, without a trailing slash: structured data names pages with it. */
+    baseUrl: httpUrlSchema,
+  }),
+});
+
+// ---------------------------------------------------------------------------------------------
 // The back office's page editor (staff): landing and standard pages, previewed before published
 // ---------------------------------------------------------------------------------------------
 

@@ -63,6 +63,8 @@ import {
   lossLeaderInfoResponseSchema,
   lossLeaderKeyParamsSchema,
   pageContentSchema,
+  pagePayloadParamsSchema,
+  pagePayloadSchema,
   pageQuerySchema,
   productConfigurationQuerySchema,
   productConfigurationResponseSchema,
@@ -982,6 +984,25 @@ export const routes = {
     auth: 'none',
     withoutToken: true,
     response: successEnvelope(sitemapResponseSchema),
+  }),
+  // A page's payload: a public file of the site (no envelope, outside /api/v1), the shop told by
+  // the host; the storefront reads it to move between pages without rendering them on the server.
+  'content.homePayload': defineRoute({
+    method: 'GET',
+    path: '/_payload.json',
+    area: 'content',
+    summary: "The home page's payload: its content and the shop's locale and address",
+    auth: 'none',
+    response: pagePayloadSchema,
+  }),
+  'content.pagePayload': defineRoute({
+    method: 'GET',
+    path: '/:pagePath/_payload.json',
+    area: 'content',
+    summary: "A page's payload, at the page's path: its content and the shop's locale and address",
+    auth: 'none',
+    params: pagePayloadParamsSchema,
+    response: pagePayloadSchema,
   }),
 
   // Promo codes --------------------------------------------------------------------------------

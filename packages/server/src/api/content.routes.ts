@@ -1,13 +1,14 @@
 import { routes } from '@tirage/api-client/contract';
 import { normalizePathname, pageAlternates, pageNotFound } from '@tirage/domain';
 import type { ApiModule } from '../app.js';
-import { createCatalogStore } from '../catalog/catalog-store.js';
+import { createCatalogStore, type StoredPage } from '../catalog/catalog-store.js';
 import { robotsText } from '../content/robots.js';
 import { answer, mountRoute, type RouteMountDeps, refuse } from '../http/route.js';
-import type { RequestTenant } from '../tenancy/tenancy.js';
+import type { RequestTenant, Tenancy } from '../tenancy/tenancy.js';
 import { seoDescription, toWirePage, toWireProductConfiguration } from './catalog-wire.js';
 import { serveSvgDirectory } from './design-templates.routes.js';
 import { landingOf } from './landing-wire.js';
+import { mountPagePayloads } from './page-payload.routes.js';
 import type { ShopApiOptions } from './shop-api-options.js';
 
 const PRODUCT_IMAGES_DIR = new URL('../../assets/products/', import.meta.url);
@@ -21,19 +22,8 @@ export const contentRoutes =
     const deps: RouteMountDeps = { db, validateResponses: options.validateResponses ?? false };
     const catalog = createCatalogStore(db);
 
-    mountRoute(api, routes['content.page'], deps, async ({ query, tenant, tenancy }) => {
-      // Paths are looked up in their canonical form, as the storefront redirects to it (section 2).
-      // A path of the previous site answers the page that replaced it: its `path` differs from
-      // the one asked for, and the storefront redirects (301) to it.
-      const path = query.path === undefined ? undefined : normalizePathname(query.path);
-      const page =
-        path !== undefined
-          ? ((await catalog.pageByPath(path)) ?? (await catalog.pageByLegacyPath(path)))
-          : await catalog.pageById(query.id ?? '');
-      if (page === undefined) {
-        const error = pageNotFound(query.path ?? query.id ?? '');
-        return refuse(404, error.message, { kind: error.kind });
-      }
+    /** A page as the page call answers it: landing blocks made, products priced for the shop. */
+    const wirePage = async (page: StoredPage, tenant: RequestTenant, tenancy: Tenancy) => {
       const listsProducts = page.layout === 'home' || page.layout === 'category';
       const landing =
         page.layout === 'landing' && page.landing !== undefined
@@ -61,9 +51,30 @@ export const contentRoutes =
             })),
           )
         : [];
-      return answer(
-        toWirePage(page, tenant, listsProducts ? await reads.listProducts() : [], landing, alternates),
-      );
+      return toWirePage(page, tenant, listsProducts ? await reads.listProducts() : [], landing, alternates);
+    };
+
+    mountRoute(api, routes['content.page'], deps, async ({ query, tenant, tenancy }) => {
+      // Paths are looked up in their canonical form, as the storefront redirects to it (section 2).
+      // A path of the previous site answers the page that replaced it: its `path` differs from
+      // the one asked for, and the storefront redirects (301) to it.
+      const path = query.path === undefined ? undefined : normalizePathname(query.path);
+      const page =
+        path !== undefined
+          ? ((await catalog.pageByPath(path)) ?? (await catalog.pageByLegacyPath(path)))
+          : await catalog.pageById(query.id ?? '');
+      if (page === undefined) {
+        const error = pageNotFound(query.path ?? query.id ?? '');
+        return refuse(404, error.message, { kind: error.kind });
+      }
+      return answer(await wirePage(page, tenant, tenancy));
+    });
+
+    mountPagePayloads(site, {
+      catalog,
+      reads,
+      wirePage,
+      validateResponses: options.validateResponses ?? false,
     });
 
     // A category is its page in the catalogue (layout `category`): named by the page's title.

@@ -24,6 +24,8 @@ const PATHS = [
   '/api/v1/shop-assets/{}',
   '/api/v1/{}',
   '/builds/meta/{}.json',
+  '/{}/_payload.json',
+  '/categories/{}/_payload.json',
   '/{}',
   '/{}/',
   '/flyers/{}/',

@@ -1006,6 +1006,52 @@ export const routeExamples: Record<RouteName, RouteExample> = {
       ],
     }),
   },
+  'content.homePayload': {
+    response: {
+      page: {
+        id: 'page-home',
+        path: '/',
+        title: 'Tirage',
+        layout: 'home',
+        seo: { title: 'Tirage', description: 'Impression en ligne', indexable: true },
+        banners: [],
+        blocks: [{ id: 'page-home-body', type: 'text', data: { text: 'Impression en ligne.' } }],
+        productConfigurationId: null,
+        offer: null,
+        offerCampaign: null,
+        alternates: [],
+      },
+      shop: { locale: 'fr-FR', baseUrl: 'https://www.tirage.fr' },
+    },
+  },
+  'content.pagePayload': {
+    params: { pagePath: 'black-friday' },
+    response: {
+      page: {
+        id: 'landing-black-friday',
+        path: '/black-friday/',
+        title: 'Black Friday',
+        layout: 'landing',
+        seo: { title: 'Black Friday', description: 'Tout le catalogue à -25 %.', indexable: true },
+        banners: [],
+        blocks: [
+          {
+            id: 'landing-black-friday-1',
+            type: 'countdown',
+            data: {
+              title: 'Fin de l’offre dans',
+              window: { start: '2026-11-27T00:00:00+01:00', end: '2026-11-30T23:59:59+01:00' },
+            },
+          },
+        ],
+        productConfigurationId: null,
+        offer: { start: '2026-11-27T00:00:00+01:00', end: '2026-11-30T23:59:59+01:00' },
+        offerCampaign: null,
+        alternates: [{ hreflang: 'fr-FR', url: 'https://www.tirage.fr/black-friday/' }],
+      },
+      shop: { locale: 'fr-FR', baseUrl: 'https://www.tirage.fr' },
+    },
+  },
   'content.productInstruction': {
     request: { pages_id: ['page-flyers'] },
     response: ok({
