@@ -2,6 +2,8 @@ import { checkConfiguration, pageNotFound, quantityOptions } from '@tirage/domai
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { failure, success } from '../client/test-support/fake-fetch.js';
+import { routeExamples } from '../contract/test-support/route-examples.js';
+import { pagePayloadOf } from './catalog.port-adapter.js';
 import { exampleWith, flyersGraph, portsOn, sentTo } from './test-support/port-fixtures.js';
 
 const queryOf = (url: string | undefined) => Object.fromEntries(new URL(url ?? '').searchParams);
@@ -204,6 +206,36 @@ describe('page content', () => {
       ok: false,
       error: pageNotFound('page-9'),
     });
+  });
+});
+
+describe('page payloads', () => {
+  const payload = structuredClone(routeExamples['content.pagePayload'].response) as {
+    page: Record<string, unknown>;
+    shop: Record<string, unknown>;
+  };
+
+  it('are read as the page call’s answer is, with the shop they are shown in', () => {
+    const read = pagePayloadOf(payload);
+    expect(read?.shop).toEqual({ locale: 'fr-FR', baseUrl: 'https://www.tirage.fr' });
+    expect(read?.page).toMatchObject({ path: '/black-friday/', layout: 'landing', offerCampaign: undefined });
+    expect(read?.page.blocks).toEqual([
+      {
+        kind: 'countdown',
+        id: 'landing-black-friday-1',
+        title: 'Fin de l’offre dans',
+        window: { start: expect.any(Temporal.Instant), end: expect.any(Temporal.Instant) },
+      },
+    ]);
+    expect(read?.page.offer?.end.equals(Temporal.Instant.from('2026-11-30T22:59:59Z'))).toBe(true);
+  });
+
+  it('are nothing when the JSON is not one (an error envelope, a page without its shop)', () => {
+    expect(pagePayloadOf({ status: 'error', code: 404, message: 'Page Not Found: /x/' })).toBeUndefined();
+    expect(pagePayloadOf({ page: payload.page })).toBeUndefined();
+    expect(
+      pagePayloadOf({ ...payload, shop: { ...payload.shop, baseUrl: 'javascript:alert(1)' } }),
+    ).toBeUndefined();
   });
 });
 

@@ -17,6 +17,7 @@ import {
   heroBlockDataSchema,
   type offerWindowSchema,
   type pageContentSchema,
+  pagePayloadSchema,
   productCardsBlockDataSchema,
   type productConfigurationSchema,
   promoCodeBlockDataSchema,
@@ -127,6 +128,23 @@ export function pageOf(wire: WirePage): PageContent {
     offerCampaign: wire.offerCampaign ?? undefined,
     alternates: wire.alternates.map(({ hreflang, url }) => ({ hreflang, url })),
   };
+}
+
+/** A page's payload as the domain reads it: the page, and the shop it is shown in. */
+export interface PagePayload {
+  readonly page: PageContent;
+  readonly shop: { readonly locale: string; readonly baseUrl: string };
+}
+
+/**
+ * A page's payload (`{page path}_payload.json`) checked with the contract's schema and read as
+ * the page call's answer is; undefined when the JSON is not a payload.
+ */
+export function pagePayloadOf(json: unknown): PagePayload | undefined {
+  const parsed = pagePayloadSchema.safeParse(json);
+  if (!parsed.success) return undefined;
+  const { page, shop } = parsed.data;
+  return { page: pageOf(page), shop: { locale: shop.locale, baseUrl: shop.baseUrl } };
 }
 
 function productConfigurationOf(wire: WireProductConfiguration): ProductConfiguration {

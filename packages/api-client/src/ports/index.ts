@@ -47,7 +47,7 @@ export { createXhrArtworkUploader, type XhrArtworkUploaderOptions } from './artw
 export { type AuthPortOptions, createAuthPort } from './auth.port-adapter.js';
 export { selectionOfLine } from './cart.mapping.js';
 export { type CartPortOptions, checkoutToWire, createCartPort } from './cart.port-adapter.js';
-export { createCatalogPort } from './catalog.port-adapter.js';
+export { createCatalogPort, type PagePayload, pagePayloadOf } from './catalog.port-adapter.js';
 export { createContentPort } from './content.port-adapter.js';
 export { createCustomerPort } from './customer.port-adapter.js';
 export { createDesignPort } from './design.port-adapter.js';

@@ -40,7 +40,8 @@ async function footerOf(defaultLinks: readonly DefaultLink[] | 'down') {
   const html = await answer.text();
   const footer = html.slice(html.indexOf('<footer'), html.indexOf('</footer>'));
   return {
-    links: [...footer.matchAll(/<a href="([^"]+)">([^<]+)<\/a>/g)].map((m) => `${m[2]} ${m[1]}`),
+    // Router links (moved along in the browser) carry React Router's own attributes after the address.
+    links: [...footer.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => `${m[2]} ${m[1]}`),
     warn,
   };
 }

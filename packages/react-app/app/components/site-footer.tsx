@@ -1,6 +1,7 @@
 import type { LegalLinkId } from '@tirage/domain';
 import type { DictionaryKey } from '../i18n/fr.js';
 import { t } from '../i18n/translate.js';
+import { PageLink } from './page-link.js';
 
 /** A legal page of the shop as the footer links it: the shop's default link of that id. */
 export interface LegalLink {
@@ -15,7 +16,10 @@ const LABELS: Readonly<Record<LegalLinkId, DictionaryKey>> = {
   livraison: 'frame.legal.delivery',
 };
 
-/** The footer of every page: the shop's legal pages, where its default links say they are. */
+/**
+ * The footer of every page: the shop's legal pages, where its default links say they are (reached
+ * in the browser, without loading a document).
+ */
 export function SiteFooter({ links }: { readonly links: readonly LegalLink[] }) {
   return (
     <footer className="site-footer">
@@ -23,7 +27,7 @@ export function SiteFooter({ links }: { readonly links: readonly LegalLink[] }) 
         <ul>
           {links.map((link) => (
             <li key={link.id}>
-              <a href={link.path}>{t(LABELS[link.id])}</a>
+              <PageLink to={link.path}>{t(LABELS[link.id])}</PageLink>
             </li>
           ))}
         </ul>

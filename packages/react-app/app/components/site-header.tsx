@@ -1,4 +1,5 @@
 import { t } from '../i18n/translate.js';
+import { PageLink } from './page-link.js';
 
 /**
  * The header of every page: the shop's name back to the home page, the product search, the cart
@@ -13,9 +14,9 @@ export function SiteHeader({
 }) {
   return (
     <header className="site-header">
-      <a className="site-logo" href="/">
+      <PageLink className="site-logo" to="/">
         {t('frame.logo')}
-      </a>
+      </PageLink>
       <search className="site-search">
         <form method="get" action="/search/">
           <label htmlFor="site-search-q" className="visually-hidden">

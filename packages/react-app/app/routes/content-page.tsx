@@ -1,5 +1,4 @@
 import {
-  breadcrumbJsonLd,
   type Cart,
   type CustomerStatus,
   cents,
@@ -8,33 +7,34 @@ import {
   type DesignBriefInput,
   editsStoredJob,
   HOME_PATH,
-  type JsonLd,
   type LineItem,
   loginLocation,
   normalizePathname,
-  type PageBanner,
   type PageContent,
   parseDesignBrief,
-  productJsonLd,
   selectionSourceFromQuery,
-  showsPromoStripe,
 } from '@tirage/domain';
 import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Temporal } from 'temporal-polyfill';
 import { guard, isLoggedIn } from '../auth.server.js';
 import { existingShopperCart } from '../cart.server.js';
 import { designBriefOf } from '../components/line-services.js';
-import { type BannerData, PageBanners } from '../components/page-banners.js';
-import { PageBlocks, pageBlockData } from '../components/page-blocks.js';
+import { PageBanners } from '../components/page-banners.js';
+import { PageBlocks } from '../components/page-blocks.js';
 import { PromoStripe } from '../components/promo-stripe.js';
+import {
+  contentPageData,
+  needsHomeContent,
+  shownFromPayload,
+  welcomesNewCustomers,
+} from '../features/content-page/page-data.js';
 import { OfferNotice } from '../features/landing/components/offer-notice.js';
-import { offerWindowData } from '../features/landing/offer-time.js';
 import { addToCart } from '../features/product-page/add-to-cart.server.js';
 import { finalizeOrderItemEdit, saveOrderItemEdit } from '../features/product-page/order-edit.server.js';
 import { ProductPage } from '../features/product-page/product-page.js';
 import { settleProductPage } from '../features/product-page/product-page.server.js';
 import { postedProductPageIntent } from '../features/product-page/product-page-form.js';
 import { saveDesign } from '../features/product-page/save-design.server.js';
-import { t } from '../i18n/translate.js';
 import { notFound } from '../lib/not-found.server.js';
 import { postedForm } from '../lib/posted-form.server.js';
 import { responseStatus } from '../lib/refusal.js';
@@ -53,15 +53,6 @@ async function pageAt(request: Request, context: StorefrontContext) {
   return { url, path, page: found.value };
 }
 
-// Temporal values do not travel in loader data: bounds go as ISO strings.
-const bannerData = (banner: PageBanner): BannerData => ({
-  id: banner.id,
-  title: banner.title,
-  link: banner.link,
-  start: banner.start?.toString(),
-  end: banner.end?.toString(),
-});
-
 /** The home page: the shop's current offers (its banners) and every product's card (undefined when it cannot be read). */
 async function homePage(context: StorefrontContext): Promise<PageContent | undefined> {
   const found = await context.ports.catalog.pageContent({ kind: 'path', path: HOME_PATH });
@@ -69,45 +60,11 @@ async function homePage(context: StorefrontContext): Promise<PageContent | undef
 }
 
 /**
- * What search engines read of the page besides its text: a product page's product and the price
- * it starts from (its card on the home page), a category page's place in the shop. Printed
- * products are made to order: always in stock.
- */
-function structuredDataOf(page: PageContent, home: PageContent | undefined, baseUrl: string): JsonLd[] {
-  const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${baseUrl}${path}`);
-  if (page.layout === 'product' && page.productConfigurationId !== undefined) {
-    const card = home?.blocks
-      .flatMap((block) => (block.kind === 'productCards' ? block.cards : []))
-      .find((candidate) => candidate.configurationId === page.productConfigurationId);
-    return [
-      productJsonLd({
-        name: page.title,
-        description: page.seo.description,
-        url: absolute(page.path),
-        imageUrl: absolute(card?.imageUrl ?? ''),
-        fromPrice: card?.fromPrice,
-        available: true,
-      }),
-    ];
-  }
-  if (page.layout === 'category') {
-    return [
-      breadcrumbJsonLd([
-        { name: home?.title ?? t('breadcrumb.home'), url: absolute(HOME_PATH) },
-        { name: page.title, url: absolute(page.path) },
-      ]),
-    ];
-  }
-  return [];
-}
-
-/**
  * Who reads a page with a welcome code (a returning customer is told it is not for them): a guest
  * is unknown. Other pages ask nothing of the account.
  */
 async function visitorOf(page: PageContent, context: StorefrontContext): Promise<CustomerStatus> {
-  const welcomes = page.blocks.some((block) => block.kind === 'promoCode' && block.forNewCustomers);
-  if (!welcomes || !(await isLoggedIn(context))) return 'unknown';
+  if (!welcomesNewCustomers(page) || !(await isLoggedIn(context))) return 'unknown';
   const profile = await context.ports.customer.getProfile();
   return customerStatusForPromotions(profile.ok ? profile.value : null);
 }
@@ -199,26 +156,48 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (page.path !== path) throw redirect(`${page.path}${url.search}`, 301);
   // A campaign's landing page: the visitor came for the campaign, whose code the page shows.
   if (page.offerCampaign !== undefined) context.keepCampaign?.(page.offerCampaign);
-  const { banners, ...shown } = page;
-  // The shop's offers are the home page's banners; the home page shows them in the stripe only.
-  const home = page.path === HOME_PATH;
-  // Category and product pages show the stripe: the home page read for it also gives their structured data.
-  const homeContent = home ? page : showsPromoStripe(page.layout) ? await homePage(context) : undefined;
-  const offers = !showsPromoStripe(page.layout) ? [] : home ? banners : (homeContent?.banners ?? []);
   return {
-    visitor: await visitorOf(page, context),
-    page: {
-      ...shown,
-      blocks: shown.blocks.map(pageBlockData),
-      offer: shown.offer && offerWindowData(shown.offer),
-    },
-    structuredData: structuredDataOf(page, homeContent, context.shop.baseUrl),
-    locale: context.shop.locale,
-    banners: home ? [] : banners.map(bannerData),
-    offers: offers.map(bannerData),
-    renderedAt: context.now().toString(),
+    ...contentPageData({
+      page,
+      home: needsHomeContent(page) ? await homePage(context) : undefined,
+      shop: context.shop,
+      visitor: await visitorOf(page, context),
+      renderedAt: context.now(),
+    }),
     product:
       page.productConfigurationId === undefined ? undefined : await productOf(request, url, context, page),
+  };
+}
+
+/**
+ * Moving between pages in the browser: a page that is the same for every visitor (a landing,
+ * category, information or glossary page, the home page) is built from its payload
+ * (`{path}_payload.json`, kept and revalidated by the browser's cache) as the server would build
+ * it. Anything else is the server's: a product page (its flow, the cart), a welcome code (asked of
+ * the account), a campaign's landing page (the campaign is kept for the visit), an address with a
+ * query or not canonical, a page that moved or is not there. The first page of a visit stays
+ * rendered by the server (no `hydrate`).
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const url = new URL(request.url);
+  const path = url.pathname;
+  if (url.search !== '' || normalizePathname(path) !== path) return serverLoader();
+  // Loaded on the first move only: the payload's schemas stay out of the page's first JavaScript.
+  const { fetchPagePayload } = await import('../features/content-page/page-payload.js');
+  const payload = await fetchPagePayload(path, { signal: request.signal });
+  if (payload === undefined || !shownFromPayload(payload.page, path)) return serverLoader();
+  const home = needsHomeContent(payload.page)
+    ? (await fetchPagePayload(HOME_PATH, { signal: request.signal }))?.page
+    : undefined;
+  return {
+    ...contentPageData({
+      page: payload.page,
+      home,
+      shop: payload.shop,
+      visitor: 'unknown',
+      renderedAt: Temporal.Now.instant(),
+    }),
+    product: undefined,
   };
 }
 

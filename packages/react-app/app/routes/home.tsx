@@ -1,2 +1,2 @@
 // The home page is the content page at `/` (a splat route does not match the root itself).
-export { default, loader, meta } from './content-page.js';
+export { clientLoader, default, loader, meta } from './content-page.js';
