@@ -92,10 +92,11 @@ export const productConfigurationSchema = z.object({
   }),
   attributes: z.array(featureAttributeSchema),
   priceOptions: priceOptionsSchema,
+  /** Named as the specification names them, verbatim. */
   features: z.object({
-    quantity: optionFeatureSchema(quantitySchema),
-    quantityForMultiartwork: optionFeatureSchema(quantitySchema).nullable(),
-    productionTime: optionFeatureSchema(z.string()),
+    Quantity: optionFeatureSchema(quantitySchema),
+    'Quantity for Multiartwork': optionFeatureSchema(quantitySchema).nullable(),
+    'Production Time': optionFeatureSchema(z.string()),
   }),
   /** The production times the product may be made in; empty means the page cannot open. */
   validProductionTimes: z.array(z.object({ key: z.string(), label: z.string() })),

@@ -298,14 +298,14 @@ describe('product configuration', () => {
 
   it('opens with the first valid production time when none is selected; none at all is refused by the domain', async () => {
     const withoutSelection = exampleWith('content.productConfiguration', (data) => {
-      (data.features as { productionTime: { selected: unknown } }).productionTime.selected = null;
+      (data.features as { 'Production Time': { selected: unknown } })['Production Time'].selected = null;
       data.validProductionTimes = [
         { key: '5d', label: '5 jours' },
         { key: '48h', label: '48 heures' },
       ];
     });
     const withoutTimes = exampleWith('content.productConfiguration', (data) => {
-      (data.features as { productionTime: { selected: unknown } }).productionTime.selected = null;
+      (data.features as { 'Production Time': { selected: unknown } })['Production Time'].selected = null;
       data.validProductionTimes = [];
     });
     const { ports } = portsOn({

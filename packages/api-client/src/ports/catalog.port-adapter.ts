@@ -168,7 +168,7 @@ function productConfigurationOf(wire: WireProductConfiguration): ProductConfigur
     humanDesignService: wire.humanDesignService,
     templateDisabled: wire.templateDisabled,
     imageUrl: wire.imageUrl ?? undefined,
-    multiArtwork: wire.features.quantityForMultiartwork !== null,
+    multiArtwork: wire.features['Quantity for Multiartwork'] !== null,
     madeFromStock: wire.madeFromStock,
     ...(wire.printOnDemand === null ? {} : { printOnDemand: wire.printOnDemand }),
     configurationGraph: { ...wire.configurationGraph },
@@ -199,7 +199,7 @@ function productConfigurationOf(wire: WireProductConfiguration): ProductConfigur
       // Without a selected production time the first valid one opens the page; with none at all
       // the domain's `checkConfiguration` refuses the configuration ('validProductionTimes…').
       selectedProductionTime:
-        wire.features.productionTime.selected ?? wire.validProductionTimes[0]?.key ?? '',
+        wire.features['Production Time'].selected ?? wire.validProductionTimes[0]?.key ?? '',
     },
   };
 }

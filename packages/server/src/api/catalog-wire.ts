@@ -103,18 +103,18 @@ export function toWireProductConfiguration(
       htsCode: product.htsCode,
     },
     features: {
-      quantity: {
+      Quantity: {
         availableOptions: [...product.quantityModel.suggested],
         selected: product.quantityModel.defaultValue,
       },
-      quantityForMultiartwork:
+      'Quantity for Multiartwork':
         product.multiArtwork === undefined || product.multiArtwork === null
           ? null
           : {
               availableOptions: [...product.quantityModel.suggested],
               selected: product.quantityModel.defaultValue,
             },
-      productionTime: {
+      'Production Time': {
         availableOptions: product.productionTimes.map((time) => time.key),
         selected: product.defaultProductionTime,
       },

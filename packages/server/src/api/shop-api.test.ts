@@ -139,6 +139,26 @@ describe.each(eachDatabase)('shop API on %s', (_name, target) => {
       expect(data.unitPrice).toMatchObject({ currencyCode: 'GBP' });
     });
 
+    test('the features carry the specification’s names: Quantity, Quantity for Multiartwork, Production Time', async () => {
+      const features = async (id: string) =>
+        dataOf(
+          'content.productConfiguration',
+          await shop.call('content.productConfiguration', { query: { id } }),
+        ).features;
+      expect(await features('flyers')).toEqual({
+        Quantity: { availableOptions: [100, 250, 500, 1000, 2500, 5000], selected: 500 },
+        'Quantity for Multiartwork': null,
+        'Production Time': { availableOptions: ['standard', 'express'], selected: 'standard' },
+      });
+      // Roll labels are ordered per artwork.
+      expect(Object.keys(await features('roll-labels'))).toEqual([
+        'Quantity',
+        'Quantity for Multiartwork',
+        'Production Time',
+      ]);
+      expect((await features('roll-labels'))['Quantity for Multiartwork']).not.toBeNull();
+    });
+
     test('the active currency defaults to the shop’s: CHF on ch.localhost', async () => {
       const data = dataOf(
         'content.productConfiguration',

@@ -386,9 +386,9 @@ const productConfiguration = {
     htsCode: '4911.10',
   },
   features: {
-    quantity: { availableOptions: [100, 250, 500], selected: 500 },
-    quantityForMultiartwork: null,
-    productionTime: { availableOptions: ['48h'], selected: '48h' },
+    Quantity: { availableOptions: [100, 250, 500], selected: 500 },
+    'Quantity for Multiartwork': null,
+    'Production Time': { availableOptions: ['48h'], selected: '48h' },
   },
   validProductionTimes: [{ key: '48h', label: '48 heures' }],
   productCustomization: {
