@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   type Address,
@@ -34,11 +34,12 @@ function shop(options: { readonly premium?: boolean; readonly book?: Parameters<
     async (_cartId: string, _options: CheckoutOptions): Promise<Result<PlacedOrder, DomainError>> =>
       ok({ id: 'ord-9', orderNumber: '100900' }),
   );
-  // An address added to the book comes back in the customer's book under a new id.
+  // An address added to the book comes back in the customer's book under a new id, and stays there.
+  let profile = customer(options.premium, options.book);
   const addAddress = vi.fn(async (input: AddressInput) => {
-    const before = customer(options.premium, options.book);
+    const before = profile;
     const added = { ...input, id: `${input.type}-new` };
-    return ok<Customer>({
+    profile = {
       ...before,
       addresses: {
         ...before.addresses,
@@ -46,12 +47,13 @@ function shop(options: { readonly premium?: boolean; readonly book?: Parameters<
           ? { shippingAddresses: [...before.addresses.shippingAddresses, added] }
           : { billingAddresses: [...before.addresses.billingAddresses, added] }),
       },
-    });
+    };
+    return ok<Customer>(profile);
   });
   const context = fakeStorefrontContext({
     loggedIn: true,
     ports: {
-      customer: { getProfile: async () => ok(customer(options.premium, options.book)), addAddress },
+      customer: { getProfile: async () => ok(profile), addAddress },
       cart: { open: async () => ok(cart), setAddress, checkout },
     },
   });
@@ -311,6 +313,39 @@ describe('checkout: an address chosen that is no longer in the book', () => {
     expect(answer.data.posted.shippingAddress).toBe('ship-removed');
     expect(setAddress).not.toHaveBeenCalled();
     expect(checkout).not.toHaveBeenCalled();
+  });
+});
+
+describe('checkout: the checkout call fails', () => {
+  test('the page says so in French and keeps what was chosen; no order, and trying again adds nothing more to the book', async () => {
+    const { context, checkout, addAddress } = shop();
+    checkout.mockImplementation(async () => err({ kind: 'http.network', message: 'fetch failed' }));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const user = await open(context);
+      await user.click(radio('Adresse de livraison', 'ship-workshop'));
+      await user.click(checkbox(TERMS));
+      await submit(user);
+
+      const failed =
+        'Votre commande n’a pas pu être enregistrée. Votre panier est intact : réessayez dans un instant.';
+      expect((await screen.findByRole('alert')).textContent).toBe(failed);
+      expect(checkout).toHaveBeenCalledTimes(1);
+      expect(radio('Adresse de livraison', 'ship-workshop').checked).toBe(true);
+      expect(checkbox(TERMS).checked).toBe(true);
+      expect(screen.queryByRole('heading', { level: 1, name: /Commande .* envoyée/ })).toBeNull();
+      expect(warn).toHaveBeenCalledWith('checkout refused', 'http.network');
+      // Billed as shipped: the billing copy of the workshop joined the book once, before the call.
+      expect(addAddress.mock.calls.map(([input]) => input.type)).toEqual(['billing']);
+
+      // Trying again finds the copy in the book (the profile now holds it): nothing is added twice.
+      await submit(user);
+      await waitFor(() => expect(checkout).toHaveBeenCalledTimes(2));
+      expect((await screen.findByRole('alert')).textContent).toBe(failed);
+      expect(addAddress).toHaveBeenCalledTimes(1);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
 

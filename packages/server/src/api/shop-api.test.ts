@@ -144,7 +144,7 @@ describe.each(eachDatabase)('shop API on %s', (_name, target) => {
         dataOf(
           'content.productConfiguration',
           await shop.call('content.productConfiguration', { query: { id } }),
-        ).features;
+        ).features as Record<string, unknown>;
       expect(await features('flyers')).toEqual({
         Quantity: { availableOptions: [100, 250, 500, 1000, 2500, 5000], selected: 500 },
         'Quantity for Multiartwork': null,
