@@ -10,6 +10,7 @@ import {
   bearer,
   dataOf,
   errorOf,
+  flyersLine,
   PASSWORD,
   placeOrder,
   uniqueEmail,
@@ -33,6 +34,8 @@ type Order = {
   isDeferredPayment: boolean;
   allowedPaymentMethods: string[];
   bankTransfer: Instructions | null;
+  taxedPrice: WireMoney;
+  lineItems: { id: string }[];
 };
 type Outcome = { status: 'paid' | 'pending'; paymentId: string; order: Order };
 type BankTransfer = { paymentId: string; order: Order; instructions: Instructions };
@@ -194,6 +197,72 @@ describe.each(eachDatabase)(
         'order.notAwaitingPayment',
       );
       expect(chargesOf(placed.orderNumber)).toHaveLength(1);
+    });
+
+    test('editing an item of a paid order resets its payment method: a dearer order awaits the difference, its payment kept', async () => {
+      const buyer = await customer('edition-payee');
+      const placed = await order(buyer.auth);
+      const paid = dataOf<Outcome>('payment.pay', await pay(buyer.auth, placed.id, eur(placed.dueCents)));
+      const before = await getOrder(buyer.auth, placed.id);
+      expect(before).toMatchObject({
+        status: 'paid',
+        pendingAmountDetails: { taxedTotal: eur(0) },
+        payments: [{ id: paid.paymentId, method: 'card', amount: eur(placed.dueCents), status: 'paid' }],
+        allowedPaymentMethods: ['card', 'paypal', 'bankTransfer'],
+      });
+      const methodOf = async () =>
+        (
+          await handle.db.query<{ payment_method: string | null }>(
+            'select payment_method from orders where id = $1',
+            [placed.id],
+          )
+        )[0]?.payment_method;
+      expect(await methodOf()).toBe('card');
+
+      const [line] = before.lineItems;
+      if (line === undefined) throw new Error('one line expected');
+      const draft = dataOf<{ orderEditId: string }>(
+        'order.editItem',
+        await shop.call('order.editItem', {
+          body: {
+            orderId: placed.id,
+            lineItem: { ...flyersLine({ quantity: 2500 }), id: line.id },
+            refererUrl: '/personal-area/orders/',
+          },
+          headers: buyer.auth,
+        }),
+      );
+      const finalized = dataOf<Order>(
+        'order.finalizeEdit',
+        await shop.call('order.finalizeEdit', {
+          body: { orderId: placed.id, orderEditId: draft.orderEditId },
+          headers: buyer.auth,
+        }),
+      );
+      const extra = finalized.taxedPrice.centAmount - placed.dueCents;
+      expect(extra).toBeGreaterThan(0);
+
+      const reset = dataOf<Order>(
+        'order.resetPaymentMethod',
+        await shop.call('order.resetPaymentMethod', { body: { orderId: placed.id }, headers: buyer.auth }),
+      );
+      expect(reset).toMatchObject({
+        status: 'pendingPayment',
+        pendingAmountDetails: { taxedTotal: eur(extra) },
+        // The first payment stays on the order; the shopper chooses again how to pay the rest.
+        payments: before.payments,
+        allowedPaymentMethods: ['card', 'paypal', 'bankTransfer'],
+      });
+      expect(await methodOf()).toBeNull();
+      expect(await getOrder(buyer.auth, placed.id)).toEqual(reset);
+
+      // The difference is paid like any amount due, and only it is charged.
+      const rest = dataOf<Outcome>('payment.pay', await pay(buyer.auth, placed.id, eur(extra)));
+      expect(rest.order).toMatchObject({ status: 'paid', pendingAmountDetails: { taxedTotal: eur(0) } });
+      expect(chargesOf(placed.orderNumber).map((charge) => charge.amount.cents)).toEqual([
+        placed.dueCents,
+        extra,
+      ]);
     });
 
     test('a PayPal payment is charged the same way, without asking for 3-D Secure', async () => {
