@@ -131,6 +131,34 @@ describe.each(eachDatabase)('the back office pages on %s', (_name, target) => {
     expect(html).toContain('<a class="not-found-link" href="/categories/affiches/">Affiches</a>');
   });
 
+  test('a development build counts every visitor as staff; a production build never does outside the staff networks', async () => {
+    const appOf = async (developmentBuild: boolean) =>
+      createApp({
+        db: handle.db,
+        logger: captureLogs().logger,
+        tokenSigningKey: TEST_SIGNING_KEY,
+        apiModules: createShopApi({ validateResponses: true }),
+        storefront: await loadStorefront({
+          developmentBuild,
+          clientIp: (c) => c.req.header('x-test-ip') ?? 'unknown',
+        }),
+      });
+    const loginPage = (shop: Hono<AppEnv>, ip: string) =>
+      shop.request('http://localhost/admin/login/', {
+        redirect: 'manual',
+        headers: { host: 'localhost', 'x-test-ip': ip },
+      });
+    const development = await appOf(true);
+    const production = await appOf(false);
+    for (const ip of [OUTSIDE_IP, STAFF_IP, '::1']) {
+      const shown = await loginPage(development, ip);
+      expect(shown.status, ip).toBe(200);
+      expect(await shown.text()).toContain('Connexion conseiller');
+      // Without a staff network configured, nobody is staff in production.
+      expect((await loginPage(production, ip)).status, ip).toBe(404);
+    }
+  });
+
   test('from a staff network the staff login shows; pages that act as staff ask for it first', async () => {
     const login = await request('/admin/login/', { ip: STAFF_IP });
     expect(login.status).toBe(200);
