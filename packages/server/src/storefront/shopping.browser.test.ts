@@ -274,6 +274,59 @@ describe('shopping in a browser', () => {
     });
   });
 
+  test('after logout the shopper has a fresh guest cart; the customer’s cart waits for the next login, with what the guest added', async () => {
+    await journey('logout-cart', async (page, problems) => {
+      const cartLink = () => page.getByRole('link', { name: /^Voir le panier/ }).first();
+      const email = `panier.${Date.now()}@example.fr`;
+      await page.goto(pageUrl('/registration/'));
+      await hydrated(page);
+      await page.getByLabel('Adresse e-mail').fill(email);
+      await page.getByLabel('Mot de passe (8 caractères au moins)').fill('correct horse battery');
+      await page.getByRole('button', { name: 'Créer mon compte' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+
+      // The customer puts flyers in the cart.
+      await page.goto(pageUrl('/flyers/'));
+      await hydrated(page);
+      await priced(page);
+      await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+      await page.waitForURL((url) => url.pathname === '/cart/');
+      await hydrated(page);
+      expect(await cartLink().textContent()).toContain('(1)');
+
+      // Logged out: the header counts a fresh guest cart, and the cart page is empty.
+      await page.getByRole('button', { name: 'Se déconnecter' }).first().click();
+      await page.getByRole('link', { name: 'Se connecter' }).first().waitFor();
+      await hydrated(page);
+      expect(await cartLink().textContent()).toContain('(0)');
+      await page.goto(pageUrl('/cart/'));
+      await hydrated(page);
+      expect(await page.locator('article.cart-line').count()).toBe(0);
+
+      // The guest adds business cards, then logs in again: the flyers are back, with the cards.
+      await page.goto(pageUrl('/cartes-de-visite/'));
+      await hydrated(page);
+      await priced(page);
+      await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+      await page.waitForURL((url) => url.pathname === '/cart/');
+      await hydrated(page);
+      expect(await cartLink().textContent()).toContain('(1)');
+      await page.goto(pageUrl('/login/'));
+      await hydrated(page);
+      await page.getByLabel('Adresse e-mail').fill(email);
+      await page.getByLabel('Mot de passe', { exact: true }).fill('correct horse battery');
+      await page.locator('main').getByRole('button', { name: 'Se connecter' }).click();
+      await page.waitForURL((url) => url.pathname !== '/login/');
+      await page.goto(pageUrl('/cart/'));
+      await hydrated(page);
+      expect(await cartLink().textContent()).toContain('(2)');
+      const lines = await page.locator('article.cart-line').allInnerTexts();
+      expect(lines.some((line) => line.includes('Flyers'))).toBe(true);
+      expect(lines.some((line) => line.includes('Cartes de visite'))).toBe(true);
+      expect(problems).toEqual([]);
+    });
+  });
+
   test('roll labels are ordered with several named artworks that make the quantity', async () => {
     await journey('roll-labels', async (page, problems) => {
       await page.goto(pageUrl('/etiquettes-en-rouleau/'));
