@@ -2,6 +2,7 @@ import {
   DEMO_CATALOG,
   defaultAttributes,
   designSvg,
+  escapeMarkup,
   READY_MADE_VIEWS,
   type ReadyMadeView,
   readyMadeDesign,
@@ -16,17 +17,20 @@ const SVG_OPENING =
 /** The share of the poster the detail shows: its lower part, where the title and the signature are. */
 const DETAIL_FROM = 0.62;
 
-const escapeXml = (text: string): string =>
-  text.replace(/[<>&"']/g, (character) => `&#${character.charCodeAt(0)};`);
-
-/** The design placed at (`x`, `y`), `width` wide (its height follows), inside another picture. */
-function nested(svg: string, x: number, y: number, width: number): { markup: string; height: number } {
+/** A design's SVG split at its opening: its box (millimetres, as written) and the rest of it. */
+function designBox(svg: string): { readonly w: string; readonly h: string; readonly rest: string } {
   const opening = SVG_OPENING.exec(svg);
   if (opening === null) throw new Error('A design SVG opens otherwise than designSvg writes it');
   const [whole, w, h] = opening as unknown as [string, string, string];
+  return { w, h, rest: svg.slice(whole.length) };
+}
+
+/** The design placed at (`x`, `y`), `width` wide (its height follows), inside another picture. */
+function nested(svg: string, x: number, y: number, width: number): { markup: string; height: number } {
+  const { w, h, rest } = designBox(svg);
   const height = (width * Number(h)) / Number(w);
   return {
-    markup: `<svg x="${x}" y="${y}" width="${width}" height="${height}" viewBox="0 0 ${w} ${h}"${svg.slice(whole.length)}`,
+    markup: `<svg x="${x}" y="${y}" width="${width}" height="${height}" viewBox="0 0 ${w} ${h}"${rest}`,
     height,
   };
 }
@@ -38,7 +42,7 @@ function wallPicture(svg: string, title: string): string {
   const frameHeight = inner.height + 2 * 28;
   return (
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 900" width="1200" height="900" role="img"' +
-    ` aria-labelledby="wall-title"><title id="wall-title">${escapeXml(title)}</title>` +
+    ` aria-labelledby="wall-title"><title id="wall-title">${escapeMarkup(title)}</title>` +
     '<rect width="1200" height="900" fill="#efe8df"/>' +
     '<rect y="760" width="1200" height="140" fill="#b58f6b"/><rect y="748" width="1200" height="12" fill="#ffffff"/>' +
     `<rect x="394" y="96" width="${frameWidth + 12}" height="${frameHeight + 12}" fill="#000000" opacity="0.12"/>` +
@@ -53,14 +57,10 @@ function wallPicture(svg: string, title: string): string {
 
 /** The lower part of the poster, close up. */
 function detailPicture(svg: string, title: string): string {
-  const opening = SVG_OPENING.exec(svg);
-  if (opening === null) throw new Error('A design SVG opens otherwise than designSvg writes it');
-  const [whole, w, h] = opening as unknown as [string, string, string];
+  const { w, h, rest } = designBox(svg);
   const top = Number(h) * DETAIL_FROM;
   const height = Number(h) - top;
-  const body = svg
-    .slice(whole.length)
-    .replace(/<title id="t">[^<]*<\/title>/, `<title id="t">${escapeXml(title)}</title>`);
+  const body = rest.replace(/<title id="t">[^<]*<\/title>/, `<title id="t">${escapeMarkup(title)}</title>`);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 ${top} ${w} ${height}" width="${w}mm" height="${height}mm"${body}`;
 }
 
