@@ -9,11 +9,11 @@ module.exports = {
     {
       name: 'domain-is-framework-free',
       comment:
-        'packages/domain may import only xstate, temporal-polyfill and its own modules (tests may also use their test tools).',
+        'packages/domain may import only xstate, temporal-polyfill, jsvat (pure VAT-number rules) and its own modules (tests may also use their test tools).',
       severity: 'error',
       from: { path: '^packages/domain/src', pathNot: '\\.(test|arb)\\.ts$|/test-support/' },
       to: {
-        pathNot: ['^packages/domain/src', '(^|/)node_modules/(xstate|temporal-polyfill)(/|$)'],
+        pathNot: ['^packages/domain/src', '(^|/)node_modules/(xstate|temporal-polyfill|jsvat)(/|$)'],
       },
     },
     {
@@ -25,7 +25,7 @@ module.exports = {
       to: {
         pathNot: [
           '^packages/domain/src',
-          '(^|/)node_modules/(xstate|temporal-polyfill|vitest|@vitest|fast-check|@fast-check|@xstate/graph)(/|$)',
+          '(^|/)node_modules/(xstate|temporal-polyfill|jsvat|vitest|@vitest|fast-check|@fast-check|@xstate/graph)(/|$)',
         ],
       },
     },

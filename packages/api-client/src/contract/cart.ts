@@ -191,6 +191,8 @@ export const lineItemSchema = z.object({
   /** Price of the job excluding VAT and services. */
   price: moneySchema,
   taxRate: vatRateSchema,
+  /** The French legal mention of the line's VAT (reverse charge, outside the VAT area); null otherwise. */
+  vatMention: z.string().nullable().optional(),
   taxedTotalPriceWithServices: moneySchema,
   services: z.array(lineItemServiceSchema),
   quantity: quantitySchema,
@@ -225,6 +227,8 @@ export const cartSchema = z.object({
   taxedPrice: moneySchema,
   shippingAddress: addressSchema.nullable(),
   billingAddress: billingAddressSchema.nullable(),
+  /** The legal mention of the cart's VAT (a reverse charge…), from its lines; null when none applies. */
+  vatMention: z.string().nullable().optional(),
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -52,6 +52,8 @@ export const orderSchema = z.object({
   allowedPaymentMethods: z.array(paymentMethodSchema),
   /** Set while the order waits for a bank transfer the shopper chose: where to send it. */
   bankTransfer: bankTransferInstructionsSchema.nullable(),
+  /** The legal mention of the order's VAT (a reverse charge…), printed on its invoice; null when none applies. */
+  vatMention: z.string().nullable().optional(),
 });
 
 /** GET /api/v1/order/{id} */

@@ -160,9 +160,21 @@ export const quotePriceSetSchema = z
     path: ['amountInclTax'],
   });
 
+/** How a quote's prices are taxed, and why (domain `VatDecision`). */
+export const vatDecisionSchema = z.object({
+  rate: z.number().min(0).max(100),
+  regime: z.enum(['standard', 'overseas', 'outsideVatArea', 'reverseCharge']),
+  /** The territory a French postcode put the job in (Corse, La Réunion…), when it decided. */
+  area: z.string().nullable(),
+  /** French legal mention for the order and the invoice (reverse charge, outside the VAT area). */
+  mention: z.string().nullable(),
+});
+
 export const quoteResponseSchema = z.object({
   quantities: z.array(quantitySchema),
   priceSets: z.array(quotePriceSetSchema),
+  /** Absent from older servers: the shop's own server always says. */
+  vat: vatDecisionSchema.nullable().optional(),
 });
 
 // ---------------------------------------------------------------------------------------------

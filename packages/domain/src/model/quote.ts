@@ -37,6 +37,29 @@ export interface QuotePriceSet {
 export interface Quote {
   readonly quantities: readonly number[];
   readonly priceSets: readonly QuotePriceSet[];
+  /** How the prices are taxed, when the quote says (reverse charge, overseas…). */
+  readonly vat?: VatDecision | undefined;
+}
+
+/**
+ * How a job is taxed:
+ * - `standard`: the destination country's rate (the shop's own country, or an EU distance sale);
+ * - `overseas`: a French overseas department with its own rate (Guadeloupe, Martinique, Réunion);
+ * - `outsideVatArea`: a French postcode outside the EU VAT area (Guyane, Mayotte, overseas
+ *   collectivities): no VAT is charged;
+ * - `reverseCharge`: an intra-community supply to a company with a VAT number of another member
+ *   state: no VAT is charged, the buyer accounts for it.
+ */
+export type VatRegime = 'standard' | 'overseas' | 'outsideVatArea' | 'reverseCharge';
+
+/** The rate of a job and why, with the legal mention an order and its invoice must carry. */
+export interface VatDecision {
+  readonly rate: VatRate;
+  readonly regime: VatRegime;
+  /** Where the postcode put the job when it decided (Corsica, an overseas department…). */
+  readonly area: string | null;
+  /** French legal mention for the order and its invoice; null under the standard regime. */
+  readonly mention: string | null;
 }
 
 /** A delivery option with its promised arrival date (shipping calculation). */

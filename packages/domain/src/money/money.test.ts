@@ -12,6 +12,7 @@ import {
   multiply,
   parseMoney,
   roundHalfAwayFromZero,
+  roundTowardZero,
   serviceCostToCents,
   subtract,
   sum,
@@ -124,8 +125,16 @@ describe('money', () => {
     expect(multiply(m, n).cents).toBe(m.cents * n || 0);
   });
 
-  it('converts with a rate and rounds once', () => {
-    expect(convert({ cents: 1000, currency: 'EUR' }, 0.9456, 'CHF')).toEqual({ cents: 946, currency: 'CHF' });
+  it('converts with a rate and rounds once, toward zero', () => {
+    // 945.6 centimes
+    expect(convert({ cents: 1000, currency: 'EUR' }, 0.9456, 'CHF')).toEqual({ cents: 945, currency: 'CHF' });
+    expect(convert({ cents: -1000, currency: 'EUR' }, 0.9456, 'CHF')).toEqual({
+      cents: -945,
+      currency: 'CHF',
+    });
+    // 0.29 × 100 is 28.999… in binary: the amount meant is 29.
+    expect(convert({ cents: 29, currency: 'EUR' }, 1, 'GBP')).toEqual({ cents: 29, currency: 'GBP' });
+    expect(roundTowardZero(100 * 1.15)).toBe(115);
     expect(zero('GBP')).toEqual({ cents: 0, currency: 'GBP' });
     expect(isCurrencyCode('EUR')).toBe(true);
     expect(isCurrencyCode('USD')).toBe(false);
@@ -155,11 +164,26 @@ describe('money', () => {
   });
 
   test.prop([moneyArb, fc.double({ min: 0, max: 10, noNaN: true }), currency])(
-    'converting is multiplying by the rate, in the target currency',
+    'converting multiplies by the rate and never exceeds the exact amount',
     (m, r, to) => {
-      expect(convert(m, r, to)).toEqual({ cents: multiply(m, r).cents, currency: to });
+      const converted = convert(m, r, to);
+      expect(converted.currency).toBe(to);
+      const exact = m.cents * r;
+      // Binary noise below 1e-14 of the amount is cleaned, as in every rounding.
+      expect(Math.abs(converted.cents)).toBeLessThanOrEqual(Math.abs(exact) * (1 + 1e-13) + 1e-6);
+      expect(Math.abs(exact) - Math.abs(converted.cents)).toBeLessThan(1 + 1e-6);
     },
   );
+
+  test.prop([
+    fc.integer({ min: -100_000_000, max: 100_000_000 }),
+    fc.double({ min: 0.01, max: 200, noNaN: true }),
+  ])('converting there and back never gains money', (amount, rate) => {
+    const there = convert({ cents: amount, currency: 'EUR' }, rate, 'CHF');
+    const back = convert(there, 1 / rate, 'EUR');
+    expect(Math.abs(back.cents)).toBeLessThanOrEqual(Math.abs(amount));
+    expect(Math.sign(back.cents) * Math.sign(amount)).not.toBe(-1);
+  });
 });
 
 describe('toDecimalText', () => {

@@ -33,6 +33,20 @@ export function roundHalfAwayFromZero(hundredths: number): number {
   return hundredths < 0 && rounded !== 0 ? -rounded : rounded;
 }
 
+/**
+ * The rounding of a currency conversion: toward zero, so a converted amount never exceeds its
+ * exact value and converting there and back never gains money. Binary noise is cleaned as above
+ * (`0.29 * 100 = 28.999…` is 29).
+ */
+export function roundTowardZero(hundredths: number): number {
+  if (!Number.isFinite(hundredths)) throw new RangeError(`Cannot round ${hundredths}`);
+  const magnitude = Math.abs(hundredths);
+  const nearInteger = Math.abs(magnitude - Math.round(magnitude)) <= magnitude * 1e-14 + 1e-12;
+  const cleaned = nearInteger ? Number(magnitude.toPrecision(15)) : magnitude;
+  const rounded = Math.floor(cleaned);
+  return hundredths < 0 && rounded !== 0 ? -rounded : rounded;
+}
+
 /** Builds money from integer hundredths; anything else is refused. */
 export function money(cents: number, currency: CurrencyCode): Result<Money, MoneyError> {
   if (!Number.isSafeInteger(cents)) {
@@ -133,9 +147,12 @@ export function multiply(value: Money, factor: number): Money {
   return cents(roundHalfAwayFromZero(value.cents * factor), value.currency);
 }
 
-/** Converts between currencies with a rate (units of `to` per unit of `from`), rounding once. */
+/**
+ * Converts between currencies with a rate (units of `to` per unit of `from`), rounding once,
+ * toward zero (`roundTowardZero`).
+ */
 export function convert(value: Money, rate: number, to: CurrencyCode): Money {
-  return { ...multiply(value, rate), currency: to };
+  return cents(roundTowardZero(value.cents * rate), to);
 }
 
 export function compare(a: Money, b: Money): -1 | 0 | 1 {

@@ -6,6 +6,7 @@ export {
   exchangeRate,
   findDeliverySpeed,
   findProductionTime,
+  marketVat,
   type PriceRequest,
   type PricingError,
   type PricingMarket,
@@ -22,4 +23,14 @@ export {
   unitCostHundredths,
   vatRate,
 } from './pricing.js';
+export {
+  EU_COUNTRIES,
+  isValidVatNumber,
+  OUTSIDE_VAT_AREA_MENTION,
+  REVERSE_CHARGE_MENTION,
+  type VatBuyer,
+  type VatError,
+  type VatInput,
+  vatFor,
+} from './vat.js';
 export { VAT_RATES, vatRateFor } from './vat-rates.js';

@@ -278,6 +278,37 @@ describe('quote', () => {
     exchangeRates: NO_RATES,
   };
 
+  it('taxes by the buyer and the destination: reverse charge for an EU company, overseas rates by postcode', () => {
+    const belgianCompany = unwrap(
+      quote(flyers, {
+        ...flyersQuote,
+        quantities: [500],
+        deliveryOptions: ['standard'],
+        market: {
+          currency: 'EUR',
+          country: 'BE',
+          postalCode: '1000',
+          sellerCountry: 'FR',
+          buyer: { kind: 'company', billingCountry: 'BE', vatNumber: 'BE0411905847' },
+        },
+      }),
+    );
+    const set = belgianCompany.priceSets[0];
+    expect(set?.vatRate).toBe(0);
+    expect(set?.amountInclTax).toEqual(set?.amountExclTax);
+    expect(belgianCompany.vat?.regime).toBe('reverseCharge');
+    const reunion = unwrap(
+      quote(flyers, {
+        ...flyersQuote,
+        quantities: [500],
+        deliveryOptions: ['standard'],
+        market: { currency: 'EUR', country: 'FR', postalCode: '97400', sellerCountry: 'FR' },
+      }),
+    );
+    expect(reunion.priceSets[0]?.vatRate).toBe(8.5);
+    expect(reunion.vat).toMatchObject({ regime: 'overseas', area: 'La Réunion' });
+  });
+
   it('gives the amounts with and without VAT, per unit and before the promotion', () => {
     const quoted = unwrap(
       quote(flyers, {
@@ -458,9 +489,9 @@ describe('service prices', () => {
         exchangeRates: RATES,
       }),
     );
-    // 490 × 0.94 = 460.6
+    // 490 × 0.94 = 460.6, converted toward zero
     expect(inFrancs).toEqual([
-      { key: FILE_CHECK_SERVICE, quantity: 100, amountExclTax: cents(461, 'CHF'), vatRate: 8.1 },
+      { key: FILE_CHECK_SERVICE, quantity: 100, amountExclTax: cents(460, 'CHF'), vatRate: 8.1 },
     ]);
     const coupon = servicePrices({
       serviceKeys: ['coupon'],

@@ -6,6 +6,7 @@ import type {
   PriceTable,
 } from '../catalog/catalog.js';
 import { type QuantityError, type QuoteError, quoteError } from '../errors/errors.js';
+import type { VatDecision } from '../model/quote.js';
 import {
   COUPON_SERVICE,
   DESIGN_SERVICE,
@@ -29,6 +30,7 @@ import {
 import { toHundredths, validateQuantity } from '../quantity/quantity.js';
 import { assertNever, err, ok, type Result } from '../shared/result.js';
 import type { DomainConfig } from '../tenant/tenant.js';
+import { type VatBuyer, vatFor } from './vat.js';
 import { vatRateFor } from './vat-rates.js';
 
 /** Units of each currency for one euro, as configured; the euro itself is always 1. */
@@ -301,11 +303,26 @@ export function promoDiscount(
   return ok(cents(Math.min(original.cents, Math.max(0, discount.cents)), original.currency));
 }
 
-/** Where the job ships and in which currency it is paid. */
+/** Where the job ships, who pays for it and in which currency. */
 export interface PricingMarket {
   readonly currency: CurrencyCode;
-  /** ISO 3166-1 alpha-2; decides the VAT rate. */
+  /** ISO 3166-1 alpha-2 of the destination; its rate is the VAT rate unless a rule below says otherwise. */
   readonly country: string;
+  /** The destination's postcode: in France it tells the overseas departments and collectivities. */
+  readonly postalCode?: string | null | undefined;
+  /** The country the shop invoices from; the destination's when absent (no reverse charge then). */
+  readonly sellerCountry?: string | undefined;
+  /** Who is invoiced; absent: a private buyer (guests included). */
+  readonly buyer?: VatBuyer | undefined;
+}
+
+/** The VAT of a market, decided by `vatFor`. */
+export function marketVat(market: PricingMarket): Result<VatDecision, PricingError> {
+  return vatFor({
+    sellerCountry: market.sellerCountry ?? market.country,
+    shipTo: { country: market.country, postalCode: market.postalCode },
+    buyer: market.buyer,
+  });
 }
 
 /** A quote request for one product: every quantity × delivery option, in one production time. */
@@ -358,8 +375,9 @@ export function quote(product: CatalogProduct, input: QuoteInput): Result<Quote,
   }
   const rate = unitsPerEuro(input.market.currency, input.exchangeRates);
   if (!rate.ok) return rate;
-  const vat = vatRate(input.market.country);
-  if (!vat.ok) return vat;
+  const decision = marketVat(input.market);
+  if (!decision.ok) return decision;
+  const vatPercent = decision.value.rate;
 
   const priceSets: QuotePriceSet[] = [];
   for (const quantity of quantities.value) {
@@ -380,7 +398,7 @@ export function quote(product: CatalogProduct, input: QuoteInput): Result<Quote,
           : promoDiscount(original, input.promotion, input.exchangeRates);
       if (!discount.ok) return discount;
       const excl = cents(original.cents - discount.value.cents, original.currency);
-      const taxed = vatFromExcl(excl, vat.value);
+      const taxed = vatFromExcl(excl, vatPercent);
       priceSets.push({
         deliveryKey: `${time.value.key}:${speed.key}`,
         deliveryOption: speed.key,
@@ -390,20 +408,20 @@ export function quote(product: CatalogProduct, input: QuoteInput): Result<Quote,
         amountExclTax: taxed.excl,
         amountInclTax: taxed.incl,
         originalAmountExclTax: original,
-        originalAmountInclTax: vatFromExcl(original, vat.value).incl,
+        originalAmountInclTax: vatFromExcl(original, vatPercent).incl,
         ...(reseller === undefined
           ? {}
-          : { publicAmountExclTax: list, publicAmountInclTax: vatFromExcl(list, vat.value).incl }),
+          : { publicAmountExclTax: list, publicAmountInclTax: vatFromExcl(list, vatPercent).incl }),
         unitAmountExclTax: multiply(taxed.excl, 1 / quantity),
         unitAmountInclTax: multiply(taxed.incl, 1 / quantity),
         vatAmount: taxed.vat,
-        vatRate: vat.value,
+        vatRate: vatPercent,
         promocode: input.promotion?.code,
         arrivalDate: undefined,
       });
     }
   }
-  return ok({ quantities: quantities.value, priceSets });
+  return ok({ quantities: quantities.value, priceSets, vat: decision.value });
 }
 
 /** What the optional services need to be priced. */
@@ -446,14 +464,15 @@ function serviceAmount(key: ServiceKey, input: ServicePriceInput): Result<Money,
  * price per line item, whatever the quantity.
  */
 export function servicePrices(input: ServicePriceInput): Result<readonly ServicePrice[], PricingError> {
-  const vat = vatRate(input.market.country);
-  if (!vat.ok) return vat;
+  const decision = marketVat(input.market);
+  if (!decision.ok) return decision;
+  const vatPercent = decision.value.rate;
   const prices: ServicePrice[] = [];
   for (const key of new Set(input.serviceKeys)) {
     const amount = serviceAmount(key, input);
     if (!amount.ok) return amount;
     for (const quantity of input.quantities) {
-      prices.push({ key, quantity, amountExclTax: amount.value, vatRate: vat.value });
+      prices.push({ key, quantity, amountExclTax: amount.value, vatRate: vatPercent });
     }
   }
   return ok(prices);

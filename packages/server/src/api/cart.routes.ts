@@ -15,16 +15,11 @@ import type { ApiModule } from '../app.js';
 import { artworkFileStore, designImageStore } from '../artwork/artwork-options.js';
 import { customerAuthentication, requireSigningKey } from '../auth/authenticate.js';
 import { createAccessTokens } from '../auth/tokens.js';
-import {
-  applyCartAddresses,
-  CART_NOT_FOUND,
-  cartAddress,
-  repriceLines,
-  shipToOf,
-} from '../cart/cart-addresses.js';
+import { applyCartAddresses, CART_NOT_FOUND, cartAddress, repriceLines } from '../cart/cart-addresses.js';
 import {
   type AnsweredLine,
   asCartLines,
+  billToOf,
   type CartCaller,
   type CartRow,
   callerOwns,
@@ -46,6 +41,7 @@ import {
   replaceLineRow,
   repricedLineRow,
   setCartStatus,
+  shipToOf,
   updateCart,
 } from '../cart/cart-store.js';
 import { type PriceInputContext, priceInput } from '../cart/price-input.js';
@@ -159,6 +155,7 @@ export const cartRoutes =
       calendar,
       references: reads,
       shipTo: cart === undefined ? undefined : shipToOf(cart),
+      billTo: cart === undefined ? undefined : billToOf(cart),
       designOwner: cart === undefined ? undefined : cartDesignOwner(cart),
     });
     const callerOf = (tenant: RequestTenant, customerId: string | undefined): CartCaller => ({

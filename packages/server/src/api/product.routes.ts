@@ -20,8 +20,10 @@ import type { ApiModule } from '../app.js';
 import { customerAuthentication } from '../auth/authenticate.js';
 import { isPremiumReseller } from '../auth/customer-store.js';
 import { createAccessTokens } from '../auth/tokens.js';
+import { billToOf, callerOwns, findCart, shipToOf } from '../cart/cart-store.js';
 import type { CatalogStore } from '../catalog/catalog-store.js';
 import { configurationStock } from '../catalog/stock-store.js';
+import { vatBuyer } from '../customer/vat-buyer.js';
 import { productDeliveries } from '../delivery/product-deliveries.js';
 import {
   answer,
@@ -168,8 +170,23 @@ export const productRoutes =
       const { product } = found;
       const priorities =
         body.priorities.length === 0 ? product.deliverySpeeds.map((speed) => speed.key) : body.priorities;
-      const shippingCountry = body.addresses?.shipping?.country;
+      // The VAT follows where the job ships and who is invoiced: the shopper's open cart's
+      // addresses when it has them (as the cart will price the line), else those sent.
+      const cart = body.cart === undefined ? undefined : await findCart(db, body.cart.id);
+      const ownCart =
+        cart !== undefined && callerOwns(cart, { tenantCode: tenant.tenant.code, customerId })
+          ? cart
+          : undefined;
+      const cartShipTo = ownCart === undefined ? undefined : shipToOf(ownCart);
+      const shippingCountry = cartShipTo?.country ?? body.addresses?.shipping?.country;
       const country = shippingCountry ?? body.country;
+      const postalCode = cartShipTo?.postalCode ?? body.addresses?.shipping?.postalCode ?? body.zip;
+      const sentBilling = body.addresses?.billing;
+      const billTo =
+        (ownCart === undefined ? undefined : billToOf(ownCart)) ??
+        (sentBilling === undefined
+          ? undefined
+          : { country: sentBilling.country, vatNumber: sentBilling.vatNumber ?? null });
       const errors: FieldError[] = [
         ...quantityErrors(product, body.quantities, 'quantities'),
         ...body.priorities.flatMap((priority, index) =>
@@ -188,7 +205,11 @@ export const productRoutes =
         ...countryErrors(
           tenant.tenant,
           country,
-          shippingCountry === undefined ? 'country' : 'addresses.shipping.country',
+          shippingCountry === undefined
+            ? 'country'
+            : cartShipTo === undefined
+              ? 'addresses.shipping.country'
+              : 'cart.id',
         ),
         ...(tenant.exchangeRates[body.currency] === undefined
           ? [{ path: 'currency', message: `No exchange rate for ${body.currency}` }]
@@ -216,7 +237,13 @@ export const productRoutes =
         quantities: body.quantities,
         deliveryOptions: priorities,
         productionTime: body.attributes.productionTime,
-        market: { currency: body.currency, country },
+        market: {
+          currency: body.currency,
+          country,
+          postalCode,
+          sellerCountry: tenant.tenant.domainConfig.default_iso2,
+          buyer: await vatBuyer(db, customerId, billTo),
+        },
         promotion: promo?.status === 'valid' ? promo.discount : undefined,
         exchangeRates: tenant.exchangeRates,
         resellerDiscountPercent: resellerDiscountPercent(
@@ -263,6 +290,7 @@ export const productRoutes =
           // Beyond the contract's price set (answers are tolerant): the promised day, DD-MM-YYYY.
           arrivalDate: arrival.get(set.deliveryOption)?.arrivalDateText ?? null,
         })),
+        vat: priced.value.vat ?? null,
       });
     });
 

@@ -9,6 +9,7 @@ import { Refusal, refuse, refuseFields } from '../http/route.js';
 import type { RequestTenant } from '../tenancy/tenancy.js';
 import {
   asCartLines,
+  billToOf,
   type CartRow,
   callerOwns,
   cartLines,
@@ -17,17 +18,12 @@ import {
   replaceLineRow,
   repricedLineRow,
   type StoredAddress,
+  shipToOf,
   updateCart,
 } from './cart-store.js';
 import { type PriceInputContext, priceInput } from './price-input.js';
 
 export const CART_NOT_FOUND = () => refuse(404, 'Cart not found', { kind: 'cart.notFound' });
-
-/** Where the cart ships, as pricing reads it. */
-export const shipToOf = (cart: CartRow) =>
-  cart.shippingAddress === null
-    ? undefined
-    : { country: cart.shippingAddress.country, postalCode: cart.shippingAddress.postalCode };
 
 /**
  * Prices every line of a cart again for a new currency or shipping country; the cart must stay
@@ -131,7 +127,7 @@ export async function applyCartAddresses(
   tx: Queryable,
   cart: CartRow,
   change: { readonly shipping?: StoredAddress | undefined; readonly billing?: StoredAddress | undefined },
-  context: Omit<PriceInputContext, 'shipTo' | 'currency'>,
+  context: Omit<PriceInputContext, 'shipTo' | 'billTo' | 'currency'>,
 ): Promise<{ readonly cart: CartRow; readonly lines: readonly LineRow[] }> {
   const { shipping, billing } = change;
   const { code, domainConfig } = context.tenant.tenant;
@@ -153,12 +149,18 @@ export async function applyCartAddresses(
   if (errors.length > 0) throw new Refusal(refuseFields(errors));
   let updated = cart;
   let lines = await cartLines(tx, cart.id);
-  if (shipping !== undefined) {
-    updated = { ...updated, shippingAddress: shipping };
-    lines = await repriceLines(tx, lines, { ...context, currency: cart.currency, shipTo: shipToOf(updated) });
+  if (shipping !== undefined) updated = { ...updated, shippingAddress: shipping };
+  if (billing !== undefined) updated = { ...updated, billingAddress: billing };
+  // Where the cart ships and who is invoiced decide the VAT (a reverse charge, an overseas rate).
+  if (shipping !== undefined || billing !== undefined) {
+    lines = await repriceLines(tx, lines, {
+      ...context,
+      currency: cart.currency,
+      shipTo: shipToOf(updated),
+      billTo: billToOf(updated),
+    });
     for (const line of lines) await replaceLineRow(tx, line);
   }
-  if (billing !== undefined) updated = { ...updated, billingAddress: billing };
   await updateCart(tx, cart.id, {
     ...(shipping === undefined ? {} : { shippingAddress: shipping }),
     ...(billing === undefined ? {} : { billingAddress: billing }),
@@ -179,7 +181,7 @@ export async function linkAddressToCart(
     readonly address: AddressRecord;
     readonly tenant: RequestTenant;
   },
-  context: Omit<PriceInputContext, 'shipTo' | 'currency' | 'tenant' | 'customerId'>,
+  context: Omit<PriceInputContext, 'shipTo' | 'billTo' | 'currency' | 'tenant' | 'customerId'>,
 ): Promise<void> {
   const cart = await findCart(tx, link.cartId, { lock: true });
   if (

@@ -3,6 +3,7 @@ import { type LineItemInput, moneyToWire } from '@tirage/api-client/contract';
 import { type CartLines, type CurrencyCode, cents, type Money } from '@tirage/domain';
 import { sql } from 'kysely';
 import type { Temporal } from 'temporal-polyfill';
+import type { BillTo } from '../customer/vat-buyer.js';
 import type { Queryable } from '../db/database.js';
 import { jsonb, preparedQuery, queryBuilder } from '../db/query-builder.js';
 import type { PricedLine, WireLine } from './line-pricing.js';
@@ -403,5 +404,28 @@ export function cartToWire(cart: CartRow, lines: readonly AnsweredLine[]) {
             type: 'billing' as const,
             hasDeferredPayments: cart.billingAddress.hasDeferredPayments ?? false,
           },
+    vatMention: vatMentionOf(lines.map((line) => line.line)),
   };
 }
+
+/**
+ * The legal mention of a cart's or an order's VAT: its lines ship to one address and bill one
+ * buyer, so they share their VAT decision; the first line that carries a mention says it.
+ */
+export function vatMentionOf(
+  lines: readonly { readonly vatMention?: string | null | undefined }[],
+): string | null {
+  return lines.find((line) => typeof line.vatMention === 'string')?.vatMention ?? null;
+}
+
+/** Where the cart ships, as pricing reads it. */
+export const shipToOf = (cart: Pick<CartRow, 'shippingAddress'>) =>
+  cart.shippingAddress === null
+    ? undefined
+    : { country: cart.shippingAddress.country, postalCode: cart.shippingAddress.postalCode };
+
+/** Where the cart is invoiced, as VAT reads it (a reverse charge needs the VAT number). */
+export const billToOf = (cart: Pick<CartRow, 'billingAddress'>): BillTo | undefined =>
+  cart.billingAddress === null
+    ? undefined
+    : { country: cart.billingAddress.country, vatNumber: cart.billingAddress.vatNumber };

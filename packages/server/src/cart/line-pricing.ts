@@ -10,6 +10,7 @@ import {
   FILE_CHECK_SERVICE,
   fileCheckApplies,
   type Money,
+  marketVat,
   type PricingError,
   parseDesignBrief,
   priceExclVat,
@@ -18,8 +19,8 @@ import {
   type ServiceKey,
   sameQuantity,
   servicePrices,
+  type VatBuyer,
   vatFromExcl,
-  vatRate,
 } from '@tirage/domain';
 import type { Temporal } from 'temporal-polyfill';
 import type { HolidayCalendar } from '../delivery/holiday-calendar.js';
@@ -42,6 +43,8 @@ export interface LinePricingContext {
   readonly promotion: LinePromotion | undefined;
   /** A premium reseller's discount in percent (pricing's `resellerDiscountPercent`); undefined: public price. */
   readonly resellerDiscountPercent?: number | undefined;
+  /** Who is invoiced (for the reverse charge); absent: a private buyer. */
+  readonly buyer?: VatBuyer | undefined;
   readonly now: Temporal.Instant;
   readonly calendar: HolidayCalendar;
   /** The page the line names (`merchantInfo.pageId`), as the catalogue holds it; undefined: none. */
@@ -221,8 +224,16 @@ export function priceLine(input: LineItemInput, context: LinePricingContext): Li
   // A premium reseller's job is priced at the reseller price; a promotion applies to that price.
   const reseller = context.resellerDiscountPercent;
   const jobPrice = reseller === undefined ? publicPrice.value : resellerPrice(publicPrice.value, reseller);
-  const vat = vatRate(input.shipTo.country);
-  if (!vat.ok) return fields([{ path: 'shipTo.country', message: vat.error.message }]);
+  const market = {
+    currency,
+    country: input.shipTo.country,
+    postalCode: input.shipTo.postalCode,
+    sellerCountry: tenant.tenant.domainConfig.default_iso2,
+    buyer: context.buyer,
+  };
+  const decided = marketVat(market);
+  if (!decided.ok) return fields([{ path: 'shipTo.country', message: decided.error.message }]);
+  const vatPercent = decided.value.rate;
 
   const delivery = productDeliveries(
     product,
@@ -244,7 +255,7 @@ export function priceLine(input: LineItemInput, context: LinePricingContext): Li
   const priced = servicePrices({
     serviceKeys: keys,
     quantities: [input.quantity],
-    market: { currency, country: input.shipTo.country },
+    market,
     domainConfig: tenant.tenant.domainConfig,
     exchangeRates: tenant.exchangeRates,
   });
@@ -254,7 +265,7 @@ export function priceLine(input: LineItemInput, context: LinePricingContext): Li
     return {
       key: service.key,
       unitPrice: price?.amountExclTax ?? cents(0, currency),
-      taxRate: vat.value,
+      taxRate: vatPercent,
       serviceAttributes: { inputText: service.serviceAttributes?.inputText ?? null },
     };
   });
@@ -269,13 +280,13 @@ export function priceLine(input: LineItemInput, context: LinePricingContext): Li
     services.push({
       key: COUPON_SERVICE,
       unitPrice: cents(-discount.cents, currency),
-      taxRate: vat.value,
+      taxRate: vatPercent,
       serviceAttributes: { inputText: context.promotion.code },
     });
   }
 
   const totalCents = services.reduce((total, service) => total + service.unitPrice.cents, jobPrice.cents);
-  const breakdown = vatFromExcl(cents(totalCents, currency), vat.value);
+  const breakdown = vatFromExcl(cents(totalCents, currency), vatPercent);
   return {
     ok: true,
     value: {
@@ -284,7 +295,8 @@ export function priceLine(input: LineItemInput, context: LinePricingContext): Li
       taxedTotal: breakdown.incl,
       line: wireLine(line, product, {
         price: jobPrice,
-        taxRate: vat.value,
+        taxRate: vatPercent,
+        vatMention: decided.value.mention,
         taxedTotal: breakdown.incl,
         services,
         arrival,
@@ -299,6 +311,7 @@ function wireLine(
   priced: {
     readonly price: Money;
     readonly taxRate: number;
+    readonly vatMention: string | null;
     readonly taxedTotal: Money;
     readonly services: readonly {
       readonly key: ServiceKey;
@@ -319,6 +332,7 @@ function wireLine(
     productName: product.name,
     price: moneyToWire(priced.price),
     taxRate: priced.taxRate,
+    vatMention: priced.vatMention,
     taxedTotalPriceWithServices: moneyToWire(priced.taxedTotal),
     services: priced.services.map((service) => ({ ...service, unitPrice: moneyToWire(service.unitPrice) })),
     quantity: input.quantity,

@@ -6,6 +6,7 @@ import { findProduct } from '../api/product.routes.js';
 import { isPremiumReseller } from '../auth/customer-store.js';
 import type { ReferenceReads } from '../cache/reference-cache.js';
 import { createCatalogStore } from '../catalog/catalog-store.js';
+import { type BillTo, vatBuyer } from '../customer/vat-buyer.js';
 import type { Queryable } from '../db/database.js';
 import type { HolidayCalendar } from '../delivery/holiday-calendar.js';
 import type { DesignOwner } from '../designer/design-document-store.js';
@@ -33,6 +34,8 @@ export interface PriceInputContext {
   readonly description?: DescriptionSource | undefined;
   /** Where the cart ships, when it has a shipping address: it overrides the line's own `shipTo`. */
   readonly shipTo?: { readonly country: string; readonly postalCode: string } | undefined;
+  /** Where the cart (or order) is invoiced, when it has a billing address: decides a reverse charge. */
+  readonly billTo?: BillTo | undefined;
   /**
    * Whose designs a line sent by a client may name as its artwork: the cart's (or the order's)
    * owner. Without it such a line is refused.
@@ -119,6 +122,7 @@ export async function priceInput(
       context.tenant.tenant.domainConfig,
       await isPremiumReseller(q, context.customerId),
     ),
+    buyer: await vatBuyer(q, context.customerId, context.billTo),
     now: context.now,
     calendar: context.calendar,
     page,

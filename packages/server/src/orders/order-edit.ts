@@ -40,7 +40,7 @@ export async function draftLineEdit(
   db: Database,
   owner: OrderOwner,
   request: z.output<typeof editOrderItemRequestSchema>,
-  pricing: Omit<PriceInputContext, 'currency' | 'shipTo'>,
+  pricing: Omit<PriceInputContext, 'currency' | 'shipTo' | 'billTo'>,
 ): Promise<Result<{ readonly draftId: string; readonly order: OrderRow }, OrderEditFailure>> {
   const order = await findCustomerOrder(db, request.orderId, owner);
   if (order === undefined) return err({ kind: 'order.notFound' });
@@ -57,6 +57,10 @@ export async function draftLineEdit(
       order.shippingAddress === null
         ? undefined
         : { country: order.shippingAddress.country, postalCode: order.shippingAddress.postalCode },
+    billTo:
+      order.billingAddress === null
+        ? undefined
+        : { country: order.billingAddress.country, vatNumber: order.billingAddress.vatNumber ?? null },
   });
   if (!priced.ok) return err({ kind: 'order.linePriceRefused', outcome: priced.outcome });
   const line: WireLine = {

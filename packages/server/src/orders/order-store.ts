@@ -3,7 +3,7 @@ import { type CurrencyCode, cents, type Money, type OrderStatus, type PaymentMet
 import { sql } from 'kysely';
 import type { Temporal } from 'temporal-polyfill';
 import type { StoredAddress } from '../cart/cart-store.js';
-import { isUuid } from '../cart/cart-store.js';
+import { isUuid, vatMentionOf } from '../cart/cart-store.js';
 import type { WireLine } from '../cart/line-pricing.js';
 import type { BankTransferAccount } from '../config/config.js';
 import type { Queryable } from '../db/database.js';
@@ -427,5 +427,6 @@ export function orderToWire(
             reference: order.orderNumber,
             amount: moneyToWire(cents(pending, order.currency)),
           },
+    vatMention: vatMentionOf(order.lines),
   };
 }

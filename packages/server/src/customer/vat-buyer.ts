@@ -1,0 +1,38 @@
+import type { VatBuyer } from '@tirage/domain';
+import type { Queryable } from '../db/database.js';
+import { preparedQuery } from '../db/query-builder.js';
+
+/** Where a cart or an order is invoiced, as VAT reads it. */
+export interface BillTo {
+  readonly country: string;
+  readonly vatNumber: string | null;
+}
+
+// Asked when a billing address carries a VAT number: built and compiled once.
+const kindOfCustomer = preparedQuery((qb, params: { id: string }) =>
+  qb.selectFrom('customers').select(['userCategory', 'isPremium']).where('id', '=', params.id),
+);
+
+/**
+ * Who is invoiced, for the VAT: a company (user category 1) or a premium reseller may be
+ * reverse-charged with the billing address's VAT number; a private customer or a guest never is,
+ * whatever number the address carries. Undefined without a billing address.
+ */
+export async function vatBuyer(
+  q: Queryable,
+  customerId: string | undefined,
+  billTo: BillTo | null | undefined,
+): Promise<VatBuyer | undefined> {
+  if (billTo === undefined || billTo === null) return undefined;
+  // Without a number there is no reverse charge: the customer's kind changes nothing.
+  if (customerId === undefined || billTo.vatNumber === null || billTo.vatNumber === '') {
+    return { kind: 'private', billingCountry: billTo.country };
+  }
+  const row = await kindOfCustomer.executeTakeFirst(q, { id: customerId });
+  const company = row !== undefined && (row.userCategory === 1 || row.isPremium === true);
+  return {
+    kind: company ? 'company' : 'private',
+    billingCountry: billTo.country,
+    vatNumber: billTo.vatNumber,
+  };
+}
