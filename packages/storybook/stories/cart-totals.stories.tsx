@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { cents } from '@tirage/domain';
+import { cents, REVERSE_CHARGE_MENTION } from '@tirage/domain';
 import { CartTotals } from '@tirage/react-app/features/cart/components/cart-totals.js';
 import { demoCart } from './cart-fixtures.js';
 import { demoLocale } from './fixtures.js';
@@ -26,4 +26,16 @@ export const NearMaximum: Story = {
 /** A cart whose lines were all removed: zero everywhere. */
 export const Empty: Story = {
   args: { cart: { currency: 'EUR', totalPrice: cents(0, 'EUR'), taxedPrice: cents(0, 'EUR') } },
+};
+
+/** A Belgian company's cart, reverse-charged: no VAT, and the legal mention under the totals. */
+export const ReverseCharge: Story = {
+  args: {
+    cart: {
+      currency: 'EUR',
+      totalPrice: cents(18_450, 'EUR'),
+      taxedPrice: cents(18_450, 'EUR'),
+      vatMention: REVERSE_CHARGE_MENTION,
+    },
+  },
 };

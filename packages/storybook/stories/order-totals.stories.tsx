@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { REVERSE_CHARGE_MENTION } from '@tirage/domain';
 import { OrderTotals } from '@tirage/react-app/components/order-totals.js';
 
 const meta = {
@@ -23,3 +24,13 @@ export const WithVatAndDue: Story = { args: { vat: '36,90 €', due: '221,40 €
 
 /** No addresses: a dash where each would be. */
 export const WithoutAddresses: Story = { args: { shipping: undefined, billing: undefined } };
+
+/** An order reverse-charged to a company of another member state: the mention its invoice carries. */
+export const ReverseCharge: Story = {
+  args: {
+    billing: 'Imprimés Bruxellois SA, Rue Neuve 1, 1000 Bruxelles, Belgique — BE0411905847',
+    totalIncl: '184,50 €',
+    vat: '0,00 €',
+    vatMention: REVERSE_CHARGE_MENTION,
+  },
+};

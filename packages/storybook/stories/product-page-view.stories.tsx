@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { REVERSE_CHARGE_MENTION } from '@tirage/domain';
 import { ProductPageView } from '@tirage/react-app/features/product-page/product-page-view.js';
 import { t } from '@tirage/react-app/i18n/translate.js';
 import { fn } from 'storybook/test';
@@ -82,5 +83,30 @@ export const AddingToCart: Story = { args: { addToCart: { busy: true, error: und
 export const AddToCartRefused: Story = {
   args: {
     addToCart: { busy: false, error: t('cart.error.tooManyLines') },
+  },
+};
+
+/** A private customer or a guest: the prices show including VAT first. */
+export const PricesIncludingVat: Story = { args: { priceDisplay: 'inclVat' } };
+
+/**
+ * A company of another member state with a valid VAT number: the quote is reverse-charged, so
+ * the prices carry no VAT and the legal mention shows under the table.
+ */
+export const ReverseCharged: Story = {
+  args: {
+    state: {
+      ...states.priced,
+      context: {
+        ...states.priced.context,
+        quote:
+          states.priced.context.quote === undefined
+            ? undefined
+            : {
+                ...states.priced.context.quote,
+                vat: { rate: 0, regime: 'reverseCharge', area: null, mention: REVERSE_CHARGE_MENTION },
+              },
+      },
+    },
   },
 };

@@ -91,6 +91,7 @@ export function cartOf(wire: WireCart): Cart {
     taxedPrice: moneyOf(wire.taxedPrice),
     shippingAddress: wire.shippingAddress === null ? undefined : addressOf(wire.shippingAddress),
     billingAddress: wire.billingAddress === null ? undefined : billingAddressOf(wire.billingAddress),
+    ...(typeof wire.vatMention === 'string' ? { vatMention: wire.vatMention } : {}),
   };
 }
 

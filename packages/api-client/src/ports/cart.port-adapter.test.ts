@@ -80,6 +80,18 @@ describe('the cart port maps the cart answer to the domain', () => {
     expect(line?.arrivalDate?.toString()).toBe('2026-11-27');
   });
 
+  it('reads the legal mention of the cart’s VAT when the server gives one', async () => {
+    const { ports } = portsOn({
+      'cart.get': exampleWith('cart.get', (cart) => {
+        cart.vatMention = 'TVA non applicable, article 294 du CGI.';
+      }),
+    });
+    const cart = await ports.cart.fetch('cart-1');
+    expect(cart.ok && cart.value.vatMention).toBe('TVA non applicable, article 294 du CGI.');
+    const plain = await portsOn().ports.cart.fetch('cart-1');
+    expect(plain.ok && plain.value.vatMention).toBeUndefined();
+  });
+
   it('refuses a line that lost its delivery option or production time, as an invalid answer', async () => {
     const { ports } = portsOn({
       'cart.get': exampleWith('cart.get', (cart) => {

@@ -36,6 +36,7 @@ export function orderOf(wire: WireOrder): Order {
       wire.bankTransfer === null
         ? undefined
         : { ...wire.bankTransfer, amount: moneyOf(wire.bankTransfer.amount) },
+    ...(typeof wire.vatMention === 'string' ? { vatMention: wire.vatMention } : {}),
   };
 }
 

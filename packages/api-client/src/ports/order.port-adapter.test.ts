@@ -36,6 +36,24 @@ describe('the order port', () => {
     expect(isOrderEditable(order.value.status)).toBe(true);
   });
 
+  it('reads the legal mention of the order’s VAT when the server gives one, and none otherwise', async () => {
+    const mention = 'Autoliquidation : livraison intracommunautaire exonérée de TVA';
+    const withMention = portsOn({
+      'order.get': exampleWith('order.get', (data) => {
+        data.vatMention = mention;
+      }),
+    });
+    const order = await withMention.ports.order.get('ord-1');
+    expect(order.ok && order.value.vatMention).toBe(mention);
+    const without = portsOn({
+      'order.get': exampleWith('order.get', (data) => {
+        data.vatMention = null;
+      }),
+    });
+    const plain = await without.ports.order.get('ord-1');
+    expect(plain.ok && plain.value.vatMention).toBeUndefined();
+  });
+
   it('saves an edited line as a draft: the line payload with its id, the draft order mapped', async () => {
     const { ports, requests } = portsOn();
     const original = await ports.order.get('ord-1');

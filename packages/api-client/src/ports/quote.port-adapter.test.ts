@@ -2,6 +2,7 @@ import { DESIGN_SERVICE, FILE_CHECK_SERVICE, quoteError } from '@tirage/domain';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { success } from '../client/test-support/fake-fetch.js';
+import { routeExamples } from '../contract/test-support/route-examples.js';
 import { quotePriceSetOf } from './quote.port-adapter.js';
 import { flyersGraph, market, portsOn, sentTo } from './test-support/port-fixtures.js';
 
@@ -67,10 +68,52 @@ describe('quotes', () => {
     expect(requests).toEqual([]);
   });
 
-  it('leave the promo out when there is none', async () => {
+  it('name the shopper’s cart and addresses when known, and map how the prices are taxed', async () => {
+    const reverseCharge = {
+      rate: 0,
+      regime: 'reverseCharge',
+      area: null,
+      mention: 'Autoliquidation',
+    } as const;
+    const { ports, requests } = portsOn({
+      'product.quote': (request) => {
+        const example = routeExamples['product.quote'].response as { data: Record<string, unknown> };
+        expect(request.url).toContain('/product/quote');
+        return new Response(JSON.stringify({ ...example, data: { ...example.data, vat: reverseCharge } }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      },
+    });
+    const quote = await ports.quote.quotePrices({
+      ...quoteRequest,
+      market: {
+        ...market,
+        cartId: '6f1c1c3e-8d0a-4a53-9d7b-2b0d9b1e0c11',
+        addresses: {
+          shipping: { country: 'BE', postalCode: '1000' },
+          billing: { country: 'BE', postalCode: '1000', vatNumber: 'BE0411905847' },
+        },
+      },
+    });
+    expect(sentTo(requests, 'product.quote')[0]?.body).toMatchObject({
+      cart: { id: '6f1c1c3e-8d0a-4a53-9d7b-2b0d9b1e0c11' },
+      addresses: {
+        shipping: { country: 'BE', postalCode: '1000' },
+        billing: { country: 'BE', postalCode: '1000', vatNumber: 'BE0411905847' },
+      },
+    });
+    if (!quote.ok) throw new Error(JSON.stringify(quote.error));
+    expect(quote.value.vat).toEqual(reverseCharge);
+  });
+
+  it('leave the promo, the cart and the addresses out when there are none', async () => {
     const { ports, requests } = portsOn();
     await ports.quote.quotePrices({ ...quoteRequest, promoCode: undefined });
-    expect(sentTo(requests, 'product.quote')[0]?.body).not.toHaveProperty('promo');
+    const body = sentTo(requests, 'product.quote')[0]?.body;
+    expect(body).not.toHaveProperty('promo');
+    expect(body).not.toHaveProperty('cart');
+    expect(body).not.toHaveProperty('addresses');
   });
 });
 

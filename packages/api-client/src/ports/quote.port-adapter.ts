@@ -1,4 +1,11 @@
-import { err, ok, type QuotePort, type QuotePriceSet, quoteError } from '@tirage/domain';
+import {
+  err,
+  type MarketAddresses,
+  ok,
+  type QuotePort,
+  type QuotePriceSet,
+  quoteError,
+} from '@tirage/domain';
 import type * as z from 'zod';
 import type { ApiClient } from '../client/api-client.js';
 import type { quotePriceSetSchema } from '../contract/product.js';
@@ -32,6 +39,25 @@ export function quotePriceSetOf(wire: z.output<typeof quotePriceSetSchema>): Quo
   };
 }
 
+/** The addresses a quote is taxed by, as the contract takes them (a VAT number only when given). */
+function addressesToWire(addresses: MarketAddresses) {
+  const { shipping, billing } = addresses;
+  return {
+    ...(shipping === undefined
+      ? {}
+      : { shipping: { country: shipping.country, postalCode: shipping.postalCode } }),
+    ...(billing === undefined
+      ? {}
+      : {
+          billing: {
+            country: billing.country,
+            postalCode: billing.postalCode,
+            ...(billing.vatNumber === undefined ? {} : { vatNumber: billing.vatNumber }),
+          },
+        }),
+  };
+}
+
 export function createQuotePort(client: ApiClient): QuotePort {
   return {
     async quotePrices(request) {
@@ -51,11 +77,14 @@ export function createQuotePort(client: ApiClient): QuotePort {
             selectedAttributes: { ...request.selectedAttributes },
           },
           ...(request.promoCode === undefined ? {} : { promo: { code: request.promoCode } }),
+          ...(market.cartId === undefined ? {} : { cart: { id: market.cartId } }),
+          ...(market.addresses === undefined ? {} : { addresses: addressesToWire(market.addresses) }),
         },
       });
       return fromAnswer('product.quote', answer, (quote) => ({
         quantities: quote.quantities,
         priceSets: quote.priceSets.map(quotePriceSetOf),
+        ...(quote.vat === undefined || quote.vat === null ? {} : { vat: quote.vat }),
       }));
     },
 

@@ -1,7 +1,7 @@
 import { readyMadeDesign } from '../designer/demo-templates.js';
 import type { DesignDocument } from '../designer/document.js';
 import { printFormatOf } from '../designer/print-format.js';
-import type { GalleryPicture, PrintOnDemandOffer } from '../model/product.js';
+import type { PrintOnDemandOffer } from '../model/product.js';
 import type { PrintOnDemandDesign } from './catalog.js';
 
 /** Where the shop serves the pictures of its ready-made designs: `{path}/{design id}/{view}.svg`. */

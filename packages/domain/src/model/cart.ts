@@ -135,6 +135,8 @@ export interface Cart {
   readonly taxedPrice: Money;
   readonly shippingAddress: Address | undefined;
   readonly billingAddress: BillingAddress | undefined;
+  /** The legal mention of the cart's VAT (reverse charge, outside the VAT area), when one applies. */
+  readonly vatMention?: string | undefined;
 }
 
 /** Who appears as sender on the parcel: the shop's product branding, or a reseller's own name. */

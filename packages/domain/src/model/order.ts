@@ -83,6 +83,8 @@ export interface Order {
   readonly allowedPaymentMethods: readonly PaymentMethod[];
   /** Set while the order waits for a bank transfer the shopper chose: where to send it. */
   readonly bankTransfer: BankTransferInstructions | undefined;
+  /** The legal mention of the order's VAT (reverse charge, outside the VAT area), printed on its invoice. */
+  readonly vatMention?: string | undefined;
 }
 
 /** Where and how the shopper sends a bank transfer (the reference ties it to the order). */

@@ -93,4 +93,15 @@ export interface Market {
   /** ISO 3166-1 alpha-2 country code. */
   readonly country: string;
   readonly zipCode: string;
+  /** The shopper's open cart: the quote then takes the VAT from its addresses, as the cart will. */
+  readonly cartId?: string | undefined;
+  /** Where the job ships and who is invoiced, when known (VAT: overseas rates, reverse charge). */
+  readonly addresses?: MarketAddresses | undefined;
+}
+
+export interface MarketAddresses {
+  readonly shipping?: { readonly country: string; readonly postalCode: string } | undefined;
+  readonly billing?:
+    | { readonly country: string; readonly postalCode: string; readonly vatNumber?: string | undefined }
+    | undefined;
 }

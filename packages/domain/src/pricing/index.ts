@@ -1,3 +1,4 @@
+export { type PriceDisplay, parsePriceDisplay, priceDisplayOf } from './price-display.js';
 export {
   type AcceptedPromotion,
   convertMoney,

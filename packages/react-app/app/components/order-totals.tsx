@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { t } from '../i18n/translate.js';
 
-/** An order's addresses and totals; the VAT and the amount due when they are given. */
+/**
+ * An order's addresses and totals; the VAT, the amount due and the VAT's legal mention (a
+ * reverse charge…) when they are given.
+ */
 export function OrderTotals({
   shipping,
   billing,
@@ -9,6 +12,7 @@ export function OrderTotals({
   vat,
   totalIncl,
   due,
+  vatMention,
 }: {
   /** An address; none is a dash. */
   readonly shipping: ReactNode;
@@ -17,37 +21,41 @@ export function OrderTotals({
   readonly vat?: string;
   readonly totalIncl: string;
   readonly due?: string;
+  readonly vatMention?: string | undefined;
 }) {
   return (
-    <dl className="account-summary">
-      <div>
-        <dt>{t('checkout.shipping')}</dt>
-        <dd>{shipping ?? '–'}</dd>
-      </div>
-      <div>
-        <dt>{t('checkout.billing')}</dt>
-        <dd>{billing ?? '–'}</dd>
-      </div>
-      <div>
-        <dt>{t('cart.totalExcl')}</dt>
-        <dd>{totalExcl}</dd>
-      </div>
-      {vat === undefined ? null : (
+    <>
+      <dl className="account-summary">
         <div>
-          <dt>{t('recap.vat')}</dt>
-          <dd>{vat}</dd>
+          <dt>{t('checkout.shipping')}</dt>
+          <dd>{shipping ?? '–'}</dd>
         </div>
-      )}
-      <div>
-        <dt>{t('cart.totalIncl')}</dt>
-        <dd>{totalIncl}</dd>
-      </div>
-      {due === undefined ? null : (
         <div>
-          <dt>{t('recap.due')}</dt>
-          <dd>{due}</dd>
+          <dt>{t('checkout.billing')}</dt>
+          <dd>{billing ?? '–'}</dd>
         </div>
-      )}
-    </dl>
+        <div>
+          <dt>{t('cart.totalExcl')}</dt>
+          <dd>{totalExcl}</dd>
+        </div>
+        {vat === undefined ? null : (
+          <div>
+            <dt>{t('recap.vat')}</dt>
+            <dd>{vat}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('cart.totalIncl')}</dt>
+          <dd>{totalIncl}</dd>
+        </div>
+        {due === undefined ? null : (
+          <div>
+            <dt>{t('recap.due')}</dt>
+            <dd>{due}</dd>
+          </div>
+        )}
+      </dl>
+      {vatMention === undefined ? null : <p className="vat-mention">{vatMention}</p>}
+    </>
   );
 }

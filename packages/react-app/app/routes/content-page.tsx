@@ -11,7 +11,9 @@ import {
   loginLocation,
   normalizePathname,
   type PageContent,
+  type PriceDisplay,
   parseDesignBrief,
+  priceDisplayOf,
   selectionSourceFromQuery,
 } from '@tirage/domain';
 import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
@@ -37,6 +39,7 @@ import { postedProductPageIntent } from '../features/product-page/product-page-f
 import { saveDesign } from '../features/product-page/save-design.server.js';
 import { notFound } from '../lib/not-found.server.js';
 import { postedForm } from '../lib/posted-form.server.js';
+import { priceDisplayOfCookies } from '../lib/price-display.js';
 import { responseStatus } from '../lib/refusal.js';
 import type { StorefrontContext } from '../load-context.js';
 import type { Route } from './+types/content-page';
@@ -120,7 +123,19 @@ async function productOf(
       source.kind === 'orderItem' ? { backPath: await orderPath(context, source.orderId) } : undefined,
     // Decided here, so the page's JavaScript does not carry the designer's formats.
     designerOffered: DESIGNABLE_PRODUCTS.includes(page.productConfigurationId ?? ''),
+    priceDisplay: await priceDisplayOfVisit(request, context),
   };
+}
+
+/**
+ * How the product page shows prices first: the shopper's choice for the session (its cookie),
+ * else excluding VAT for companies and premium resellers, including VAT for everyone else.
+ */
+async function priceDisplayOfVisit(request: Request, context: StorefrontContext): Promise<PriceDisplay> {
+  const chosen = priceDisplayOfCookies(request.headers.get('cookie'));
+  if (chosen !== undefined || !(await isLoggedIn(context))) return priceDisplayOf(chosen, null);
+  const profile = await context.ports.customer.getProfile();
+  return priceDisplayOf(undefined, profile.ok ? profile.value : null);
 }
 
 /** The brief of a cart line with the design service, as its form shows it (none when unreadable). */
@@ -294,6 +309,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
             orderEdit={product.orderEdit}
             designerOffered={product.designerOffered}
             initialBrief={product.brief}
+            priceDisplay={product.priceDisplay}
           />
         )}
         <PageBlocks blocks={page.blocks} locale={locale} renderedAt={renderedAt} visitor={visitor} />

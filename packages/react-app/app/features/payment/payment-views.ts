@@ -190,6 +190,8 @@ export interface OrderRecapView {
   readonly totalExcl: string;
   readonly vat: string;
   readonly totalIncl: string;
+  /** The legal mention of the order's VAT (a reverse charge…), when one applies. */
+  readonly vatMention: string | undefined;
   readonly payments: readonly { readonly id: string; readonly text: string }[];
   /** What is left to pay; undefined when nothing is. */
   readonly due: string | undefined;
@@ -233,6 +235,7 @@ export function orderRecapView(
       locale,
     ),
     totalIncl: formatMoney(order.taxedPrice, locale),
+    vatMention: order.vatMention,
     payments: order.payments.map((payment) => ({
       id: payment.id,
       text: t('recap.payment', {

@@ -58,6 +58,28 @@ function render(
 }
 
 describe('the product page', () => {
+  test('a reverse-charged quote shows its legal mention under the prices; a standard one shows none', async () => {
+    const ports = fakeProductPorts();
+    const mention = 'Autoliquidation : livraison intracommunautaire exonérée de TVA';
+    const reverse = {
+      ...ports,
+      quote: {
+        ...ports.quote,
+        quotePrices: async (request: Parameters<typeof ports.quote.quotePrices>[0]) => {
+          const quoted = await ports.quote.quotePrices(request);
+          return quoted.ok
+            ? ok({
+                ...quoted.value,
+                vat: { rate: 0, regime: 'reverseCharge' as const, area: null, mention },
+              })
+            : quoted;
+        },
+      },
+    };
+    expect(render(await settled(0, reverse))).toContain(`<p class="vat-mention">${mention}</p>`);
+    expect(render(await settled())).not.toContain('vat-mention');
+  });
+
   test('a priced page shows every quantity × delivery price, the arrival dates and the recap', async () => {
     const html = render(await settled());
     // 500 copies, standard delivery: 15 € + 500 × 0,07 € = 50,00 € excl. VAT, 60,00 € incl.

@@ -5,6 +5,7 @@ import {
   FILE_CHECK_SERVICE,
   type InitError,
   type MultiArtworkEntry,
+  type PriceDisplay,
   type ProductPageContext,
   type ProductPageEvent,
   promisedArrivalDate,
@@ -83,6 +84,8 @@ export function ProductPageView({
   designBrief,
   orderEdit,
   designerOffered = false,
+  priceDisplay = 'exclVat',
+  onPriceDisplayChange,
 }: {
   readonly title: string;
   readonly state: ProductPageState;
@@ -105,6 +108,10 @@ export function ProductPageView({
   readonly orderEdit?: { readonly backPath: string; readonly confirmation?: ReactNode } | undefined;
   /** The online designer lays this product out: "Je crée mon design en ligne" leads to it. */
   readonly designerOffered?: boolean;
+  /** How prices show first (the shopper's choice for the session, else their kind's default). */
+  readonly priceDisplay?: PriceDisplay;
+  /** The shopper switched between HT and TTC: the choice is kept for the session. */
+  readonly onPriceDisplayChange?: (display: PriceDisplay) => void;
 }) {
   const backLink =
     orderEdit !== undefined ? (
@@ -113,7 +120,11 @@ export function ProductPageView({
       <a href="/cart/">{t('product.backToCart')}</a>
     ) : null;
   const { context } = state;
-  const [inclVat, setInclVat] = useState(false);
+  const [inclVat, setInclVatState] = useState(priceDisplay === 'inclVat');
+  const setInclVat = (incl: boolean) => {
+    setInclVatState(incl);
+    onPriceDisplayChange?.(incl ? 'inclVat' : 'exclVat');
+  };
   const { configuration, selection } = context;
   const multiArtwork = configuration?.multiArtwork === true;
   // The artwork rows as typed (half-filled ones too); the flow keeps the complete ones.
@@ -337,6 +348,7 @@ export function ProductPageView({
               send({ type: 'user.changeDelivery', deliveryOption });
             }}
           />
+          {context.quote?.vat?.mention ? <p className="vat-mention">{context.quote.vat.mention}</p> : null}
           {configuration.madeFromStock ? (
             <StockStatus
               status={

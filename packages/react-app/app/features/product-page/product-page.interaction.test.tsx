@@ -15,7 +15,7 @@ import {
 import { fakePriceSet, fakeProductPorts, flyersConfiguration, flyersPage } from '@tirage/domain/testing';
 import { act } from 'react';
 import { type ActionFunction, createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { PortsProvider } from '../../lib/ports-context.js';
 import { toTransferJson } from '../../lib/transfer-json.js';
@@ -57,7 +57,12 @@ beforeEach(() => {
 });
 
 /** The page in the browser, carrying on from the server's state on the browser's ports. */
-async function show(transfer: string, ports: ProductPagePorts, action?: ActionFunction) {
+async function show(
+  transfer: string,
+  ports: ProductPagePorts,
+  action?: ActionFunction,
+  priceDisplay?: 'exclVat' | 'inclVat',
+) {
   const router = createMemoryRouter(
     [
       {
@@ -71,6 +76,7 @@ async function show(transfer: string, ports: ProductPagePorts, action?: ActionFu
               locale="fr-FR"
               lineItemId={undefined}
               design={{ loggedIn: false, loginPath: '/login/?returnTo=%2Fflyers%2F' }}
+              {...(priceDisplay === undefined ? {} : { priceDisplay })}
             />
           </PortsProvider>
         ),
@@ -192,6 +198,30 @@ describe('the product page’s excl./incl. VAT switch', () => {
     expect(recapTotals()).toEqual(before);
     expect(screen.host.querySelectorAll('.price-table button[aria-pressed="true"]')).toHaveLength(1);
     expect(chosenCell().name).toMatch(/^500 exemplaires, livraison Standard/);
+  });
+});
+
+describe('the product page’s VAT display for the visit', () => {
+  const clearChoice = () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the test clears the cookie pages wrote.
+    document.cookie = 'tirage_prices=; Path=/; Max-Age=0';
+  };
+  beforeEach(clearChoice);
+  afterEach(clearChoice);
+
+  test('opens in the display it is given (a guest’s: incl. VAT) and keeps the shopper’s switch in a session cookie', async () => {
+    const ports = fakeProductPorts();
+    const { transfer } = await settle(ports);
+    await show(transfer, ports, undefined, 'inclVat');
+    expect(vatRadio('TTC').checked).toBe(true);
+    expect(cellPrices()).toEqual(expectedTable(true));
+    expect(document.cookie).not.toContain('tirage_prices');
+
+    await act(async () => vatRadio('HT').click());
+    expect(cellPrices()).toEqual(expectedTable(false));
+    expect(document.cookie).toContain('tirage_prices=exclVat');
+    await act(async () => vatRadio('TTC').click());
+    expect(document.cookie).toContain('tirage_prices=inclVat');
   });
 });
 

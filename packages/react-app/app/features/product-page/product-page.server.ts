@@ -36,10 +36,35 @@ export function isSettled(snapshot: ProductPageSnapshot): boolean {
   );
 }
 
-/** The market a product is priced for: the shop, its active currency and its default destination. */
-export function marketOf(context: StorefrontContext): Market {
+/**
+ * The market a product is priced for: the shop, its active currency and its default destination;
+ * with the shopper's cart, the cart (its addresses decide the VAT, as they will for the line).
+ */
+export function marketOf(context: StorefrontContext, shopperCart?: Cart): Market {
   const { tenant, currency, country, zipCode } = context.shop;
-  return { tenant, currency, country, zipCode };
+  if (shopperCart === undefined) return { tenant, currency, country, zipCode };
+  const { shippingAddress: shipping, billingAddress: billing } = shopperCart;
+  return {
+    tenant,
+    currency,
+    country,
+    zipCode,
+    cartId: shopperCart.id,
+    addresses: {
+      ...(shipping === undefined
+        ? {}
+        : { shipping: { country: shipping.country, postalCode: shipping.postalCode } }),
+      ...(billing === undefined
+        ? {}
+        : {
+            billing: {
+              country: billing.country,
+              postalCode: billing.postalCode,
+              ...(billing.vatNumber === undefined ? {} : { vatNumber: billing.vatNumber }),
+            },
+          }),
+    },
+  };
 }
 
 /**
@@ -97,7 +122,7 @@ export async function settleProductPage(
     page: { kind: 'path', path: page.path },
     source,
     cart,
-    market: marketOf(context),
+    market: marketOf(context, shopperCart),
   };
   // The flow collects its errors, and may drop one (a configuration it cannot load is maintenance):
   // an unavailable shop it met is noted, and ends the page once the flow has settled.

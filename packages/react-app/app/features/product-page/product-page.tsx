@@ -3,6 +3,7 @@ import {
   type DesignBriefInput,
   type DesignBriefProblem,
   designBriefText,
+  type PriceDisplay,
   type ProductPageEvent,
   type ProductPageInput,
   productPageActors,
@@ -13,6 +14,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { Snapshot } from 'xstate';
 import { usePorts } from '../../lib/ports-context.js';
+import { priceDisplayCookie } from '../../lib/price-display.js';
 import { chosenShopPromoCode, rememberedPromoCode, rememberPromoCode } from '../../lib/remembered-promo.js';
 import { fromTransferJson } from '../../lib/transfer-json.js';
 import { briefFieldId, DesignBriefForm } from './components/design-brief-form.js';
@@ -47,6 +49,7 @@ export function ProductPage({
   orderEdit,
   designerOffered = false,
   initialBrief = {},
+  priceDisplay = 'exclVat',
 }: {
   readonly transfer: string;
   readonly title: string;
@@ -61,6 +64,8 @@ export function ProductPage({
   readonly designerOffered?: boolean;
   /** The brief of the cart line being edited, when it has the design service. */
   readonly initialBrief?: DesignBriefInput;
+  /** How prices show first: the shopper's choice for the session, else their kind's default. */
+  readonly priceDisplay?: PriceDisplay;
 }) {
   // The designer's brief lives here while the page is open: switching artwork choices keeps it.
   const [brief, setBrief] = useState<DesignBriefInput>(initialBrief);
@@ -129,6 +134,11 @@ export function ProductPage({
       locale={locale}
       editing={lineItemId !== undefined}
       designerOffered={designerOffered}
+      priceDisplay={priceDisplay}
+      onPriceDisplayChange={(display) => {
+        // biome-ignore lint/suspicious/noDocumentCookie: a session cookie the server reads; no store API is needed for one value.
+        document.cookie = priceDisplayCookie(display, window.location.protocol === 'https:');
+      }}
       addToCart={{ busy: submitting, error: refused }}
       orderEdit={
         orderEdit === undefined

@@ -80,6 +80,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     billing: order.billingAddress === undefined ? undefined : addressLine(order.billingAddress, locale),
     totalExcl: formatMoney(order.totalPrice, locale),
     totalIncl: formatMoney(order.taxedPrice, locale),
+    vatMention: order.vatMention,
   };
 }
 
@@ -115,6 +116,7 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
         billing={order.billing}
         totalExcl={order.totalExcl}
         totalIncl={order.totalIncl}
+        vatMention={order.vatMention}
       />
       <p>
         <Link className="button-primary" to={uploadPath(order.orderNumber)}>

@@ -7,7 +7,7 @@ export function CartTotals({
   cart,
   locale,
 }: {
-  readonly cart: Pick<Cart, 'totalPrice' | 'taxedPrice' | 'currency'>;
+  readonly cart: Pick<Cart, 'totalPrice' | 'taxedPrice' | 'currency' | 'vatMention'>;
   readonly locale: string;
 }) {
   const vat = cents(cart.taxedPrice.cents - cart.totalPrice.cents, cart.currency);
@@ -28,6 +28,7 @@ export function CartTotals({
           <dd data-testid="cart-total-incl">{money(cart.taxedPrice, locale)}</dd>
         </div>
       </dl>
+      {cart.vatMention === undefined ? null : <p className="vat-mention">{cart.vatMention}</p>}
       <p className="cart-limits">
         {t('cart.limits', {
           lines: MAX_CART_LINES,

@@ -20,6 +20,7 @@ export function OrderRecap({ recap }: { readonly recap: OrderRecapView }) {
         vat={recap.vat}
         totalIncl={recap.totalIncl}
         due={recap.due}
+        vatMention={recap.vatMention}
       />
       <section aria-labelledby="recap-payments">
         <h2 id="recap-payments">{t('recap.payments')}</h2>
