@@ -77,9 +77,9 @@ export function parseForm<Schema extends z.ZodType, Key extends string = Diction
   });
 }
 
-/** A VAT number as typed ("fr 123 456 789 01"), compacted and upper-cased before its rule. */
+/** A VAT number as typed ("fr 123 456 789 01", "BE 0411.905.847"), compacted and upper-cased before its rule. */
 export const compactVatNumber = (value: unknown) =>
-  typeof value === 'string' ? value.replace(/\s/g, '').toUpperCase() : value;
+  typeof value === 'string' ? value.replace(/[\s.-]/g, '').toUpperCase() : value;
 
 /** A value as typed, without the spaces around it, before its rule (an address, a token). */
 export const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);

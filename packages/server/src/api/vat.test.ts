@@ -221,6 +221,29 @@ describe.each(eachDatabase)('VAT by destination and customer on %s', (_name, tar
     );
   });
 
+  test('a company’s billing address without a VAT number takes the one of its company profile', async () => {
+    const profiled = await register('societe-profil', 1);
+    dataOf(
+      'customer.update',
+      await shop.call('customer.update', {
+        body: { company: 'Imprimés Bruxellois SA', vatNumber: BELGIAN_VAT },
+        headers: profiled,
+      }),
+    );
+    const cart = await cartWith(profiled, {
+      shippingAddress: BRUSSELS_ADDRESS,
+      billingAddress: BRUSSELS_ADDRESS,
+    });
+    expect(onlyLine(cart).taxRate).toBe(0);
+    expect(cart.vatMention).toBe(REVERSE_CHARGE_MENTION);
+    // Billed in France, the seller’s country: the French VAT.
+    const french = await cartWith(profiled, {
+      shippingAddress: BRUSSELS_ADDRESS,
+      billingAddress: PARIS_ADDRESS,
+    });
+    expect(onlyLine(french).taxRate).toBe(21);
+  });
+
   test('a private customer’s billing address with a VAT number is charged the VAT; an overseas address its own rate', async () => {
     const privateCart = await cartWith(privateCustomer, {
       shippingAddress: BRUSSELS_ADDRESS,

@@ -8,15 +8,16 @@ export interface BillTo {
   readonly vatNumber: string | null;
 }
 
-// Asked when a billing address carries a VAT number: built and compiled once.
+// Asked for a customer's billing address: built and compiled once.
 const kindOfCustomer = preparedQuery((qb, params: { id: string }) =>
-  qb.selectFrom('customers').select(['userCategory', 'isPremium']).where('id', '=', params.id),
+  qb.selectFrom('customers').select(['userCategory', 'isPremium', 'vatNumber']).where('id', '=', params.id),
 );
 
 /**
  * Who is invoiced, for the VAT: a company (user category 1) or a premium reseller may be
- * reverse-charged with the billing address's VAT number; a private customer or a guest never is,
- * whatever number the address carries. Undefined without a billing address.
+ * reverse-charged with the billing address's VAT number, else the one of its company profile; a
+ * private customer or a guest never is, whatever number is given. Undefined without a billing
+ * address.
  */
 export async function vatBuyer(
   q: Queryable,
@@ -24,15 +25,9 @@ export async function vatBuyer(
   billTo: BillTo | null | undefined,
 ): Promise<VatBuyer | undefined> {
   if (billTo === undefined || billTo === null) return undefined;
-  // Without a number there is no reverse charge: the customer's kind changes nothing.
-  if (customerId === undefined || billTo.vatNumber === null || billTo.vatNumber === '') {
-    return { kind: 'private', billingCountry: billTo.country };
-  }
+  if (customerId === undefined) return { kind: 'private', billingCountry: billTo.country };
   const row = await kindOfCustomer.executeTakeFirst(q, { id: customerId });
   const company = row !== undefined && (row.userCategory === 1 || row.isPremium === true);
-  return {
-    kind: company ? 'company' : 'private',
-    billingCountry: billTo.country,
-    vatNumber: billTo.vatNumber,
-  };
+  const vatNumber = billTo.vatNumber || row?.vatNumber || null;
+  return { kind: company ? 'company' : 'private', billingCountry: billTo.country, vatNumber };
 }

@@ -367,6 +367,62 @@ describe('shopping in a browser', () => {
     });
   });
 
+  test('a Belgian company with a VAT number sees prices excluding VAT and orders reverse-charged, with the legal mention', async () => {
+    await journey('reverse-charge', async (page) => {
+      await page.goto(pageUrl('/registration/'));
+      await hydrated(page);
+      await page.getByLabel('Adresse e-mail').fill(`societe.${Date.now()}@example.be`);
+      await page.getByLabel('Mot de passe (8 caractères au moins)').fill('correct horse battery');
+      await page.getByLabel('Une entreprise').check();
+      await page.getByRole('button', { name: 'Créer mon compte' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.goto(pageUrl('/personal-area/profile/'));
+      await hydrated(page);
+      await page.getByLabel('Prénom').fill('Lucie');
+      await page.getByLabel('Nom', { exact: true }).fill('Peeters');
+      await page.getByLabel('Nom de l’entreprise').fill('Imprimés Bruxellois SA');
+      await page.getByLabel('Numéro de TVA intracommunautaire (facultatif)').fill('BE 0411.905.847');
+      await page.getByRole('button', { name: 'Enregistrer mon profil' }).click();
+      await page.getByText('Votre profil a été enregistré.').waitFor();
+
+      // A company sees the prices excluding VAT first.
+      await page.goto(pageUrl('/flyers/'));
+      await hydrated(page);
+      await priced(page);
+      expect(await page.locator('.vat-toggle').getByRole('radio', { name: 'HT' }).isChecked()).toBe(true);
+      await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+      await page.waitForURL((url) => url.pathname === '/cart/');
+      await hydrated(page);
+      const totalExcl = plain(await page.getByTestId('cart-total-excl').textContent());
+      await page.getByRole('button', { name: 'Commander' }).click();
+      await page.waitForURL((url) => url.pathname === '/checkout/');
+      await hydrated(page);
+
+      await page.getByLabel('Prénom').first().fill('Lucie');
+      await page.getByLabel('Nom', { exact: true }).first().fill('Peeters');
+      await page.getByLabel('Adresse', { exact: true }).first().fill('Rue Neuve 1');
+      await page.getByLabel('Code postal').first().fill('1000');
+      await page.getByLabel('Ville').first().fill('Bruxelles');
+      await page.getByLabel('Pays').first().selectOption('BE');
+      await page.getByLabel('J’ai lu et j’accepte les conditions générales de vente').check();
+      await page.getByRole('button', { name: 'Commander' }).click();
+      await page.waitForURL((url) => url.pathname === '/order-sent/');
+      await hydrated(page);
+      // Reverse-charged: what the company pays is the price excluding VAT.
+      expect(plain(await page.getByText(/^Montant TTC/).textContent())).toBe(`Montant TTC : ${totalExcl}`);
+      const orderNumber = /TIR-\d+/.exec((await page.getByRole('status').textContent()) ?? '')?.[0] ?? '';
+
+      await page.goto(pageUrl(`/personal-area/order-detail/?order_number=${orderNumber}`));
+      await page
+        .getByRole('heading', { level: 1, name: `Commande n° ${orderNumber}`, exact: true })
+        .waitFor();
+      const detail = plain(await page.locator('main').innerText());
+      expect(detail).toContain('Autoliquidation');
+      expect(detail).toContain('article 262 ter, I du CGI');
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    });
+  });
+
   test('a customer keeps an address book with a default address, and a company profile', async () => {
     await journey('personal-area', async (page, problems) => {
       await page.goto(pageUrl('/registration/'));

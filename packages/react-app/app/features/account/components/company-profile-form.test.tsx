@@ -40,10 +40,14 @@ describe('the company profile form schema', () => {
     return parseCompanyProfileForm(posted);
   };
 
-  test('a VAT number typed with spaces or in lower case is compacted; emptied, it is left out', () => {
+  test('a VAT number typed with spaces, dots, dashes or in lower case is compacted; emptied, it is left out', () => {
     expect(parse(' Atelier Dupont ', 'fr 123 456 789 01')).toMatchObject({
       status: 'success',
       value: { company: 'Atelier Dupont', vatNumber: 'FR12345678901' },
+    });
+    expect(parse('Imprimés Bruxellois', 'BE 0411.905-847')).toMatchObject({
+      status: 'success',
+      value: { vatNumber: 'BE0411905847' },
     });
     expect(parse('Atelier Dupont', '')).toMatchObject({
       status: 'success',
