@@ -1,6 +1,12 @@
 import { assertEvent, assign, type CallbackActorLogic, fromCallback, setup } from 'xstate';
 import { type DomainError, internalError } from '../errors/errors.js';
-import { type Artwork, type ArtworkFile, checkArtworkFile, MAX_ARTWORK_BYTES } from '../model/artwork.js';
+import {
+  type Artwork,
+  type ArtworkFile,
+  type ArtworkMediaType,
+  checkArtworkFile,
+  DEFAULT_UPLOAD_LIMITS,
+} from '../model/artwork.js';
 import type { ArtworkPort } from '../ports/artwork.port.js';
 import { toDomainError } from '../shared/port-actor.js';
 
@@ -9,6 +15,8 @@ export interface ArtworkUploadInput {
   readonly lineItemId: string;
   /** The largest file taken; the shop's `MAX_ARTWORK_BYTES` unless the server says less. */
   readonly maxBytes?: number;
+  /** The types the shop takes (its rules); every artwork type when not given. */
+  readonly acceptedTypes?: readonly ArtworkMediaType[];
 }
 
 /** How much of the file has gone out, in bytes. */
@@ -21,6 +29,7 @@ export interface ArtworkUploadContext {
   readonly orderId: string;
   readonly lineItemId: string;
   readonly maxBytes: number;
+  readonly acceptedTypes: readonly ArtworkMediaType[];
   /** The file being sent, or last sent. */
   readonly file: ArtworkFile | null;
   readonly progress: UploadProgress;
@@ -110,7 +119,10 @@ export const artworkUploadMachine = setup({
   guards: {
     fileAcceptable: ({ context, event }) => {
       assertEvent(event, 'artwork.send');
-      return checkArtworkFile(event.file, context.maxBytes).ok;
+      return checkArtworkFile(event.file, {
+        maxFileBytes: context.maxBytes,
+        acceptedTypes: context.acceptedTypes,
+      }).ok;
     },
   },
   actions: {
@@ -125,7 +137,10 @@ export const artworkUploadMachine = setup({
     }),
     refuse: assign(({ context, event }) => {
       assertEvent(event, 'artwork.send');
-      const checked = checkArtworkFile(event.file, context.maxBytes);
+      const checked = checkArtworkFile(event.file, {
+        maxFileBytes: context.maxBytes,
+        acceptedTypes: context.acceptedTypes,
+      });
       return {
         file: event.file,
         progress: { loaded: 0, total: event.file.sizeBytes },
@@ -140,7 +155,8 @@ export const artworkUploadMachine = setup({
   context: ({ input }) => ({
     orderId: input.orderId,
     lineItemId: input.lineItemId,
-    maxBytes: input.maxBytes ?? MAX_ARTWORK_BYTES,
+    maxBytes: input.maxBytes ?? DEFAULT_UPLOAD_LIMITS.maxFileBytes,
+    acceptedTypes: input.acceptedTypes ?? DEFAULT_UPLOAD_LIMITS.acceptedTypes,
     file: null,
     progress: { loaded: 0, total: 0 },
     uploaded: null,

@@ -6,6 +6,7 @@ import {
   checkAddLine,
   checkEditLine,
   exceedsMaxCartPrice,
+  MAX_CART_LINES,
   MAX_CART_TAXED_CENTS,
   maxPriceExceeded,
   tooManyLines,
@@ -124,6 +125,42 @@ describe('checkEditLine', () => {
         kind: 'cart.maxPriceExceeded',
         message: 'The cart total including VAT cannot exceed 100000.00',
         maxTaxedCents: 10_000_000,
+      },
+    });
+  });
+});
+
+describe('a shop’s own cart limits', () => {
+  const limitsArb = fc.record({
+    maxLines: fc.integer({ min: 1, max: MAX_CART_LINES }),
+    maxTaxedCents: fc.integer({ min: 100, max: MAX_CART_TAXED_CENTS }),
+  });
+
+  test.prop([limitsArb, fc.integer({ min: 0, max: MAX_CART_LINES }), taxedTotalArb, cartTaxedArb])(
+    'a new line is refused from the shop’s line count on, then above its price',
+    (limits, lineCount, productTaxed, cartTaxed) => {
+      const result = checkAddLine({ lineCount, productTaxed, cartTaxed }, limits);
+      if (lineCount >= limits.maxLines) expect(result).toEqual({ ok: false, error: tooManyLines(limits) });
+      else if (productTaxed.cents + cartTaxed.cents > limits.maxTaxedCents)
+        expect(result).toEqual({ ok: false, error: maxPriceExceeded(limits) });
+      else expect(result.ok).toBe(true);
+    },
+  );
+
+  it('says the shop’s limits in its refusals', () => {
+    const limits = { maxLines: 2, maxTaxedCents: 5_000 };
+    expect(checkAddLine({ lineCount: 2, productTaxed: eur(1), cartTaxed: eur(1) }, limits)).toEqual({
+      ok: false,
+      error: { kind: 'cart.tooManyLines', message: 'A cart holds at most 2 line items', maxLines: 2 },
+    });
+    expect(
+      checkEditLine({ productTaxed: eur(5_001), cartTaxed: eur(0), editedLineTaxed: eur(0) }, limits),
+    ).toEqual({
+      ok: false,
+      error: {
+        kind: 'cart.maxPriceExceeded',
+        message: 'The cart total including VAT cannot exceed 50.00',
+        maxTaxedCents: 5_000,
       },
     });
   });

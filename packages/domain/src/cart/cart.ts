@@ -1,7 +1,7 @@
 import type { CartError } from '../errors/errors.js';
 import { type CurrencyCode, type Money, sum } from '../money/money.js';
 import { err, ok, type Result, unwrap } from '../shared/result.js';
-import { checkAddLine, checkEditLine } from './cart-limits.js';
+import { type CartLimits, checkAddLine, checkEditLine, DEFAULT_CART_LIMITS } from './cart-limits.js';
 
 /** What the cart rules need to know of a line item; the app's line type carries more. */
 export interface CartLineLike {
@@ -40,17 +40,21 @@ function assertNewId<L extends CartLineLike>(cart: CartLines<L>, id: string): vo
   if (cart.lines.some((line) => line.id === id)) throw new Error(`Line item id ${id} is already in the cart`);
 }
 
-/** Adds a line item at the end, refused at 15 lines or above the maximum cart price. */
+/** Adds a line item at the end, refused at the shop's line limit or above its maximum cart price. */
 export function addLine<L extends CartLineLike>(
   cart: CartLines<L>,
   line: L,
+  limits: CartLimits = DEFAULT_CART_LIMITS,
 ): Result<CartLines<L>, CartError> {
   assertNewId(cart, line.id);
-  const allowed = checkAddLine({
-    lineCount: cart.lines.length,
-    productTaxed: line.taxedTotal,
-    cartTaxed: cartTaxedTotal(cart),
-  });
+  const allowed = checkAddLine(
+    {
+      lineCount: cart.lines.length,
+      productTaxed: line.taxedTotal,
+      cartTaxed: cartTaxedTotal(cart),
+    },
+    limits,
+  );
   return allowed.ok ? ok({ ...cart, lines: [...cart.lines, line] }) : allowed;
 }
 
@@ -58,14 +62,18 @@ export function addLine<L extends CartLineLike>(
 export function replaceLine<L extends CartLineLike>(
   cart: CartLines<L>,
   line: L,
+  limits: CartLimits = DEFAULT_CART_LIMITS,
 ): Result<CartLines<L>, CartError> {
   const stored = cart.lines.find((candidate) => candidate.id === line.id);
   if (stored === undefined) return err(lineNotFound(line.id));
-  const allowed = checkEditLine({
-    productTaxed: line.taxedTotal,
-    cartTaxed: cartTaxedTotal(cart),
-    editedLineTaxed: stored.taxedTotal,
-  });
+  const allowed = checkEditLine(
+    {
+      productTaxed: line.taxedTotal,
+      cartTaxed: cartTaxedTotal(cart),
+      editedLineTaxed: stored.taxedTotal,
+    },
+    limits,
+  );
   if (!allowed.ok) return allowed;
   return ok({ ...cart, lines: cart.lines.map((candidate) => (candidate.id === line.id ? line : candidate)) });
 }
@@ -83,8 +91,9 @@ export function duplicateLine<L extends CartLineLike>(
   cart: CartLines<L>,
   lineId: string,
   newId: string,
+  limits: CartLimits = DEFAULT_CART_LIMITS,
 ): Result<CartLines<L>, CartError> {
   const original = cart.lines.find((line) => line.id === lineId);
   if (original === undefined) return err(lineNotFound(lineId));
-  return addLine(cart, { ...original, id: newId });
+  return addLine(cart, { ...original, id: newId }, limits);
 }

@@ -9,8 +9,10 @@ export {
   replaceLine,
 } from './cart.js';
 export {
+  type CartLimits,
   checkAddLine,
   checkEditLine,
+  DEFAULT_CART_LIMITS,
   designMissing,
   exceedsMaxCartPrice,
   MAX_CART_LINES,

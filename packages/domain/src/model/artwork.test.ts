@@ -7,10 +7,12 @@ import {
   ARTWORK_STATUSES,
   type Artwork,
   artworkErrors,
+  artworkExtensions,
   artworkMark,
   artworkNameProblem,
   artworkUploadRefusal,
   checkArtworkFile,
+  DEFAULT_UPLOAD_LIMITS,
   declaredArtworkType,
   isArtworkMediaType,
   isArtworkRemovable,
@@ -40,10 +42,27 @@ describe('checkArtworkFile', () => {
     },
   );
 
+  test.prop([acceptableFileArb, fc.subarray([...ARTWORK_MEDIA_TYPES])])(
+    'takes only the types the shop accepts, and names them when it refuses',
+    (file, acceptedTypes) => {
+      const result = checkArtworkFile(file, { ...DEFAULT_UPLOAD_LIMITS, acceptedTypes });
+      const declared = declaredArtworkType(file);
+      const taken = declared !== undefined && acceptedTypes.includes(declared);
+      expect(result.ok).toBe(taken);
+      if (!taken) expect(result).toEqual({ ok: false, error: artworkErrors.unsupportedType(acceptedTypes) });
+    },
+  );
+
+  it('names the accepted types in its refusal', () => {
+    expect(artworkErrors.unsupportedType().message).toBe('Only PDF, PNG, JPEG and TIFF files are accepted');
+    expect(artworkErrors.unsupportedType(['application/pdf']).message).toBe('Only PDF files are accepted');
+    expect(artworkExtensions(['image/jpeg', 'image/tiff'])).toEqual(['.jpg', '.jpeg', '.tif', '.tiff']);
+  });
+
   test.prop([acceptableFileArb, fc.integer({ min: 1, max: 10_000 })])(
     'follows a lower limit when one is given',
     (file, limit) => {
-      const result = checkArtworkFile(file, limit);
+      const result = checkArtworkFile(file, { ...DEFAULT_UPLOAD_LIMITS, maxFileBytes: limit });
       expect(result.ok).toBe(file.sizeBytes <= limit);
     },
   );

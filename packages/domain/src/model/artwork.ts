@@ -21,6 +21,21 @@ export type ArtworkMediaType = (typeof ARTWORK_MEDIA_TYPES)[number];
 /** The largest artwork file taken: 200 MB (200 × 1024 × 1024 bytes). */
 export const MAX_ARTWORK_BYTES = 200 * 1024 * 1024;
 
+/**
+ * A shop's upload limits (part of its `ShopRules`): the largest file taken, in bytes, and the
+ * types it takes (a subset of `ARTWORK_MEDIA_TYPES`, the types the shop can read and print).
+ */
+export interface UploadLimits {
+  readonly maxFileBytes: number;
+  readonly acceptedTypes: readonly ArtworkMediaType[];
+}
+
+/** The specification's upload limits, for a caller that has no shop. */
+export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {
+  maxFileBytes: MAX_ARTWORK_BYTES,
+  acceptedTypes: ARTWORK_MEDIA_TYPES,
+};
+
 /** How many files one order line may hold, not counting rejected ones (multi-artwork jobs need several). */
 export const MAX_ARTWORKS_PER_LINE = 20;
 
@@ -79,6 +94,27 @@ const TYPE_OF_EXTENSION: Readonly<Record<string, ArtworkMediaType>> = {
   tiff: 'image/tiff',
 };
 
+/** What each artwork type is called in a sentence. */
+const TYPE_NAMES: Readonly<Record<ArtworkMediaType, string>> = {
+  'application/pdf': 'PDF',
+  'image/png': 'PNG',
+  'image/jpeg': 'JPEG',
+  'image/tiff': 'TIFF',
+};
+
+/** The file name extensions of the given types, with their dot (a file picker's `accept`). */
+export function artworkExtensions(types: readonly ArtworkMediaType[]): readonly string[] {
+  return Object.entries(TYPE_OF_EXTENSION).flatMap(([extension, type]) =>
+    types.includes(type) ? [`.${extension}`] : [],
+  );
+}
+
+/** The types named as a sentence lists them: `PDF, PNG, JPEG and TIFF`. */
+export function artworkTypeNames(types: readonly ArtworkMediaType[]): string {
+  const names = ARTWORK_MEDIA_TYPES.filter((type) => types.includes(type)).map((type) => TYPE_NAMES[type]);
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
 /**
  * The type a file declares: its own when it is an artwork type, else the type its name's extension
  * stands for (some systems give `.tif` files no type), else nothing.
@@ -116,9 +152,9 @@ export const artworkErrors = {
     maxBytes,
     message: `A file is at most ${maxBytes} bytes`,
   }),
-  unsupportedType: (): ArtworkError => ({
+  unsupportedType: (accepted: readonly ArtworkMediaType[] = ARTWORK_MEDIA_TYPES): ArtworkError => ({
     kind: 'artwork.unsupportedType',
-    message: 'Only PDF, PNG, JPEG and TIFF files are accepted',
+    message: `Only ${artworkTypeNames(accepted)} files are accepted`,
   }),
   empty: (): ArtworkError => ({ kind: 'artwork.empty', message: 'The file is empty' }),
   invalidName: (message: string): ArtworkError => ({ kind: 'artwork.invalidName', message }),
@@ -139,19 +175,20 @@ export const artworkErrors = {
 
 /**
  * What can be told of a file before it is sent: it has a name, is not empty, is not above the
- * limit, and declares (by type or extension) an artwork type. The server reads the real type from
- * the file's bytes; this only spares the shopper a long upload bound to be refused.
+ * shop's limit, and declares (by type or extension) a type the shop takes. The server reads the
+ * real type from the file's bytes; this only spares the shopper a long upload bound to be refused.
  */
 export function checkArtworkFile(
   file: Pick<ArtworkFile, 'name' | 'mediaType' | 'sizeBytes'>,
-  maxBytes: number = MAX_ARTWORK_BYTES,
+  limits: UploadLimits = DEFAULT_UPLOAD_LIMITS,
 ): Result<ArtworkMediaType, ArtworkError> {
   const nameProblem = artworkNameProblem(file.name);
   if (nameProblem !== undefined) return err(artworkErrors.invalidName(nameProblem));
   const type = declaredArtworkType(file);
-  if (type === undefined) return err(artworkErrors.unsupportedType());
+  if (type === undefined || !limits.acceptedTypes.includes(type))
+    return err(artworkErrors.unsupportedType(limits.acceptedTypes));
   if (file.sizeBytes <= 0) return err(artworkErrors.empty());
-  if (file.sizeBytes > maxBytes) return err(artworkErrors.tooLarge(maxBytes));
+  if (file.sizeBytes > limits.maxFileBytes) return err(artworkErrors.tooLarge(limits.maxFileBytes));
   return ok(type);
 }
 

@@ -1,4 +1,4 @@
-import { exceedsMaxCartPrice } from '../cart/cart-limits.js';
+import { type CartLimits, exceedsMaxCartPrice } from '../cart/cart-limits.js';
 import type { MoneyError } from '../errors/errors.js';
 import {
   type COUPON_SERVICE,
@@ -17,6 +17,8 @@ import { err, ok, type Result } from '../shared/result.js';
 export interface CartContext {
   readonly taxedTotal: Money;
   readonly editedLineTaxed: Money | undefined;
+  /** The shop's cart limits; the specification's when the page has not read them. */
+  readonly limits?: CartLimits | undefined;
 }
 
 /** One part of the recap; a promotion is a negative part. */
@@ -120,10 +122,13 @@ export function computeRecap(input: RecapInput): Result<Recap, MoneyError> {
     totalExclTax,
     totalInclTax,
     vatAmount: cents(totalInclTax.cents - totalExclTax.cents, currency),
-    exceedsMaxCartPrice: exceedsMaxCartPrice({
-      productTaxed: totalInclTax,
-      cartTaxed: cart.taxedTotal,
-      ...(cart.editedLineTaxed === undefined ? {} : { editedLineTaxed: cart.editedLineTaxed }),
-    }),
+    exceedsMaxCartPrice: exceedsMaxCartPrice(
+      {
+        productTaxed: totalInclTax,
+        cartTaxed: cart.taxedTotal,
+        ...(cart.editedLineTaxed === undefined ? {} : { editedLineTaxed: cart.editedLineTaxed }),
+      },
+      cart.limits,
+    ),
   });
 }
