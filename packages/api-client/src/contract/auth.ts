@@ -1,5 +1,6 @@
 import { artworkFileNameSchema } from './artwork.js';
-import { domainConfigSchema } from './config.js';
+import { domainConfigSchema, shopRulesSchema } from './config.js';
+import { tenantSchema } from './headers.js';
 import { emailSchema, idSchema, passwordSchema } from './wire-primitives.js';
 import * as z from './wire-zod.js';
 
@@ -111,11 +112,42 @@ export const baseConfigsResponseSchema = z.object({
       /** The hosts that serve this shop. */
       hosts: z.array(z.string()),
       domainConfig: domainConfigSchema,
+      rules: shopRulesSchema,
+      /** The version of the rules read; a change is refused when they moved on since. */
+      rulesVersion: z.number().int().positive(),
     }),
   ),
   /** Units of each currency for one euro. */
   exchangeRates: z.record(z.string(), z.number().positive()),
   defaultHost: z.string(),
+});
+
+/** PUT /api/v1/admin/shop-rules/:tenant: the path names the shop whose rules change. */
+export const shopRulesParamsSchema = z.strictObject({ tenant: tenantSchema });
+
+/**
+ * The rules as staff typed them, with the version they were read at. Only their shape is checked
+ * here: the server checks every value with the domain's `validateShopRules` and answers each
+ * wrong field by its path (`rules.cart.maxLines`).
+ */
+export const shopRulesUpdateSchema = z.strictObject({
+  rules: z.strictObject({
+    cart: z.strictObject({ maxLines: z.number(), maxTaxedCents: z.number() }),
+    uploads: z.strictObject({
+      maxFileBytes: z.number(),
+      acceptedTypes: z.array(z.string().max(100)).max(20),
+    }),
+    fileCheckPriceCents: z.number(),
+    countries: z.array(z.string().max(10)).max(60),
+  }),
+  version: z.number().int().positive(),
+});
+
+/** A shop's rules as stored, with their version (what a change must name). */
+export const staffShopRulesSchema = z.object({
+  tenant: tenantSchema,
+  rules: shopRulesSchema,
+  version: z.number().int().positive(),
 });
 
 /** The pictures staff may upload as shop assets (no SVG: it can carry scripts). */

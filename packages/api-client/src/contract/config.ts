@@ -1,3 +1,4 @@
+import { ARTWORK_MEDIA_TYPES, SHOP_RULE_BOUNDS } from '@tirage/domain';
 import { tenantSchema } from './headers.js';
 import {
   countryCodeSchema,
@@ -33,6 +34,33 @@ export const domainConfigSchema = z.object({
     .optional(),
 });
 
+const boundedInteger = (bounds: { readonly min: number; readonly max: number }) =>
+  z.number().int().min(bounds.min).max(bounds.max);
+
+/**
+ * A shop's rules as the server holds them (the domain's `ShopRules`): its cart limits, the artwork
+ * files it takes, the price of the file check and the countries it delivers to. The basic config
+ * and the back office read them; the server's checks apply the same values.
+ */
+export const shopRulesSchema = z.object({
+  cart: z.object({
+    /** Line items a cart holds at most. */
+    maxLines: boundedInteger(SHOP_RULE_BOUNDS.maxLines),
+    /** Highest cart total incl VAT, in hundredths of the cart currency. */
+    maxTaxedCents: boundedInteger(SHOP_RULE_BOUNDS.maxTaxedCents),
+  }),
+  uploads: z.object({
+    /** Largest artwork file taken, in bytes. */
+    maxFileBytes: boundedInteger(SHOP_RULE_BOUNDS.maxFileBytes),
+    /** The artwork types taken (file name extensions follow from them). */
+    acceptedTypes: z.array(z.enum(ARTWORK_MEDIA_TYPES)).min(1),
+  }),
+  /** Price of the artwork file check, in hundredths of the shop's currency. */
+  fileCheckPriceCents: boundedInteger(SHOP_RULE_BOUNDS.fileCheckPriceCents),
+  /** Countries the shop delivers to (the domain config's `countries`). */
+  countries: z.array(countryCodeSchema).min(1),
+});
+
 /** A link the storefront builds by id (terms, contact…); a missing one is logged, never fatal. */
 export const defaultLinkSchema = z.object({ id: z.string().min(1), path: shopPathSchema });
 
@@ -52,8 +80,8 @@ export const basicConfigResponseSchema = z.object({
   dictionaries: z.record(z.string(), z.string()),
   /** Feature switches and tunables by key (e.g. resetSessionOn401). */
   configs: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
-  /** Server rules held in configuration; their content is opaque to the contract. */
-  rules: z.record(z.string(), z.unknown()),
+  /** The shop's rules, as its staff set them; the server's checks apply the same values. */
+  rules: shopRulesSchema,
   /** True for staff with the debug cookie: show debug information. */
   debug: z.boolean(),
   reviews: z.object({

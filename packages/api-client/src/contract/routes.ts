@@ -35,9 +35,12 @@ import {
   shopAssetParamsSchema,
   shopAssetSchema,
   shopAssetUploadQuerySchema,
+  shopRulesParamsSchema,
+  shopRulesUpdateSchema,
   staffGrantSchema,
   staffLogoutRequestSchema,
   staffMemberSchema,
+  staffShopRulesSchema,
 } from './auth.js';
 import { buildIdParamsSchema, buildMetaSchema, latestBuildSchema } from './builds.js';
 import {
@@ -298,9 +301,20 @@ export const routes = {
     method: 'GET',
     path: '/api/v1/admin/base-configs/',
     area: 'admin',
-    summary: "Every country shop's configuration, read only",
+    summary: "Every country shop's configuration, with its rules and their version",
     auth: 'staff',
     response: successEnvelope(baseConfigsResponseSchema),
+  }),
+  'admin.saveShopRules': defineRoute({
+    method: 'PUT',
+    path: '/api/v1/admin/shop-rules/:tenant',
+    area: 'admin',
+    summary:
+      "Change a shop's rules (cart and upload limits, file check price, countries): every value checked, each wrong field said; refused if they changed since they were read",
+    auth: 'staff',
+    params: shopRulesParamsSchema,
+    request: shopRulesUpdateSchema,
+    response: successEnvelope(staffShopRulesSchema),
   }),
   'admin.pages': defineRoute({
     method: 'GET',

@@ -9,7 +9,7 @@ import {
 import type * as z from 'zod';
 import type { ApiClient } from '../client/api-client.js';
 import type { artworkReviewSchema } from '../contract/artwork.js';
-import type { customerMatchSchema } from '../contract/auth.js';
+import type { customerMatchSchema, shopRulesParamsSchema, shopRulesUpdateSchema } from '../contract/auth.js';
 import type { staffPageDraftSchema, staffPageSchema } from '../contract/content.js';
 import { fromAnswer, orUndefined } from './answers.js';
 import { artworkOf, artworksOf } from './artwork.mapping.js';
@@ -87,6 +87,20 @@ export function createAdminPort(client: ApiClient): AdminPort<Blob, Response> {
     async baseConfigs(staffToken) {
       const answer = await client.call('admin.baseConfigs', { bearerToken: staffToken });
       return fromAnswer('admin.baseConfigs', answer, (wire) => wire);
+    },
+
+    async saveShopRules(staffToken, tenant, change) {
+      const answer = await client.call('admin.saveShopRules', {
+        // A shop the contract does not know is refused by the client's own check, as any bad path.
+        params: { tenant: tenant as z.input<typeof shopRulesParamsSchema>['tenant'] },
+        // As staff typed them, for the shop to check value by value.
+        body: {
+          rules: change.rules as z.input<typeof shopRulesUpdateSchema>['rules'],
+          version: change.version,
+        },
+        bearerToken: staffToken,
+      });
+      return fromAnswer('admin.saveShopRules', answer, (wire) => wire);
     },
 
     async orderArtworks(staffToken, orderNumber) {

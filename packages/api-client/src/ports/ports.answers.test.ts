@@ -34,6 +34,19 @@ const CALLS: readonly AdapterCall[] = [
   { route: 'admin.logout', run: (p) => p.admin.logout('staff-1') },
   { route: 'admin.me', run: (p) => p.admin.me('staff-1') },
   { route: 'admin.baseConfigs', run: (p) => p.admin.baseConfigs('staff-1') },
+  {
+    route: 'admin.saveShopRules',
+    run: (p) =>
+      p.admin.saveShopRules('staff-1', 'fr', {
+        rules: {
+          cart: { maxLines: 10, maxTaxedCents: 5_000_000 },
+          uploads: { maxFileBytes: 209_715_200, acceptedTypes: ['application/pdf'] },
+          fileCheckPriceCents: 490,
+          countries: ['FR'],
+        },
+        version: 3,
+      }),
+  },
   { route: 'admin.assets', run: (p) => p.admin.assets('staff-1') },
   {
     route: 'admin.uploadAsset',

@@ -1,4 +1,5 @@
 import type { LandingContent } from '../catalog/catalog.js';
+import type { ShopRules } from '../tenant/shop-rules.js';
 import type { Artwork } from './artwork.js';
 
 /** A member of the shop's staff, as the back office shows them. */
@@ -34,6 +35,17 @@ export interface TenantConfig {
   readonly hosts: readonly string[];
   /** The shop's domain configuration (specification section 3), field by field. */
   readonly domainConfig: Readonly<Record<string, unknown>>;
+  /** The shop's rules, as staff edit them. */
+  readonly rules: ShopRules;
+  /** The version of the rules read: a change names it, and is refused once they moved on. */
+  readonly rulesVersion: number;
+}
+
+/** A shop's rules as stored, with their version. */
+export interface StaffShopRules {
+  readonly tenant: string;
+  readonly rules: ShopRules;
+  readonly version: number;
 }
 
 export interface BaseConfigs {

@@ -14,6 +14,7 @@ import type {
   StaffPage,
   StaffPageDraft,
   StaffPageSummary,
+  StaffShopRules,
 } from '../model/staff.js';
 import type { Result } from '../shared/result.js';
 
@@ -30,6 +31,15 @@ export interface AdminPort<Content = unknown, Download = unknown> {
   findCustomers(staffToken: string, text: string): Promise<Result<readonly CustomerMatch[], DomainError>>;
   /** Every country shop's configuration, as the back office shows it (read only). */
   baseConfigs(staffToken: string): Promise<Result<BaseConfigs, DomainError>>;
+  /**
+   * Changes a shop's rules, as typed (the server checks every value: `request.invalid` names each
+   * wrong field), from the version read; `request.conflict` when they changed since.
+   */
+  saveShopRules(
+    staffToken: string,
+    tenant: string,
+    change: { readonly rules: unknown; readonly version: number },
+  ): Promise<Result<StaffShopRules, DomainError>>;
   /** The shop's assets, newest first. */
   assets(staffToken: string): Promise<Result<readonly ShopAsset[], DomainError>>;
   /** Uploads a picture (PNG, JPEG or WebP, at most 10 MB); the server reads its real type. */

@@ -12,6 +12,17 @@ export interface RouteExample {
 const eur = (centAmount: number) => ({ currencyCode: 'EUR', centAmount });
 const ok = (data: unknown, code = 200) => ({ status: 'success', code, data });
 
+/** A shop's rules as the basic config and the back office carry them. */
+const exampleShopRules = {
+  cart: { maxLines: 15, maxTaxedCents: 10_000_000 },
+  uploads: {
+    maxFileBytes: 209_715_200,
+    acceptedTypes: ['application/pdf', 'image/png', 'image/jpeg', 'image/tiff'],
+  },
+  fileCheckPriceCents: 490,
+  countries: ['FR', 'BE', 'LU', 'MC'],
+};
+
 const address = {
   id: 'addr-1',
   type: 'shipping',
@@ -490,10 +501,21 @@ export const routeExamples: Record<RouteName, RouteExample> = {
             currency: 'EUR',
             file_check_price: 4.9,
           },
+          rules: exampleShopRules,
+          rulesVersion: 3,
         },
       ],
       exchangeRates: { EUR: 1, CHF: 0.94 },
       defaultHost: 'localhost',
+    }),
+  },
+  'admin.saveShopRules': {
+    params: { tenant: 'fr' },
+    request: { rules: { ...exampleShopRules, cart: { maxLines: 10, maxTaxedCents: 5_000_000 } }, version: 3 },
+    response: ok({
+      tenant: 'fr',
+      rules: { ...exampleShopRules, cart: { maxLines: 10, maxTaxedCents: 5_000_000 } },
+      version: 4,
     }),
   },
   'admin.pages': {
@@ -1138,7 +1160,7 @@ export const routeExamples: Record<RouteName, RouteExample> = {
         supportPhone: '01 23 45 67 89',
         promoStripe: null,
       },
-      rules: { quantity: { roundTo: 0.01 } },
+      rules: exampleShopRules,
       debug: false,
       reviews: { enabled: true, rating: 4.7, count: 12_840, widgetUrl: null },
       loqate: { key: 'AA11-BB22-CC33-DD44' },
