@@ -29,6 +29,7 @@ import { socketAddress } from '../http/client-address.js';
 import { answer, mountRoute, refuse } from '../http/route.js';
 import { checkPassword, INVALID_CREDENTIALS } from './auth.routes.js';
 import type { ShopApiOptions } from './shop-api-options.js';
+import { rulesToWire } from './shop-rules.routes.js';
 
 const NOT_A_PICTURE = () =>
   refuse(415, 'Only PNG, JPEG and WebP pictures are accepted', { kind: 'admin.assetType' });
@@ -121,6 +122,8 @@ export const adminRoutes =
           timeZone: tenant.timeZone,
           hosts: hostsOf(tenant.code).sort(),
           domainConfig: { ...tenant.domainConfig, countries: [...tenant.domainConfig.countries] },
+          rules: rulesToWire(tenant.rules),
+          rulesVersion: tenant.rulesVersion,
         })),
         exchangeRates: { ...tenancy.exchangeRates },
         defaultHost: tenancy.defaultHost,

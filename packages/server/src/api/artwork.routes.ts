@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { ARTWORK_UPLOAD_CONTENT_TYPES, routes } from '@tirage/api-client/contract';
 import {
+  type ArtworkMediaType,
   type ArtworkRefusal,
+  artworkErrors,
   artworkUploadRefusal,
   DESIGN_SERVICE,
   isArtworkMediaType,
@@ -50,8 +52,9 @@ const LINE_NOT_FOUND = () => refuse(404, 'Line item not found', { kind: 'order.l
 const UPLOAD_NOT_FOUND = () => refuse(404, 'Artwork file not found', { kind: 'artwork.notFound' });
 const PREVIEW_NOT_FOUND = () =>
   refuse(404, 'This file has no such preview', { kind: 'artwork.previewNotFound' });
-const UNSUPPORTED_TYPE = () =>
-  refuse(415, 'Only PDF, PNG, JPEG and TIFF files are accepted', { kind: 'artwork.unsupportedType' });
+/** The refusal names the types the shop takes (its rules). */
+const UNSUPPORTED_TYPE = (accepted: readonly ArtworkMediaType[]) =>
+  refuse(415, artworkErrors.unsupportedType(accepted).message, { kind: 'artwork.unsupportedType' });
 const TOO_LARGE = (maxBytes: number) =>
   refuse(413, `A file is at most ${maxBytes} bytes`, { kind: 'artwork.tooLarge' });
 const EMPTY = () => refuse(400, 'The file is empty', { kind: 'artwork.empty' });
@@ -109,7 +112,8 @@ export const artworkRoutes =
     const store = artworkFileStore(artwork, dataDir);
     // An application without a data folder (a test of another feature) keeps no files: no artwork calls.
     if (store === undefined) return;
-    const maxBytes = artwork.maxBytes ?? MAX_ARTWORK_BYTES;
+    // The most this server takes; each shop's rules may say less.
+    const serverMaxBytes = artwork.maxBytes ?? MAX_ARTWORK_BYTES;
     const mail = options.mail ?? droppedMail(logger);
     const tokens = createAccessTokens(requireSigningKey(tokenSigningKey, 'artwork'), options.clock);
     const deps = {
@@ -131,17 +135,19 @@ export const artworkRoutes =
     streamOwnBody(routes['artwork.upload']);
     mountRoute(api, routes['artwork.upload'], deps, async ({ params, query, tenant, customerId, c }) => {
       const owner = { customerId, tenantCode: tenant.tenant.code };
+      const { acceptedTypes, maxFileBytes } = tenant.tenant.rules.uploads;
+      const maxBytes = Math.min(serverMaxBytes, maxFileBytes);
+      const declared = declaredType(c.req.header('content-type'));
       // Everything that can be told before the file is read is checked first.
       const order = await ownedOrder(db, params.orderId, owner);
       if (order === undefined) return ORDER_NOT_FOUND();
       const refused = await uploadRefusal(db, order, params.lineItemId);
       if (refused !== undefined) return refused;
       if (
-        !(ARTWORK_UPLOAD_CONTENT_TYPES as readonly string[]).includes(
-          declaredType(c.req.header('content-type')),
-        )
+        !(ARTWORK_UPLOAD_CONTENT_TYPES as readonly string[]).includes(declared) ||
+        (isArtworkMediaType(declared) && !acceptedTypes.includes(declared))
       )
-        return UNSUPPORTED_TYPE();
+        return UNSUPPORTED_TYPE(acceptedTypes);
       const declaredLength = Number(c.req.header('content-length') ?? Number.NaN);
       if (declaredLength > maxBytes) return TOO_LARGE(maxBytes);
       const body = c.req.raw.body;
@@ -175,7 +181,8 @@ export const artworkRoutes =
       try {
         if (file.sizeBytes === 0) return EMPTY();
         const mediaType = await file.sniffMediaType();
-        if (!isArtworkMediaType(mediaType)) return UNSUPPORTED_TYPE();
+        if (!isArtworkMediaType(mediaType) || !acceptedTypes.includes(mediaType))
+          return UNSUPPORTED_TYPE(acceptedTypes);
         return await transactionOutcome(db, async (tx) => {
           // The order may have moved on, or the line filled up, while the file came in.
           const locked = await ownedOrder(tx, order.id, owner, true);

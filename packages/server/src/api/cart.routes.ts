@@ -247,11 +247,11 @@ export const cartRoutes =
         );
         if (!priced.ok) continue;
         const moved = repricedLineRow(row, priced.input, priced.priced);
-        const added = addLine(merged, {
-          id: moved.id,
-          taxedTotal: { cents: moved.taxedCents, currency: cart.currency },
-          row: moved,
-        });
+        const added = addLine(
+          merged,
+          { id: moved.id, taxedTotal: { cents: moved.taxedCents, currency: cart.currency }, row: moved },
+          context.tenant.tenant.rules.cart,
+        );
         if (!added.ok) continue;
         merged = added.value;
         await moveLine(tx, moved, cart.id);
@@ -274,16 +274,18 @@ export const cartRoutes =
         const priced = await priceInput(tx, requested, pricing(request, cart.currency, cart));
         if (!priced.ok) throw new Refusal(priced.outcome);
         const domain = asCartLines<AnsweredLine>(cart.currency, lines);
+        // The shop's own limits, as its staff set them.
+        const limits = tenant.tenant.rules.cart;
         let row: LineRow;
         let result: ReturnType<typeof addLine<DomainLine<AnsweredLine>>>;
         if (cartItemId === undefined) {
           row = newLineRow(priced.input, priced.priced, clock.now());
-          result = addLine(domain, { id: row.id, taxedTotal: priced.priced.taxedTotal, row });
+          result = addLine(domain, { id: row.id, taxedTotal: priced.priced.taxedTotal, row }, limits);
         } else {
           const stored = lines.find((line) => line.id === cartItemId);
           if (stored === undefined) throw new Refusal(LINE_NOT_FOUND());
           row = repricedLineRow(stored, priced.input, priced.priced);
-          result = replaceLine(domain, { id: row.id, taxedTotal: priced.priced.taxedTotal, row });
+          result = replaceLine(domain, { id: row.id, taxedTotal: priced.priced.taxedTotal, row }, limits);
         }
         if (!result.ok) throw new Refusal(cartRuleRefusal(result.error));
         if (cartItemId === undefined) await insertLine(tx, cart.id, row);
@@ -301,7 +303,12 @@ export const cartRoutes =
         const original = lines.find((line) => line.id === body.cartItemId);
         if (original === undefined) throw new Refusal(LINE_NOT_FOUND());
         const copy = copyLineRow(original, clock.now());
-        const result = duplicateLine(asCartLines(cart.currency, [...lines]), original.id, copy.id);
+        const result = duplicateLine(
+          asCartLines(cart.currency, [...lines]),
+          original.id,
+          copy.id,
+          tenant.tenant.rules.cart,
+        );
         if (!result.ok) throw new Refusal(cartRuleRefusal(result.error));
         await insertLine(tx, cart.id, copy);
         return cartToWire(cart, [...lines, copy]);

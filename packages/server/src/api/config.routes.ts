@@ -6,6 +6,7 @@ import { answer, mountRoute, type RouteMountDeps } from '../http/route.js';
 import { resolveRequestTenant } from '../tenancy/tenancy.js';
 import { FRENCH_DICTIONARY } from './dictionary.js';
 import type { ShopApiOptions } from './shop-api-options.js';
+import { rulesToWire } from './shop-rules.routes.js';
 
 /** Pages the storefront links to by id (footer, checkout); a missing one is logged there, not here. */
 const DEFAULT_LINK_IDS = ['home', 'cgv', 'mentions-legales', 'confidentialite', 'livraison'] as const;
@@ -43,11 +44,12 @@ export const configRoutes =
           // The campaign the request's visit came by (`fe-x-campaign`), as promotions read it.
           activeCampaign: campaignName(c.req.header(HEADER.campaign)) ?? null,
           timeZone: tenant.timeZone,
-          maxCartLines: 15,
-          maxCartPriceInclVat: 100_000,
+          // The shop's cart limits (its rules), the price in major units as this key always had it.
+          maxCartLines: tenant.rules.cart.maxLines,
+          maxCartPriceInclVat: tenant.rules.cart.maxTaxedCents / 100,
           resetSessionOn401: false,
         },
-        rules: {},
+        rules: rulesToWire(tenant.rules),
         debug: false,
         reviews: { enabled: false, rating: null, count: 0, widgetUrl: null },
         loqate: { key: null },

@@ -23,6 +23,7 @@ import { productRoutes } from './product.routes.js';
 import { productLinkRoutes } from './product-links.routes.js';
 import { promocodeRoutes } from './promocode.routes.js';
 import type { ShopApiOptions } from './shop-api-options.js';
+import { shopRulesRoutes } from './shop-rules.routes.js';
 import { walletRoutes } from './wallet.routes.js';
 
 export type { ShopApiOptions } from './shop-api-options.js';
@@ -62,6 +63,7 @@ export function createShopApi(options: Partial<ShopApiOptions> = {}): readonly A
     authRoutes(resolved),
     adminRoutes(resolved, options.shopAssets),
     pageEditorRoutes(resolved),
+    shopRulesRoutes(resolved),
     customerRoutes(resolved),
     accountMailRoutes(resolved),
     // An address call naming a cart also sets the address on it, in the same transaction.

@@ -18,6 +18,11 @@ export interface ReferenceReads {
   pageById(id: string, via?: Queryable): Promise<StoredPage | undefined>;
   /** Every product, by when it was added, then by id (home and category pages list them). */
   listProducts(): Promise<readonly CatalogProduct[]>;
+  /**
+   * Forgets what is held, for a change this process has just committed: its next request reads
+   * it, without waiting for the database's announcement (which still reaches the other processes).
+   */
+  forget(): void;
 }
 
 export interface ReferenceCache extends ReferenceReads {
@@ -36,6 +41,7 @@ export function uncachedReferenceReads(db: Database): ReferenceReads {
       (via === undefined ? catalog : createCatalogStore(via)).productByMcpSku(mcpSku),
     pageById: (id, via) => (via === undefined ? catalog : createCatalogStore(via)).pageById(id),
     listProducts: () => catalog.listProducts(),
+    forget: () => undefined,
   };
 }
 
@@ -168,6 +174,7 @@ export async function createReferenceCache(
     productById: (id, via) => entry(`id:${id}`, () => direct.productById(id, via)),
     productByMcpSku: (mcpSku, via) => entry(`sku:${mcpSku}`, () => direct.productByMcpSku(mcpSku, via)),
     pageById: (id, via) => entry(`page:${id}`, () => direct.pageById(id, via)),
+    forget,
     async close() {
       closed = true;
       live = false;

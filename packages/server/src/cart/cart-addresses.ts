@@ -52,8 +52,9 @@ export async function repriceLines(
     repriced.push(repricedLineRow(row, priced.input, priced.priced));
   }
   const total = cartTaxedTotal(asCartLines(context.currency, repriced));
-  if (exceedsMaxCartPrice({ productTaxed: zero(context.currency), cartTaxed: total })) {
-    const error = maxPriceExceeded();
+  const limits = context.tenant.tenant.rules.cart;
+  if (exceedsMaxCartPrice({ productTaxed: zero(context.currency), cartTaxed: total }, limits)) {
+    const error = maxPriceExceeded(limits);
     throw new Refusal(refuse(409, error.message, { kind: error.kind }));
   }
   return repriced;

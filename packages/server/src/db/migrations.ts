@@ -18,6 +18,7 @@ import { DESIGN_DOCUMENTS } from './migrations/0019-design-documents.js';
 import { DESIGN_TEMPLATE_LAYOUTS } from './migrations/0020-design-template-layouts.js';
 import { CONTENT_PAGE_NOTIFICATIONS } from './migrations/0021-content-page-notifications.js';
 import { ARTWORK_PREFLIGHT } from './migrations/0022-artwork-preflight.js';
+import { SHOP_RULES } from './migrations/0023-shop-rules.js';
 
 export type { Migration } from './migration.js';
 
@@ -138,6 +139,7 @@ export const MIGRATIONS: readonly Migration[] = [
   DESIGN_TEMPLATE_LAYOUTS,
   CONTENT_PAGE_NOTIFICATIONS,
   ARTWORK_PREFLIGHT,
+  SHOP_RULES,
 ];
 
 /** Serialises migrators across processes sharing one PostgreSQL; an arbitrary constant ("tirage"). */

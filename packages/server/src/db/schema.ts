@@ -468,6 +468,8 @@ export interface Tenants {
   domainConfig: Json | null;
   id: Generated<string>;
   locale: Generated<string>;
+  rulesVersion: Generated<number>;
+  shopRules: Generated<Json>;
   timeZone: Generated<string>;
 }
 

@@ -1,4 +1,4 @@
-import { domainConfigSchema, type ErrorEnvelope, HEADER } from '@tirage/api-client/contract';
+import { domainConfigSchema, type ErrorEnvelope, HEADER, shopRulesSchema } from '@tirage/api-client/contract';
 import type { ExchangeRates } from '@tirage/domain';
 import {
   type CurrencyCode,
@@ -8,6 +8,8 @@ import {
   ok,
   type Result,
   resolveTenant,
+  type ShopRules,
+  shopRulesOf,
 } from '@tirage/domain';
 import type { Queryable } from '../db/database.js';
 import { queryBuilder } from '../db/query-builder.js';
@@ -21,7 +23,17 @@ export interface ShopTenant {
   readonly baseUrl: string;
   readonly timeZone: string;
   readonly domainConfig: DomainConfig;
+  /**
+   * The shop's rules: its cart and upload limits (`shop_rules`), the file check price and the
+   * countries from its domain config. Every check of the server reads them from here.
+   */
+  readonly rules: ShopRules;
+  /** Raised by each change staff make to the rules. */
+  readonly rulesVersion: number;
 }
+
+/** The limits `shop_rules` holds; the rest of the rules is in the domain config. */
+const storedLimitsSchema = shopRulesSchema.pick({ cart: true, uploads: true });
 
 /** Everything tenancy needs, read from the database (`tenants`, `tenant_hosts`, `currencies`). */
 export interface Tenancy {
@@ -50,7 +62,7 @@ export async function loadTenancy(db: Queryable): Promise<Tenancy> {
   const [tenantRows, hostRows, currencyRows] = await Promise.all([
     qb
       .selectFrom('tenants')
-      .select(['code', 'domain', 'baseUrl', 'timeZone', 'domainConfig'])
+      .select(['code', 'domain', 'baseUrl', 'timeZone', 'domainConfig', 'shopRules', 'rulesVersion'])
       .where('domainConfig', 'is not', null)
       .execute(),
     qb.selectFrom('tenantHosts').select(['host', 'tenantCode', 'isDefault']).execute(),
@@ -69,6 +81,9 @@ export async function loadTenancy(db: Queryable): Promise<Tenancy> {
       baseUrl: row.baseUrl ?? `https://${row.domain}`,
       timeZone: row.timeZone,
       domainConfig,
+      // Rules edited into something out of their bounds are a configuration bug, as above.
+      rules: shopRulesOf(domainConfig, storedLimitsSchema.parse(row.shopRules)),
+      rulesVersion: row.rulesVersion,
     });
   }
   const exchangeRates: Partial<Record<CurrencyCode, number>> = {};
