@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DEFAULT_SHOP_RULES } from '@tirage/domain';
 import { TenantConfigs } from '@tirage/react-app/features/admin/components/tenant-configs.js';
 
 const domainConfig = {
@@ -26,6 +27,8 @@ const meta = {
           timeZone: 'Europe/Paris',
           hosts: ['localhost'],
           domainConfig,
+          rules: { ...DEFAULT_SHOP_RULES, countries: ['FR', 'MC'] },
+          rulesVersion: 1,
         },
         {
           code: 'ch',
@@ -34,6 +37,8 @@ const meta = {
           timeZone: 'Europe/Zurich',
           hosts: ['ch.localhost'],
           domainConfig: { ...domainConfig, default_iso2: 'CH', countries: ['CH', 'LI'], currency: 'CHF' },
+          rules: { ...DEFAULT_SHOP_RULES, countries: ['CH', 'LI'] },
+          rulesVersion: 2,
         },
       ],
       exchangeRates: { EUR: 1, CHF: 0.94, GBP: 0.86 },
