@@ -118,4 +118,38 @@ describe('staff in a browser', () => {
       expect(problems.filter((problem) => !problem.includes('400 (Bad Request)'))).toEqual([]);
     });
   });
+  test('staff lower a shop’s rules: a wrong value is said at its field, a saved limit applies at once', async () => {
+    const staffEmail = 'hugo.regles@tirage.example';
+    const created = await addStaffMember(shop.db, { email: staffEmail, displayName: 'Hugo Règles' });
+    if (!created.ok) throw new Error(created.message);
+    await journey(shop.browser, 'staff-shop-rules', async (page, problems) => {
+      await page.goto(shop.pageUrl('/admin/base-configs-console/'));
+      await page.waitForURL((url) => url.pathname === '/admin/login/');
+      await hydrated(page);
+      await page.getByLabel('Adresse e-mail').fill(staffEmail);
+      await page.getByLabel('Mot de passe').fill(created.password);
+      await page.getByRole('button', { name: 'Se connecter' }).click();
+      await page.waitForURL((url) => url.pathname.startsWith('/admin/base-configs-console'));
+      await hydrated(page);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+      const rules = page.getByRole('region', { name: 'Règles de vente de la boutique fr' });
+      const maxLines = rules.getByLabel('Nombre maximal de lignes');
+      expect(await maxLines.inputValue()).toBe('15');
+      await maxLines.fill('40');
+      await rules.getByRole('button', { name: 'Enregistrer les règles' }).click();
+      await rules.getByText('Saisissez une valeur entre 1 et 15.').waitFor();
+      expect(await maxLines.inputValue()).toBe('40');
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+      await maxLines.fill('2');
+      await rules.getByRole('button', { name: 'Enregistrer les règles' }).click();
+      await rules.getByText('Les règles de la boutique fr sont enregistrées.').waitFor();
+      expect(await maxLines.inputValue()).toBe('2');
+      const config = await page.request.get(shop.pageUrl('/api/v1/config/basic/?host=localhost'));
+      const { data } = (await config.json()) as { data: { rules: { cart: { maxLines: number } } } };
+      expect(data.rules.cart.maxLines).toBe(2);
+      expect(problems.filter((problem) => !problem.includes('400 (Bad Request)'))).toEqual([]);
+    });
+  });
 });
