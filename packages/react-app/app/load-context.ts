@@ -1,6 +1,6 @@
 import type { TokenStore } from '@tirage/api-client';
 import type { ShopPorts } from '@tirage/api-client/ports';
-import type { CurrencyCode } from '@tirage/domain';
+import type { CurrencyCode, ShopRules } from '@tirage/domain';
 import type { Temporal } from 'temporal-polyfill';
 
 /**
@@ -45,6 +45,8 @@ export interface StorefrontContext {
     readonly zipCode: string;
     /** The countries the shop delivers to (ISO 3166-1 alpha-2). */
     readonly countries: readonly string[];
+    /** The shop's rules (cart and upload limits…), as its staff set them and the server applies them. */
+    readonly rules: ShopRules;
     /** Premium resellers' discount off a job's price excluding VAT, in percent; absent: none. */
     readonly resellerDiscountPercent?: number | undefined;
     /**

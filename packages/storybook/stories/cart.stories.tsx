@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type Cart, duplicationSuccess, lineItemsInOrder } from '@tirage/domain';
+import { type Cart, DEFAULT_CART_LIMITS, duplicationSuccess, lineItemsInOrder } from '@tirage/domain';
 import { type CartOptions, DEFAULT_CART_OPTIONS } from '@tirage/react-app/features/checkout/cart-options.js';
 import { t, tAny } from '@tirage/react-app/i18n/translate.js';
 import { toTransferJson } from '@tirage/react-app/lib/transfer-json.js';
@@ -29,6 +29,7 @@ function cartData(cart: Cart | undefined, more: { premium?: boolean; options?: C
       }),
     ),
     locale: demoLocale,
+    cartLimits: DEFAULT_CART_LIMITS,
     options: more.options ?? DEFAULT_CART_OPTIONS,
     premium: more.premium ?? false,
   };

@@ -74,6 +74,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cart: cart === undefined ? undefined : toTransferJson(cart),
     editPaths: await editPaths(context, cart),
     locale: context.shop.locale,
+    cartLimits: context.shop.rules.cart,
     options,
     premium: premium === true,
   };
@@ -192,7 +193,7 @@ export default function CartScreen({ loaderData, actionData }: Route.ComponentPr
               />
             ))}
           </section>
-          <CartTotals cart={cart} locale={loaderData.locale} />
+          <CartTotals cart={cart} locale={loaderData.locale} limits={loaderData.cartLimits} />
           <Form method="post" className="cart-options">
             <input type="hidden" name="intent" value="checkout" />
             <OrderOptions premium={loaderData.premium} values={options} errors={optionErrors} />

@@ -1,6 +1,6 @@
 import type { TokenStore } from '@tirage/api-client';
 import { type ShopPorts, stopWhenUnavailable } from '@tirage/api-client/ports';
-import { ok, type TokenPair } from '@tirage/domain';
+import { DEFAULT_SHOP_RULES, ok, type TokenPair } from '@tirage/domain';
 import type { AppLoadContext } from 'react-router';
 import { Temporal } from 'temporal-polyfill';
 
@@ -106,6 +106,7 @@ export function fakeStorefrontContext(
       country: 'FR',
       zipCode: '75001',
       countries: ['FR', 'BE'],
+      rules: DEFAULT_SHOP_RULES,
     },
   };
 }

@@ -253,6 +253,7 @@ export function storefront({
           country: domainConfig.default_iso2,
           zipCode: domainConfig.default_zipcode,
           countries: domainConfig.countries,
+          rules: tenant.value.tenant.rules,
           resellerDiscountPercent: domainConfig.reseller_discount_percent,
           campaign,
         },

@@ -1,6 +1,6 @@
 import type { ErrorEnvelope } from '@tirage/api-client/contract';
 import { artworkToWire, uploadErrorEnvelope } from '@tirage/api-client/ports';
-import { artworkErrors, MAX_ARTWORK_BYTES } from '@tirage/domain';
+import { artworkErrors } from '@tirage/domain';
 import { sessionState } from '../../session.server.js';
 import type { Route } from './+types/upload-file';
 
@@ -31,8 +31,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const orderId = query.get('order_id') ?? '';
   const lineItemId = query.get('line_item_id') ?? '';
   const declaredLength = Number(request.headers.get('content-length') ?? Number.NaN);
-  if (declaredLength > MAX_ARTWORK_BYTES)
-    return envelope(uploadErrorEnvelope(artworkErrors.tooLarge(MAX_ARTWORK_BYTES)));
+  // The shop's own limit (its rules), which the API applies too.
+  const { maxFileBytes } = context.shop.rules.uploads;
+  if (declaredLength > maxFileBytes)
+    return envelope(uploadErrorEnvelope(artworkErrors.tooLarge(maxFileBytes)));
   if (orderId === '' || lineItemId === '' || request.body === null) {
     return envelope({
       status: 'error',

@@ -1,14 +1,17 @@
-import { type Cart, cents, MAX_CART_LINES, MAX_CART_TAXED_CENTS } from '@tirage/domain';
+import { type Cart, type CartLimits, cents, DEFAULT_CART_LIMITS } from '@tirage/domain';
 import { t } from '../../../i18n/translate.js';
 import { money } from '../../../lib/format.js';
 
-/** The cart's totals excl. VAT, VAT and incl. VAT, and the cart's limits. */
+/** The cart's totals excl. VAT, VAT and incl. VAT, and the shop's cart limits. */
 export function CartTotals({
   cart,
   locale,
+  limits = DEFAULT_CART_LIMITS,
 }: {
   readonly cart: Pick<Cart, 'totalPrice' | 'taxedPrice' | 'currency' | 'vatMention'>;
   readonly locale: string;
+  /** The shop's limits (its rules); the specification's when not given. */
+  readonly limits?: CartLimits | undefined;
 }) {
   const vat = cents(cart.taxedPrice.cents - cart.totalPrice.cents, cart.currency);
   return (
@@ -31,8 +34,8 @@ export function CartTotals({
       {cart.vatMention === undefined ? null : <p className="vat-mention">{cart.vatMention}</p>}
       <p className="cart-limits">
         {t('cart.limits', {
-          lines: MAX_CART_LINES,
-          amount: money(cents(MAX_CART_TAXED_CENTS, cart.currency), locale),
+          lines: limits.maxLines,
+          amount: money(cents(limits.maxTaxedCents, cart.currency), locale),
         })}
       </p>
     </section>
