@@ -22,7 +22,11 @@ const payments = configuredPayments(config);
 try {
   const running = await startServer(config, {
     logger,
-    apiModules: createShopApi({ mail: createConfiguredMail(config, logger), payments }),
+    apiModules: createShopApi({
+      mail: createConfiguredMail(config, logger),
+      payments,
+      loqateKey: config.loqateKey,
+    }),
     storefront: await loadStorefront({
       staffNetworks: config.staffNetworks,
       paymentProvider: config.braintree === undefined ? 'sandbox' : 'braintree',

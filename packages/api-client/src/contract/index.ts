@@ -2,6 +2,7 @@
  * The wire contract of the Tirage shop API: one zod schema per request and per answer, shared
  * by the server (parsing requests, generating OpenAPI) and the API client (parsing answers).
  */
+export * from './address-lookup.js';
 export * from './artwork.js';
 export * from './auth.js';
 export * from './builds.js';

@@ -1,4 +1,5 @@
 import { ARTWORK_MEDIA_TYPES } from '@tirage/domain';
+import { townsQuerySchema, townsResponseSchema } from './address-lookup.js';
 import {
   ARTWORK_UPLOAD_CONTENT_TYPES,
   artworkLineParamsSchema,
@@ -1039,6 +1040,17 @@ export const routes = {
     auth: 'optional',
     request: promocodeCheckInputRequestSchema,
     response: successEnvelope(promocodeCheckResponseSchema),
+  }),
+
+  // Address lookup -----------------------------------------------------------------------------
+  'address.towns': defineRoute({
+    method: 'GET',
+    path: '/api/v1/address/towns/',
+    area: 'address',
+    summary: 'The towns of a French postal code (empty when unknown); the same for every visitor',
+    auth: 'none',
+    query: townsQuerySchema,
+    response: successEnvelope(townsResponseSchema),
   }),
 
   // Config and session -------------------------------------------------------------------------

@@ -52,7 +52,7 @@ export const configRoutes =
         rules: rulesToWire(tenant.rules),
         debug: false,
         reviews: { enabled: false, rating: null, count: 0, widgetUrl: null },
-        loqate: { key: null },
+        loqate: { key: options.loqateKey ?? null },
         designStack: {
           editorEnabled: true,
           humanDesignServiceEnabled: true,

@@ -40,6 +40,8 @@ export interface ShopApiOptions {
   readonly clientIp?: (c: Context<AppEnv>) => string;
   /** How orders are paid (docs/payments.md); without it, the demo bank account and no card provider. */
   readonly payments?: PaymentOptions;
+  /** The Loqate key the basic configuration hands to the address forms (`LOQATE_KEY`); none: null. */
+  readonly loqateKey?: string | null;
 }
 
 /** Makes the card payment provider's adapter for the app's database (the sandbox keeps its records there). */

@@ -5,6 +5,7 @@ import { linkAddressToCart } from '../cart/cart-addresses.js';
 import { createFrenchHolidayCalendar } from '../delivery/holiday-calendar.js';
 import { accountMailRoutes } from './account-mail.routes.js';
 import { addressRoutes } from './address.routes.js';
+import { addressLookupRoutes } from './address-lookup.routes.js';
 import { adminRoutes } from './admin.routes.js';
 import { artworkRoutes } from './artwork.routes.js';
 import { authRoutes } from './auth.routes.js';
@@ -52,6 +53,7 @@ export function createShopApi(options: Partial<ShopApiOptions> = {}): readonly A
       : { emailVerificationThrottle: options.emailVerificationThrottle }),
     ...(options.mail === undefined ? {} : { mail: options.mail }),
     ...(options.payments === undefined ? {} : { payments: options.payments }),
+    ...(options.loqateKey === undefined ? {} : { loqateKey: options.loqateKey }),
     ...(options.artworks === undefined ? {} : { artworks: options.artworks }),
     ...(options.designAssets === undefined ? {} : { designAssets: options.designAssets }),
   };
@@ -70,6 +72,7 @@ export function createShopApi(options: Partial<ShopApiOptions> = {}): readonly A
     addressRoutes(resolved, (tx, link) =>
       linkAddressToCart(tx, link, { now: resolved.clock.now(), calendar: resolved.calendar }),
     ),
+    addressLookupRoutes(resolved),
     cartRoutes(resolved),
     orderRoutes(resolved),
     walletRoutes(resolved),

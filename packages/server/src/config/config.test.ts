@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       trustedProxies: [],
       braintree: undefined,
       bankTransfer: { holder: 'Tirage SAS', iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'AGRIFRPP' },
+      loqateKey: null,
     });
   });
 
@@ -57,6 +58,7 @@ describe('loadConfig', () => {
           BANK_TRANSFER_HOLDER: 'Imprimerie Tirage',
           BANK_TRANSFER_IBAN: 'de89370400440532013000',
           BANK_TRANSFER_BIC: 'cobadeffxxx',
+          LOQATE_KEY: ' kj91-mr18-xm94-zt49 ',
         },
         cwd,
       ),
@@ -84,6 +86,7 @@ describe('loadConfig', () => {
         privateKey: 'private',
       },
       bankTransfer: { holder: 'Imprimerie Tirage', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX' },
+      loqateKey: 'KJ91-MR18-XM94-ZT49',
     });
   });
 
@@ -153,6 +156,13 @@ describe('loadConfig', () => {
     const error = configErrorOf({ BRAINTREE_MERCHANT_ID: 'merchant', BRAINTREE_PRIVATE_KEY: 'private' });
     expect(error.variables).toEqual(['BRAINTREE_PUBLIC_KEY']);
     expect(error.message).toContain('all three Braintree keys, or none for the sandbox gateway');
+  });
+
+  test('LOQATE_KEY: empty means no address suggestions; anything but a key is refused', () => {
+    expect(loadConfig({ LOQATE_KEY: '' }, cwd).loqateKey).toBeNull();
+    const error = configErrorOf({ LOQATE_KEY: 'my-key' });
+    expect(error.variables).toEqual(['LOQATE_KEY']);
+    expect(error.message).toContain('must be a Loqate key');
   });
 
   test('every bad variable is named at once', () => {

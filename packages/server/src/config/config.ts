@@ -35,6 +35,11 @@ export interface Config {
   readonly braintree: BraintreeCredentials | undefined;
   /** The shop's bank account shoppers who pay by bank transfer send money to. */
   readonly bankTransfer: BankTransferAccount;
+  /**
+   * The Loqate key the address forms suggest addresses with (`LOQATE_KEY`): a public key, used by
+   * the shoppers' browsers and restricted to the shop's domains at Loqate. Null: no suggestions.
+   */
+  readonly loqateKey: string | null;
 }
 
 /** `BRAINTREE_*`: all three keys, and which of Braintree's environments they belong to. */
@@ -208,6 +213,18 @@ const envSchema = z.object({
       .refine(isValidBIC, 'must be a BIC of 8 or 11 characters')
       .default(DEMO_BANK_TRANSFER_ACCOUNT.bic),
   ),
+  LOQATE_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(
+        /^[A-Z0-9]{4}(?:-[A-Z0-9]{4}){3}$/,
+        'must be a Loqate key, four groups of four: AA11-AA11-AA11-AA11',
+      )
+      .optional(),
+  ),
 });
 
 /** A configuration that cannot start the server; the message names every offending variable. */
@@ -276,5 +293,6 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
       iban: values.BANK_TRANSFER_IBAN,
       bic: values.BANK_TRANSFER_BIC,
     },
+    loqateKey: values.LOQATE_KEY ?? null,
   };
 }

@@ -1133,6 +1133,15 @@ export const routeExamples: Record<RouteName, RouteExample> = {
       discount: { kind: 'percent', percent: 25 },
     }),
   },
+  'address.towns': {
+    query: { country: 'FR', postalCode: '01000' },
+    response: ok({
+      towns: [
+        { name: 'Bourg-en-Bresse', postalLabel: 'BOURG-EN-BRESSE', inseeCode: '01053' },
+        { name: 'Saint-Denis-lès-Bourg', postalLabel: 'SAINT-DENIS-LES-BOURG', inseeCode: '01344' },
+      ],
+    }),
+  },
   'config.basic': {
     query: { host: 'www.tirage.fr' },
     response: ok({
