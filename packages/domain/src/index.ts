@@ -4,6 +4,7 @@
  * through the ports.
  */
 
+export * from './address/address-lookup.js';
 export * from './artwork-upload/artwork-upload.machine.js';
 export * from './auth/auth-rules.js';
 export * from './auth/auth-session.machine.js';
@@ -32,6 +33,7 @@ export * from './order-edit/order-edit.machine.js';
 export * from './order-edit/order-edit-rules.js';
 export * from './order-edit/price-difference.js';
 export * from './payment/payable-order.js';
+export type * from './ports/address-lookup.port.js';
 export type * from './ports/admin.port.js';
 export type * from './ports/artwork.port.js';
 export type * from './ports/auth.port.js';

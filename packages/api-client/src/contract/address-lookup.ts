@@ -1,7 +1,5 @@
+import { TOWN_LOOKUP_COUNTRIES } from '@tirage/domain';
 import * as z from './wire-zod.js';
-
-/** The countries whose towns the shop knows from a postal code (offline, from La Poste's data). */
-export const TOWN_LOOKUP_COUNTRIES = ['FR'] as const;
 
 /**
  * GET /api/v1/address/towns/: the towns (communes) of a French postal code, for the address
@@ -9,7 +7,7 @@ export const TOWN_LOOKUP_COUNTRIES = ['FR'] as const;
  * data holds them.
  */
 export const townsQuerySchema = z.strictObject({
-  country: z.enum(TOWN_LOOKUP_COUNTRIES, {
+  country: z.string().refine((country) => TOWN_LOOKUP_COUNTRIES.includes(country), {
     error: 'Towns are looked up for French postal codes only (country FR)',
   }),
   postalCode: z.string().regex(/^[0-9]{5}$/, 'A French postal code has 5 digits, e.g. 75011'),

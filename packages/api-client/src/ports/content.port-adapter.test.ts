@@ -21,6 +21,32 @@ describe('product instructions', () => {
   });
 });
 
+describe('the address lookup key', () => {
+  it("is the basic configuration's Loqate key, asked for the shop's host", async () => {
+    const { ports, requests } = portsOn({
+      'config.basic': exampleWith('config.basic', (data) => {
+        data.loqate = { key: 'KJ91-MR18-XM94-ZT49' };
+      }),
+    });
+    expect(await ports.content.addressLookupKey('www.tirage.fr')).toEqual({
+      ok: true,
+      value: 'KJ91-MR18-XM94-ZT49',
+    });
+    expect(new URL(sentTo(requests, 'config.basic')[0]?.url ?? '').searchParams.get('host')).toBe(
+      'www.tirage.fr',
+    );
+  });
+
+  it('is null when the shop has none', async () => {
+    const { ports } = portsOn({
+      'config.basic': exampleWith('config.basic', (data) => {
+        data.loqate = { key: null };
+      }),
+    });
+    expect(await ports.content.addressLookupKey('www.tirage.fr')).toEqual({ ok: true, value: null });
+  });
+});
+
 describe('loss-leader offers', () => {
   it('carry the offer and the product it applies to', async () => {
     const { ports, requests } = portsOn();

@@ -50,6 +50,11 @@ export function createContentPort(client: ApiClient): ContentPort {
       );
     },
 
+    async addressLookupKey(host) {
+      const answer = await client.call('config.basic', { query: { host } });
+      return fromAnswer('config.basic', answer, ({ loqate }) => loqate.key);
+    },
+
     async landingPages() {
       const answer = await client.call('content.landingPages');
       return fromAnswer('content.landingPages', answer, ({ pages }) =>

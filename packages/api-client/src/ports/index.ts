@@ -21,6 +21,7 @@ import type {
   PromotionPort,
   QuotePort,
   SelectionSourcePort,
+  TownLookupPort,
 } from '@tirage/domain';
 import type { ApiClient } from '../client/api-client.js';
 import type { TokenStore } from '../client/token-store.js';
@@ -39,6 +40,7 @@ import { createPaymentPort } from './payment.port-adapter.js';
 import { createPromotionPort } from './promotion.port-adapter.js';
 import { createQuotePort } from './quote.port-adapter.js';
 import { createSelectionSourcePort } from './selection-source.port-adapter.js';
+import { createTownLookupPort } from './town.port-adapter.js';
 
 export { createAdminPort } from './admin.port-adapter.js';
 export { artworkToWire, uploadErrorEnvelope } from './artwork.mapping.js';
@@ -54,6 +56,11 @@ export { createDesignPort } from './design.port-adapter.js';
 export { createDesignerPort } from './designer.port-adapter.js';
 export { domainErrorOf, type ErrorSubject, httpStatusOf } from './domain-errors.js';
 export { createLegacyOrderPort } from './legacy-order.port-adapter.js';
+export {
+  createLoqateAddressLookup,
+  LOQATE_BASE_URL,
+  type LoqateAddressLookupOptions,
+} from './loqate.address-lookup.js';
 export { createOrderPort } from './order.port-adapter.js';
 export { createPaymentPort, type PaymentPortOptions } from './payment.port-adapter.js';
 export { createPromotionPort } from './promotion.port-adapter.js';
@@ -66,6 +73,7 @@ export {
   stopWhenUnavailable,
   unavailableAnswer,
 } from './stop-when-unavailable.js';
+export { createTownLookupPort } from './town.port-adapter.js';
 
 /** Every port the API serves, as the app's composition root provides them to the machines. */
 export interface ShopPorts {
@@ -88,6 +96,8 @@ export interface ShopPorts {
   readonly promotion: PromotionPort;
   readonly quote: QuotePort;
   readonly selectionSource: SelectionSourcePort;
+  /** The towns of a postal code, for the address forms. */
+  readonly towns: TownLookupPort;
 }
 
 export interface ShopPortsOptions {
@@ -118,5 +128,6 @@ export function createShopPorts(client: ApiClient, options: ShopPortsOptions = {
     promotion: createPromotionPort(client),
     quote: createQuotePort(client),
     selectionSource: createSelectionSourcePort(client),
+    towns: createTownLookupPort(client),
   };
 }

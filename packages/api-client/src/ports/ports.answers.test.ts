@@ -69,6 +69,7 @@ const CALLS: readonly AdapterCall[] = [
   { route: 'cart.deleteItem', run: (p) => p.cart.deleteLineItem('cart-1', 'line-1') },
   { route: 'cart.setAddress', run: (p) => p.cart.setAddress('cart-1', 'shipping', bookAddress) },
   { route: 'cart.checkout', run: (p) => p.cart.checkout('cart-1', defaultCheckoutOptions()) },
+  { route: 'address.towns', run: (p) => p.towns.ofPostalCode('FR', '01000') },
   { route: 'content.page', run: (p) => p.catalog.pageContent({ kind: 'path', path: '/flyers/' }) },
   { route: 'content.productConfiguration', run: (p) => p.catalog.productConfiguration('conf-1') },
   {

@@ -31,6 +31,11 @@ export interface ContentPort {
   lossLeaderInfo(key: string): Promise<Result<LossLeaderInfo, DomainError>>;
   /** The pages every page links to by id (legal pages), for the shop at `host`. */
   defaultLinks(host: string): Promise<Result<readonly DefaultLink[], DomainError>>;
+  /**
+   * The public key of the shop at `host` for its address lookup service (Loqate), with which the
+   * address forms suggest addresses; null when the shop has none.
+   */
+  addressLookupKey(host: string): Promise<Result<string | null, DomainError>>;
   /** The shop's landing pages (offers, welcome screens), by path: the search finds them. */
   landingPages(): Promise<Result<readonly LandingPageLink[], DomainError>>;
   /** The catalogue's categories, by path: where a shopper may go on from a page that is not there. */
