@@ -1,5 +1,5 @@
 import { createShopApi, systemClock } from './api/shop-api.js';
-import { ConfigError, loadConfig } from './config/config.js';
+import { ConfigError, LOQATE_HOST, loadConfig } from './config/config.js';
 import { createLogger } from './logging/logger.js';
 import { createConfiguredMail } from './mail/mail.js';
 import { configuredPayments } from './payments/configured-payments.js';
@@ -30,6 +30,8 @@ try {
     storefront: await loadStorefront({
       staffNetworks: config.staffNetworks,
       paymentProvider: config.braintree === undefined ? 'sandbox' : 'braintree',
+      // The address forms call Loqate from the browser when a key is configured.
+      connectHosts: config.loqateKey === null ? [] : [LOQATE_HOST],
       developmentBuild: process.env.NODE_ENV === 'development',
     }),
   });

@@ -72,6 +72,9 @@ function normaliseIban(text: string): string | undefined {
   return isValidIBAN(iban) ? iban : undefined;
 }
 
+/** Where the shoppers' browsers call Loqate's address lookup (the pages' policy allows it with a key). */
+export const LOQATE_HOST = 'https://api.addressy.com';
+
 /** The sender when `MAIL_FROM` is not set. */
 export const DEFAULT_MAIL_FROM = 'Tirage <no-reply@localhost>';
 

@@ -31,9 +31,13 @@ const directivesOf = (header: string) =>
   );
 
 /** The policy `pageSecurityHeaders` gives a page at `path`, with the shop's `provider`. */
-async function policyOf(provider: PaymentProviderName, path: string): Promise<string> {
+async function policyOf(
+  provider: PaymentProviderName,
+  path: string,
+  connectHosts: readonly string[] = [],
+): Promise<string> {
   const app = new Hono<AppEnv>();
-  app.use(pageSecurityHeaders(provider));
+  app.use(pageSecurityHeaders(provider, connectHosts));
   app.get('*', (c) => c.html('<p>page</p>'));
   return (await app.request(path)).headers.get('content-security-policy') ?? '';
 }
@@ -69,6 +73,19 @@ describe('the Content-Security-Policy of the storefront’s pages', () => {
       expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
       expect(directives.get('object-src')).toEqual(["'none'"]);
       expect(directives.get('base-uri')).toEqual(["'none'"]);
+    }
+  });
+
+  test('a configured address lookup: every page may call its service, and nothing else changes', async () => {
+    for (const path of ['/flyers/', '/checkout/', '/login/', ...PAYMENT_PAGES]) {
+      const plain = directivesOf(await policyOf('braintree', path));
+      const withLookup = directivesOf(await policyOf('braintree', path, ['https://api.addressy.com']));
+      expect(withLookup.get('connect-src'), path).toEqual([
+        ...(plain.get('connect-src') ?? []),
+        'https://api.addressy.com',
+      ]);
+      for (const name of ['script-src', 'frame-src', 'img-src', 'default-src'])
+        expect(withLookup.get(name)?.length, `${path} ${name}`).toBe(plain.get(name)?.length);
     }
   });
 

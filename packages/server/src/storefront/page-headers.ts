@@ -49,12 +49,12 @@ export const TOKEN_PAGES: readonly string[] = [
  * posted only to us, never framed. `providerHosts` (the payment pages') may also serve scripts,
  * frames, calls and images.
  */
-function pagePolicy(providerHosts: readonly string[]) {
+function pagePolicy(providerHosts: readonly string[], connectHosts: readonly string[]) {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", NONCE, ...providerHosts],
     frameSrc: ["'self'", ...providerHosts],
-    connectSrc: ["'self'", ...providerHosts],
+    connectSrc: ["'self'", ...providerHosts, ...connectHosts],
     imgSrc: ["'self'", 'data:', ...providerHosts],
     // React writes `style` attributes; no script can come through a style.
     styleSrc: ["'self'", "'unsafe-inline'"],
@@ -69,9 +69,10 @@ function pagePolicy(providerHosts: readonly string[]) {
 function headersFor(
   providerHosts: readonly string[],
   referrerPolicy: 'strict-origin-when-cross-origin' | 'no-referrer',
+  connectHosts: readonly string[],
 ): MiddlewareHandler<AppEnv> {
   return secureHeaders({
-    contentSecurityPolicy: pagePolicy(providerHosts),
+    contentSecurityPolicy: pagePolicy(providerHosts, connectHosts),
     referrerPolicy,
     xFrameOptions: 'DENY',
     // Set only over https (`http/forwarded-proto.ts`): a shop reached over plain http must stay reachable.
@@ -88,14 +89,18 @@ function headersFor(
  * the Content-Security-Policy with a nonce made for the response (`c.var.secureHeadersNonce`,
  * handed to React Router), `X-Content-Type-Options: nosniff`, `Referrer-Policy:
  * strict-origin-when-cross-origin` (`no-referrer` on a page that carries a secret). The payment
- * pages' policy also allows `provider`'s hosts.
+ * pages' policy also allows `provider`'s hosts; every page's may call `connectHosts` (the address
+ * lookup service, when one is configured).
  */
-export function pageSecurityHeaders(provider: PaymentProviderName): MiddlewareHandler<AppEnv> {
+export function pageSecurityHeaders(
+  provider: PaymentProviderName,
+  connectHosts: readonly string[] = [],
+): MiddlewareHandler<AppEnv> {
   const hosts = provider === 'braintree' ? BRAINTREE_HOSTS : [];
-  const page = headersFor([], 'strict-origin-when-cross-origin');
-  const pageWithSecret = headersFor([], 'no-referrer');
-  const paymentPage = headersFor(hosts, 'strict-origin-when-cross-origin');
-  const paymentPageWithSecret = headersFor(hosts, 'no-referrer');
+  const page = headersFor([], 'strict-origin-when-cross-origin', connectHosts);
+  const pageWithSecret = headersFor([], 'no-referrer', connectHosts);
+  const paymentPage = headersFor(hosts, 'strict-origin-when-cross-origin', connectHosts);
+  const paymentPageWithSecret = headersFor(hosts, 'no-referrer', connectHosts);
   return (c, next) => {
     const withSecret = TOKEN_PAGES.includes(c.req.path) || carriesSecret(c.req.url);
     if (PAYMENT_PAGES.includes(c.req.path))

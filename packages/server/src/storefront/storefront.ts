@@ -76,6 +76,8 @@ export interface StorefrontBuild {
   readonly developmentBuild?: boolean;
   /** Who takes card payments: the payment pages' Content-Security-Policy allows its hosts. */
   readonly paymentProvider?: PaymentProviderName;
+  /** Services every page's scripts may call besides the shop (the address lookup's, when configured). */
+  readonly connectHosts?: readonly string[];
   /** The visitor's address; the socket's peer by default (behind a proxy, one that reads its header). */
   readonly clientIp?: (c: Context<AppEnv>) => string;
 }
@@ -102,6 +104,7 @@ export function storefront({
   developmentBuild = false,
   clientIp = socketAddress,
   paymentProvider = 'sandbox',
+  connectHosts = [],
 }: StorefrontBuild): StorefrontModule {
   const handle = createRequestHandler(build, 'production');
   const fromStaffNetwork = networkMatcher(staffNetworks);
@@ -109,7 +112,7 @@ export function storefront({
     // Pages and browser files go out gzipped to browsers that take it (the API's answers, mounted
     // before, are left as they are).
     site.use('*', compress());
-    site.use('*', pageSecurityHeaders(paymentProvider));
+    site.use('*', pageSecurityHeaders(paymentProvider, connectHosts));
     // Every storefront request that may change something comes from the shop's own pages.
     site.use('*', sameOriginActions());
     const assets = serveStatic({ root: clientDirectory });
