@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_SEARCH_MIN_LENGTH, addressSearchText, townLookupCode } from './address-lookup.js';
+import { ADDRESS_SEARCH_MIN_LENGTH, addressSearchText, townFill, townLookupCode } from './address-lookup.js';
 
 const fiveDigits = fc.stringMatching(/^[0-9]{5}$/);
 const spaces = fc.stringMatching(/^ {0,3}$/);
@@ -53,5 +53,47 @@ describe('addressSearchText', () => {
   it('waits for three characters, and joins runs of spaces', () => {
     expect(addressSearchText(' 12 ')).toBeUndefined();
     expect(addressSearchText('12  rue')).toBe('12 rue');
+  });
+});
+
+describe('townFill', () => {
+  const townArb = fc.record({ name: fc.string({ minLength: 1 }) });
+  const townsArb = fc.array(townArb, { maxLength: 6 });
+
+  test.prop([
+    townsArb,
+    fc.string().filter((text) => text.trim() !== ''),
+    fc.option(fc.string(), { nil: undefined }),
+  ])('a town typed by hand is never replaced', (towns, typed, filled) => {
+    fc.pre(typed.trim() !== filled);
+    expect(townFill(towns, typed, filled)).toBeUndefined();
+  });
+
+  test.prop([townArb, fc.option(fc.string(), { nil: undefined })])(
+    'the one town of a code fills an empty field',
+    (town, filled) => {
+      fc.pre(town.name !== '');
+      expect(townFill([town], '', filled)).toBe(town.name);
+    },
+  );
+
+  test.prop([townsArb, fc.string(), fc.option(fc.string(), { nil: undefined })])(
+    'the field only ever becomes a town of the code, or empty',
+    (towns, typed, filled) => {
+      const next = townFill(towns, typed, filled);
+      if (next !== undefined) expect(['', ...towns.map((town) => town.name)]).toContain(next);
+    },
+  );
+
+  it('replaces the town it filled when the code changes, and empties it for a choice', () => {
+    expect(townFill([{ name: 'Rouen' }], 'Paris', 'Paris')).toBe('Rouen');
+    expect(townFill([{ name: 'Bourg-en-Bresse' }, { name: 'Saint-Denis-lès-Bourg' }], 'Rouen', 'Rouen')).toBe(
+      '',
+    );
+    expect(
+      townFill([{ name: 'Bourg-en-Bresse' }, { name: 'Saint-Denis-lès-Bourg' }], '', undefined),
+    ).toBeUndefined();
+    expect(townFill([], 'Rouen', 'Rouen')).toBe('');
+    expect(townFill([{ name: 'Rouen' }], 'Rouen', undefined)).toBeUndefined();
   });
 });

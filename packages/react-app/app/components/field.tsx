@@ -1,3 +1,5 @@
+import type { InputHTMLAttributes } from 'react';
+
 /**
  * What a field needs from its form (Conform's field metadata has it): its name, the value to show
  * first, and its French error messages once it was validated.
@@ -25,6 +27,7 @@ export function Field({
   maxLength,
   required,
   rows,
+  input,
 }: {
   readonly field: FieldState;
   readonly id?: string;
@@ -39,6 +42,8 @@ export function Field({
   readonly required?: boolean;
   /** Lines of a text area, for a text of several lines (a reason, a note). */
   readonly rows?: number;
+  /** More attributes and handlers of the input (a combobox's ARIA states), not of a text area. */
+  readonly input?: Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'type' | 'defaultValue'>;
 }) {
   const id = givenId ?? `${idPrefix}-${field.name}`;
   const error = field.errors?.[0];
@@ -60,7 +65,7 @@ export function Field({
     <div className="field">
       <label htmlFor={id}>{label}</label>
       {rows === undefined ? (
-        <input id={id} type={type} {...control} />
+        <input id={id} type={type} {...control} {...input} />
       ) : (
         <textarea id={id} rows={rows} {...control} />
       )}

@@ -657,6 +657,16 @@ export const fr = {
   'checkout.address.postalCode': 'Code postal',
   'checkout.address.city': 'Ville',
   'checkout.address.country': 'Pays',
+  'checkout.address.townFound': 'Ville trouvée pour ce code postal : {town}.',
+  'checkout.address.townsSeveral':
+    '{count} communes pour ce code postal : choisissez la vôtre dans la liste du champ Ville.',
+  'checkout.address.townsNone': 'Aucune commune connue pour ce code postal : saisissez la ville.',
+  'checkout.address.suggestions': 'Adresses proposées',
+  'checkout.address.suggestionsCount':
+    '{count} adresse(s) proposée(s) : flèches haut et bas pour parcourir, Entrée pour choisir.',
+  'checkout.address.suggestionsNone': 'Aucune adresse proposée : poursuivez la saisie.',
+  'checkout.address.suggestionChosen': 'Adresse choisie : les champs sont remplis, vérifiez-les.',
+  'checkout.address.suggestionsUnavailable': 'La recherche d’adresse ne répond pas : saisissez l’adresse.',
   'checkout.address.phone': 'Téléphone',
   'checkout.options': 'Votre commande',
   'checkout.sender': 'Expéditeur du colis',

@@ -1,7 +1,12 @@
 import { createApiClient, createMemoryTokenStore } from '@tirage/api-client';
 import type { Tenant } from '@tirage/api-client/contract';
-import { createShopPorts, createXhrArtworkUploader, type ShopPorts } from '@tirage/api-client/ports';
-import type { CurrencyCode } from '@tirage/domain';
+import {
+  createLoqateAddressLookup,
+  createShopPorts,
+  createXhrArtworkUploader,
+  type ShopPorts,
+} from '@tirage/api-client/ports';
+import type { AddressLookupPort, CurrencyCode } from '@tirage/domain';
 import { Temporal } from 'temporal-polyfill';
 
 /** The shop the page was rendered for: the browser's client speaks for the same one. */
@@ -31,6 +36,14 @@ export function createBrowserPorts(shop: () => ShopIdentity): ShopPorts {
   const ports = createShopPorts(client);
   const uploader = createXhrArtworkUploader({ url: uploadFilePath });
   return { ...ports, artwork: { ...ports.artwork, upload: uploader.upload } };
+}
+
+/**
+ * The address lookup of the browser: Loqate, called from the page with the shop's public key
+ * (Loqate accepts it from the shop's domains only; the pages' policy allows its host).
+ */
+export function createBrowserAddressLookup(key: string): AddressLookupPort {
+  return createLoqateAddressLookup({ key });
 }
 
 /** The storefront's route an artwork file is sent to (`routes/personal-area/upload-file.ts`). */

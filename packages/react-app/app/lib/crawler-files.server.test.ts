@@ -30,6 +30,7 @@ function fakeContent(answering = true): ContentPort & { readonly asked: SitemapK
     latestBuild: async () => err(failure),
     landingPages: async () => ok([]),
     defaultLinks: async () => ok([]),
+    addressLookupKey: async () => ok(null),
     sitemap: async (kind) => {
       asked.push(kind);
       return answering ? ok(SITEMAPS[kind]) : err(failure);

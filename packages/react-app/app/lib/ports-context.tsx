@@ -1,9 +1,28 @@
 import type { ShopPorts } from '@tirage/api-client/ports';
-import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import type { AddressLookupPort } from '@tirage/domain';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ShopIdentity } from './browser-ports.js';
 import { isChunkLoadError, reloadAfterChunkFailure } from './chunk-reload.js';
 
 const PortsContext = createContext<ShopPorts | undefined>(undefined);
+
+/** Makes the address lookup of the shop's key (Loqate's, in the browser). */
+export type AddressLookupFactory = (key: string) => AddressLookupPort;
+
+const AddressLookupContext = createContext<AddressLookupFactory | undefined>(undefined);
+
+/** Loqate's adapter, loaded with the API client on the first search (see `lazyPorts`). */
+const lazyAddressLookup: AddressLookupFactory = (key) => {
+  let loading: Promise<AddressLookupPort> | undefined;
+  const port = () => {
+    loading ??= import('./browser-ports.js').then((module) => module.createBrowserAddressLookup(key));
+    return loading;
+  };
+  return {
+    suggest: async (text, country, options) => (await port()).suggest(text, country, options),
+    retrieve: async (id) => (await port()).retrieve(id),
+  };
+};
 
 type AnyMethod = (...args: readonly unknown[]) => unknown;
 
@@ -63,10 +82,13 @@ const FIRST_INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] a
 export function PortsProvider({
   shop,
   ports,
+  addressLookup = lazyAddressLookup,
   children,
 }: {
   readonly shop: ShopIdentity;
   readonly ports?: ShopPorts;
+  /** The address lookup for a key (by default Loqate's); stories and tests pass a fake. */
+  readonly addressLookup?: AddressLookupFactory;
   readonly children: ReactNode;
 }) {
   // The shop as last rendered: a later page's loader may bring another campaign (a campaign link
@@ -98,7 +120,11 @@ export function PortsProvider({
       for (const type of FIRST_INTERACTIONS) document.removeEventListener(type, preload, true);
     };
   }, [held]);
-  return <PortsContext.Provider value={held.ports}>{children}</PortsContext.Provider>;
+  return (
+    <PortsContext.Provider value={held.ports}>
+      <AddressLookupContext.Provider value={addressLookup}>{children}</AddressLookupContext.Provider>
+    </PortsContext.Provider>
+  );
 }
 
 /** The ports of the composition root; a component outside `PortsProvider` is a bug. */
@@ -106,4 +132,21 @@ export function usePorts(): ShopPorts {
   const ports = useContext(PortsContext);
   if (ports === undefined) throw new Error('usePorts is used outside PortsProvider');
   return ports;
+}
+
+/**
+ * The ports of the composition root, or undefined outside `PortsProvider`: for a component that
+ * only enhances a page that works without them (an address form's town lookup).
+ */
+export function useOptionalPorts(): ShopPorts | undefined {
+  return useContext(PortsContext);
+}
+
+/** The address lookup of the shop's key; undefined without a key (or outside `PortsProvider`). */
+export function useAddressLookup(key: string | null | undefined): AddressLookupPort | undefined {
+  const create = useContext(AddressLookupContext);
+  return useMemo(
+    () => (key === null || key === undefined || key === '' || create === undefined ? undefined : create(key)),
+    [create, key],
+  );
 }

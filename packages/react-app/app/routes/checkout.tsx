@@ -4,6 +4,7 @@ import { data, Form, redirect, useNavigation, useRouteLoaderData } from 'react-r
 import { guard, required } from '../auth.server.js';
 import { openShopperCart } from '../cart.server.js';
 import { CartTotals } from '../features/cart/components/cart-totals.js';
+import { addressLookupKey } from '../features/checkout/address-form.server.js';
 import { forgetCartOptionsCookie, readCartOptions } from '../features/checkout/cart-options.server.js';
 import { placeOrder } from '../features/checkout/checkout.server.js';
 import { AddressChoice } from '../features/checkout/components/address-choice.js';
@@ -27,10 +28,11 @@ export function meta() {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await guard(request, context, 'loginOnly');
-  const [profile, cart, options] = await Promise.all([
+  const [profile, cart, options, lookupKey] = await Promise.all([
     context.ports.customer.getProfile(),
     openShopperCart(context),
     readCartOptions(request),
+    addressLookupKey(context),
   ]);
   const profileValue = await required(profile, 'profile', { request, context });
   const cartValue = await required(cart, 'cart', { request, context });
@@ -44,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locale: context.shop.locale,
     countries: context.shop.countries,
     defaultCountry: context.shop.country,
+    addressLookupKey: lookupKey,
   };
 }
 
@@ -75,7 +78,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       }>(loaderData.addresses),
     [loaderData.addresses],
   );
-  const { locale, countries, defaultCountry } = loaderData;
+  const { locale, countries, defaultCountry, addressLookupKey: lookupKey } = loaderData;
   // The general terms are where the shop's default links say (read by the root for the footer).
   const terms = useRouteLoaderData<typeof rootLoader>('root')?.legalLinks.find((link) => link.id === 'cgv');
   const lines = lineItemsInOrder(cart);
@@ -125,6 +128,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             locale={locale}
             values={posted?.shipping}
             errors={fieldErrorsOf('shipping')}
+            addressLookupKey={lookupKey}
           />
         </AddressChoice>
         {errors.shippingAddress === undefined ? null : (
@@ -148,6 +152,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             locale={locale}
             values={posted?.billing}
             errors={fieldErrorsOf('billing')}
+            addressLookupKey={lookupKey}
           />
         </AddressChoice>
         {errors.billingAddress === undefined ? null : <p className="field-error">{errors.billingAddress}</p>}

@@ -83,6 +83,8 @@ export function fakeStorefrontContext(
         content: {
           latestBuild: async () => ok(TEST_BUILD),
           defaultLinks: async () => ok(TEST_DEFAULT_LINKS),
+          // No address lookup key: the address forms suggest no addresses.
+          addressLookupKey: async () => ok(null),
           ...options.ports?.content,
         },
       }),

@@ -1,9 +1,19 @@
 import { type AddressInput, type AddressType, type DomainError, err, ok, type Result } from '@tirage/domain';
+import type { AppLoadContext } from 'react-router';
 import { z } from 'zod';
 import { t } from '../../i18n/translate.js';
 import { parseForm } from '../../lib/form-schema.js';
 import { addressFormSchema, addressMessages } from './address-form.js';
 import { ADDRESS_FIELDS, type AddressField } from './components/address-fields.js';
+
+/**
+ * The shop's address lookup key, with which its address forms suggest addresses; null when it
+ * has none, or when the shop could not say (the forms work as well without).
+ */
+export async function addressLookupKey(context: AppLoadContext): Promise<string | null> {
+  const key = await context.ports.content.addressLookupKey(new URL(context.shop.baseUrl).host);
+  return key.ok ? key.value : null;
+}
 
 /** A field as typed, trimmed and cut at `max` characters: shown again after a refusal. */
 const shownAgain = (max: number) =>

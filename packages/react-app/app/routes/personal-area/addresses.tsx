@@ -5,7 +5,7 @@ import { data, Form, Link, useNavigation } from 'react-router';
 import { z } from 'zod';
 import { guard, required } from '../../auth.server.js';
 import { addressFormSchema, addressMessages } from '../../features/checkout/address-form.js';
-import { addressFieldErrors } from '../../features/checkout/address-form.server.js';
+import { addressFieldErrors, addressLookupKey } from '../../features/checkout/address-form.server.js';
 import { addressLine } from '../../features/checkout/components/address-choice.js';
 import { ADDRESS_FIELDS, AddressFields } from '../../features/checkout/components/address-fields.js';
 import { t } from '../../i18n/translate.js';
@@ -43,7 +43,10 @@ const parseAddressBook = (formData: FormData) =>
 /** The address book; `?edit={id}` opens one of its addresses in the form. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await guard(request, context, 'loginOnly');
-  const profile = await context.ports.customer.getProfile();
+  const [profile, lookupKey] = await Promise.all([
+    context.ports.customer.getProfile(),
+    addressLookupKey(context),
+  ]);
   const profileValue = await required(profile, 'profile', { request, context });
   const book: AddressBook = profileValue.addresses;
   const editId = new URL(request.url).searchParams.get('edit');
@@ -56,6 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locale: context.shop.locale,
     countries: context.shop.countries,
     defaultCountry: context.shop.country,
+    addressLookupKey: lookupKey,
   };
 }
 
@@ -208,6 +212,7 @@ function AddressForm({
   defaultCountry,
   locale,
   busy,
+  addressLookupKey,
 }: {
   readonly editing: Address | undefined;
   readonly lastResult: SubmissionResult<string[]> | undefined;
@@ -215,6 +220,7 @@ function AddressForm({
   readonly defaultCountry: string;
   readonly locale: string;
   readonly busy: boolean;
+  readonly addressLookupKey: string | null;
 }) {
   const [form, fields] = useForm<z.input<typeof addressBookSchema>>({
     id: 'address-book',
@@ -260,6 +266,7 @@ function AddressForm({
         locale={locale}
         values={values}
         errors={errors}
+        addressLookupKey={addressLookupKey}
       />
       <button type="submit" className="button-primary" disabled={busy}>
         {t('addresses.save')}
@@ -271,7 +278,7 @@ function AddressForm({
 
 export default function Addresses({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== 'idle';
-  const { book, editing, locale, countries, defaultCountry } = loaderData;
+  const { book, editing, locale, countries, defaultCountry, addressLookupKey } = loaderData;
   const notice = actionData?.notice;
   return (
     <main>
@@ -307,6 +314,7 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
           defaultCountry={defaultCountry}
           locale={locale}
           busy={busy}
+          addressLookupKey={addressLookupKey}
         />
       </section>
     </main>
