@@ -308,7 +308,7 @@ export function AddressFields({
               />
               {name === 'street' && lookup !== undefined ? (
                 <>
-                  <ul
+                  <div
                     id={listId}
                     role="listbox"
                     aria-label={t('checkout.address.suggestions')}
@@ -316,10 +316,12 @@ export function AddressFields({
                     hidden={!open}
                   >
                     {suggestions.suggestions.map((suggestion, index) => (
-                      <li
+                      <div
                         key={suggestion.id}
                         id={optionId(index)}
                         role="option"
+                        // Browsed from the field (aria-activedescendant): focus stays in the field.
+                        tabIndex={-1}
                         aria-selected={index === suggestions.active}
                         // Chosen before the field loses focus (which closes the list).
                         onMouseDown={(event) => {
@@ -328,9 +330,9 @@ export function AddressFields({
                         }}
                       >
                         {suggestion.text} <span className="field-info">{suggestion.description}</span>
-                      </li>
+                      </div>
                     ))}
-                  </ul>
+                  </div>
                   <p className="visually-hidden" aria-live="polite">
                     {suggestions.status}
                   </p>
