@@ -51,6 +51,8 @@ function checkoutData(
     locale: demoLocale,
     countries: ['BE', 'FR', 'LU'],
     defaultCountry: 'FR',
+    // No address lookup key: the forms suggest no addresses.
+    addressLookupKey: null,
   };
 }
 
