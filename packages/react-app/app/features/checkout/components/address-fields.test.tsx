@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { type AddressLookupFactory, PortsProvider } from '../../../lib/ports-context.js';
 import { scriptedPorts } from '../../../test-support/fake-context.js';
-import { AddressFields } from './address-fields.js';
+import { ADDRESS_SEARCH_DELAY_MS, AddressFields } from './address-fields.js';
 
 afterEach(cleanup);
 
@@ -189,6 +189,33 @@ describe('addresses suggested as the first line is typed (with the shop’s key)
     expect(street.getAttribute('aria-expanded')).toBe('false');
     expect(submitted).not.toHaveBeenCalled();
     expect(screen.getByText('Adresse choisie : les champs sont remplis, vérifiez-les.')).toBeTruthy();
+    // Filling the first line is no typing: no new search comes after the pause.
+    await new Promise((resolve) => setTimeout(resolve, ADDRESS_SEARCH_DELAY_MS + 100));
+    expect(port.suggest).toHaveBeenCalledTimes(1);
+    expect(street.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  test('an address chosen with Enter still fills the fields when the shopper leaves the field at once', async () => {
+    const { port, factory } = fakeLookup();
+    let answer: (() => void) | undefined;
+    port.retrieve.mockImplementationOnce(
+      () =>
+        new Promise((resolve) => {
+          answer = () =>
+            resolve(
+              ok({ line1: '12 Rue Oberkampf', line2: '', postalCode: '75011', town: 'Paris', country: 'FR' }),
+            );
+        }),
+    );
+    const { user } = renderForm({ key: 'KJ91-MR18-XM94-ZT49', lookup: factory });
+    const street = screen.getByRole('combobox', { name: 'Adresse' }) as HTMLInputElement;
+    await user.type(street, '12 rue ober');
+    await screen.findByRole('listbox', { name: 'Adresses proposées' });
+    await user.keyboard('{ArrowDown}{Enter}');
+    await user.tab();
+    answer?.();
+    await waitFor(() => expect(field('Ville').value).toBe('Paris'));
+    expect(street.value).toBe('12 Rue Oberkampf');
   });
 
   test('a group opens its addresses; Escape closes the list and keeps what was typed', async () => {

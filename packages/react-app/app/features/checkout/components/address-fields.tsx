@@ -136,11 +136,15 @@ function useAddressSuggestions(
   const [active, setActive] = useState(-1);
   const [status, setStatus] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The latest search and the latest choice: an older answer is dropped.
   const latest = useRef(0);
+  const latestChoice = useRef(0);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  /** Hides the list and drops the searches under way; a chosen address still fills the fields. */
   const close = () => {
+    clearTimeout(timer.current);
     latest.current += 1;
     setSuggestions([]);
     setActive(-1);
@@ -184,11 +188,10 @@ function useAddressSuggestions(
       await search(field('street')?.value ?? suggestion.text, suggestion.id);
       return;
     }
-    const request = ++latest.current;
-    setSuggestions([]);
-    setActive(-1);
+    close();
+    const request = ++latestChoice.current;
     const answer = await lookup.retrieve(suggestion.id);
-    if (request !== latest.current) return;
+    if (request !== latestChoice.current) return;
     if (!answer.ok) {
       setStatus(t('checkout.address.suggestionsUnavailable'));
       return;
