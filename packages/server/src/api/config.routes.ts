@@ -30,7 +30,8 @@ export const configRoutes =
       const pages = await catalog.pagesByIds(DEFAULT_LINK_IDS);
       const baseUrl = tenant.baseUrl.replace(/\/$/, '');
       return answer({
-        trackingId: c.req.header(HEADER.trackingId) ?? null,
+        // The shop's configured analytics id (`tenants.tracking_id`); null when it has none.
+        trackingId: tenant.trackingId,
         domain: { ...tenant.domainConfig, countries: [...tenant.domainConfig.countries] },
         urls: { shop: `${baseUrl}/`, api: `${baseUrl}/api/v1/`, assets: `${baseUrl}/assets/` },
         defaultLinks: DEFAULT_LINK_IDS.flatMap((id) => {
@@ -41,6 +42,8 @@ export const configRoutes =
         configs: {
           tenant: tenant.code,
           activeCurrency,
+          // The currencies the shop sells, its own first, comma-separated (e.g. `CHF,EUR`).
+          currencies: tenant.currencies.join(','),
           // The campaign the request's visit came by (`fe-x-campaign`), as promotions read it.
           activeCampaign: campaignName(c.req.header(HEADER.campaign)) ?? null,
           timeZone: tenant.timeZone,

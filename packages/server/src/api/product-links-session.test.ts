@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,12 +16,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApp } from '../app.js';
 import { loadBuildInfo } from '../product-links/build-info.js';
 import { ANONYMOUS_ID_COOKIE } from '../product-links/session-state.js';
-import {
-  callRoute,
-  fetchPath,
-  type LinkAnswer,
-  linkRowCounts,
-} from '../product-links/test-support/link-requests.js';
+import { callRoute, fetchPath, type LinkAnswer } from '../product-links/test-support/link-requests.js';
+import { SESSION_COOKIE } from '../storefront/session-cookie.js';
 import type { TestDatabase } from '../test-support/databases.js';
 import { eachDatabase, reportPostgresSkipped } from '../test-support/databases.js';
 import { captureLogs } from '../test-support/log-capture.js';
@@ -30,6 +27,15 @@ import { openShop, type ShopClient, TEST_SIGNING_KEY } from './test-support/shop
 
 const RUNS = 25;
 const GUEST = '3f2c8a4e-5b1d-4c6e-9a7f-1e2d3c4b5a69';
+const SESSION = '8d1e2f3a-4b5c-4d6e-8f70-112233445566';
+/** The currencies each demo shop sells (the seed's). */
+const SOLD: Record<string, readonly string[]> = {
+  fr: ['EUR', 'GBP'],
+  be: ['EUR', 'GBP'],
+  ch: ['CHF', 'EUR'],
+};
+const shopOfHost = (origin: string) =>
+  origin.includes('be.localhost') ? 'be' : origin.includes('ch.localhost') ? 'ch' : 'fr';
 
 type State = {
   domainTenant: string;
@@ -71,6 +77,17 @@ describe.each(eachDatabase)('session state and build files on %s', (_name, targe
   const putSession = (body: unknown, headers: Record<string, string> = {}, origin?: string) =>
     callRoute(shop.app, 'session.update', { body, headers, ...(origin === undefined ? {} : { origin }) });
 
+  const storedSession = async (id: string) =>
+    (
+      await handle.db.query<Record<string, unknown>>(
+        `select tenant_code, trim(active_currency) as active_currency, custom_tenant, tracking_id
+           from visitor_sessions where id = $1`,
+        [id],
+      )
+    )[0];
+  const sessionCount = async () =>
+    (await handle.db.query<{ n: number }>('select count(*)::int as n from visitor_sessions'))[0]?.n;
+
   beforeAll(async () => {
     handle = await target.open();
     shop = await openShop(handle);
@@ -87,13 +104,13 @@ describe.each(eachDatabase)('session state and build files on %s', (_name, targe
         userDomain: 'localhost',
         activeCurrency: 'EUR',
         isLoggedInAs: false,
-        trackingId: null,
+        trackingId: 'G-DEMOFR0001',
         anonymousUserId: null,
         cartId: null,
       });
     });
 
-    test('reads the host, tracking id, active currency and the guest anonymous id of the request', async () => {
+    test("reads the host, active currency and guest anonymous id of the request; the shop's tracking id", async () => {
       const state = stateOf(
         await getSession(
           {
@@ -109,7 +126,8 @@ describe.each(eachDatabase)('session state and build files on %s', (_name, targe
         customTenant: null,
         userDomain: 'be.localhost',
         activeCurrency: 'GBP',
-        trackingId: 'visit-42',
+        // The shop's configured id: a header cannot choose what the visit is counted under.
+        trackingId: 'G-DEMOBE0001',
         anonymousUserId: GUEST,
       });
     });
@@ -147,22 +165,89 @@ describe.each(eachDatabase)('session state and build files on %s', (_name, targe
       expect(stateOf(await getSession({ cookie, authorization: 'Bearer nope' })).anonymousUserId).toBe(GUEST);
     });
 
-    test('switching currency answers the state to send from now on, and writes nothing', async () => {
-      const before = await linkRowCounts(handle);
-      const state = stateOf(
-        await putSession({ activeCurrency: 'CHF' }, { [HEADER.trackingId]: 'visit-7' }),
-        'session.update',
-      );
+    test('switching currency stores it for the session cookie; a read with the cookie alone answers it', async () => {
+      const cookie = `${SESSION_COOKIE}=${SESSION}`;
+      const state = stateOf(await putSession({ activeCurrency: 'GBP' }, { cookie }), 'session.update');
       expect(state).toMatchObject({
         domainTenant: 'fr',
         customTenant: null,
-        activeCurrency: 'CHF',
-        trackingId: 'visit-7',
+        activeCurrency: 'GBP',
+        trackingId: 'G-DEMOFR0001',
       });
-      expect(stateOf(await getSession({ ...headersFor(state), [HEADER.trackingId]: 'visit-7' }))).toEqual(
-        state,
+      expect(await storedSession(SESSION)).toEqual({
+        tenant_code: 'fr',
+        active_currency: 'GBP',
+        custom_tenant: null,
+        tracking_id: 'G-DEMOFR0001',
+      });
+      // The stored currency wins over the request's.
+      expect(stateOf(await getSession({ cookie }))).toEqual(state);
+      expect(stateOf(await getSession({ cookie, [HEADER.activeCurrency]: 'EUR' }))).toEqual(state);
+      // Another visit is not concerned.
+      expect(stateOf(await getSession({ cookie: `${SESSION_COOKIE}=${randomUUID()}` })).activeCurrency).toBe(
+        'EUR',
       );
-      expect(await linkRowCounts(handle)).toEqual(before);
+      // Back to euros.
+      stateOf(await putSession({ activeCurrency: 'EUR' }, { cookie }), 'session.update');
+      expect(stateOf(await getSession({ cookie })).activeCurrency).toBe('EUR');
+    });
+
+    test('the Swiss shop sells in CHF and EUR: a switch to EUR is kept, GBP is refused and nothing stored', async () => {
+      const id = randomUUID();
+      const cookie = `${SESSION_COOKIE}=${id}`;
+      const origin = 'http://ch.localhost';
+      expect(stateOf(await getSession({ cookie }, origin))).toMatchObject({
+        domainTenant: 'ch',
+        activeCurrency: 'CHF',
+        trackingId: null,
+      });
+      const refused = errorOf(await putSession({ activeCurrency: 'GBP' }, { cookie }, origin), 400);
+      expect(refused.errors).toEqual([
+        { path: 'activeCurrency', message: 'The shop ch does not sell in GBP (it sells in CHF, EUR)' },
+      ]);
+      expect(await storedSession(id)).toBeUndefined();
+      stateOf(await putSession({ activeCurrency: 'EUR' }, { cookie }, origin), 'session.update');
+      expect(stateOf(await getSession({ cookie }, origin)).activeCurrency).toBe('EUR');
+      // A refusal leaves what was stored.
+      errorOf(await putSession({ activeCurrency: 'GBP' }, { cookie }, origin), 400);
+      expect(await storedSession(id)).toMatchObject({ active_currency: 'EUR' });
+    });
+
+    test('a client without a session cookie is given one by its first switch', async () => {
+      const response = await shop.app.request('http://localhost/api/v1/session/', {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ activeCurrency: 'GBP' }),
+      });
+      expect(response.status).toBe(200);
+      const setCookie = response.headers.get('set-cookie') ?? '';
+      expect(setCookie).toMatch(
+        new RegExp(`^${SESSION_COOKIE}=[0-9a-f-]{36}; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax$`),
+      );
+      const id = setCookie.slice(SESSION_COOKIE.length + 1, SESSION_COOKIE.length + 37);
+      expect(await storedSession(id)).toMatchObject({ active_currency: 'GBP' });
+    });
+
+    test('the session outlives login and logout: it belongs to no customer', async () => {
+      const id = randomUUID();
+      const cookie = `${SESSION_COOKIE}=${id}`;
+      stateOf(await putSession({ activeCurrency: 'GBP' }, { cookie }), 'session.update');
+      const email = `currency.${Date.now()}@example.fr`;
+      const password = 'correct horse battery staple';
+      expect(
+        (
+          await shop.call('customer.create', {
+            body: { email, password, newsletter: false, user_category: 2 },
+          })
+        ).status,
+      ).toBe(201);
+      const login = await shop.call('auth.login', { body: { email, password } });
+      const token = (login.json.data as { access_token: string }).access_token;
+      expect(stateOf(await getSession({ cookie, authorization: `Bearer ${token}` })).activeCurrency).toBe(
+        'GBP',
+      );
+      await shop.call('auth.logout', { headers: { authorization: `Bearer ${token}` }, body: {} });
+      expect(stateOf(await getSession({ cookie })).activeCurrency).toBe('GBP');
     });
 
     test('refuses a custom tenant with 403: staff are not recognised yet', async () => {
@@ -181,12 +266,18 @@ describe.each(eachDatabase)('session state and build files on %s', (_name, targe
 
     test.each([
       ['no change', {}, ''],
-      ['a currency the shop does not sell', { activeCurrency: 'USD' }, 'activeCurrency'],
+      ['a currency unknown to the platform', { activeCurrency: 'USD' }, 'activeCurrency'],
+      ['a currency the shop does not sell', { activeCurrency: 'CHF' }, 'activeCurrency'],
       ['a currency code in lower case', { activeCurrency: 'chf' }, 'activeCurrency'],
       ['an unknown tenant', { customTenant: 'de' }, 'customTenant'],
       ['a field the contract does not have', { activeCurrency: 'EUR', isLoggedInAs: true }, 'isLoggedInAs'],
-    ])('refuses %s with 400', async (_what, body, path) => {
-      expect(errorOf(await putSession(body), 400).errors?.map((error) => error.path)).toEqual([path]);
+    ])('refuses %s with 400 and stores nothing', async (_what, body, path) => {
+      const before = await sessionCount();
+      const cookie = `${SESSION_COOKIE}=${randomUUID()}`;
+      expect(errorOf(await putSession(body, { cookie }), 400).errors?.map((error) => error.path)).toEqual([
+        path,
+      ]);
+      expect(await sessionCount()).toBe(before);
     });
 
     test('refuses an unknown active currency header with 400', async () => {
@@ -234,7 +325,13 @@ describe.each(eachDatabase)('session state and build files on %s', (_name, targe
               ...(tenant === undefined ? {} : { [HEADER.tenant]: tenant }),
               ...(currency === undefined ? {} : { [HEADER.activeCurrency]: currency }),
             };
-            const updated = stateOf(await putSession(body, headers, origin), 'session.update');
+            const served = body.customTenant === null ? shopOfHost(origin) : (tenant ?? shopOfHost(origin));
+            const answer = await putSession(body, headers, origin);
+            if (body.activeCurrency !== undefined && SOLD[served]?.includes(body.activeCurrency) !== true) {
+              errorOf(answer, 400);
+              return;
+            }
+            const updated = stateOf(answer, 'session.update');
             if (body.activeCurrency !== undefined) expect(updated.activeCurrency).toBe(body.activeCurrency);
             if (body.customTenant === null) expect(updated.customTenant).toBeNull();
             expect(stateOf(await getSession(headersFor(updated), origin))).toEqual(updated);

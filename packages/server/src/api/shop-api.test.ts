@@ -181,7 +181,8 @@ describe.each(eachDatabase)('shop API on %s', (_name, target) => {
         }),
       );
       expect(data).toMatchObject({
-        trackingId: 'visit-42',
+        // The shop's configured id, not the header's.
+        trackingId: 'G-DEMOFR0001',
         debug: false,
         domain: {
           indexable: true,
@@ -197,6 +198,19 @@ describe.each(eachDatabase)('shop API on %s', (_name, target) => {
       });
       expect(data.defaultLinks).toContainEqual({ id: 'cgv', path: '/conditions-generales-de-vente/' });
       expect(data.dictionaries).toMatchObject({ page_not_found_title: 'Page introuvable' });
+    });
+
+    test.each([
+      ['localhost', 'EUR,GBP', 'G-DEMOFR0001'],
+      ['be.localhost', 'EUR,GBP', 'G-DEMOBE0001'],
+      ['ch.localhost', 'CHF,EUR', null],
+    ])('%s sells in %s, tracked as %s', async (host, currencies, trackingId) => {
+      const data = dataOf(
+        'config.basic',
+        await shop.call('config.basic', { query: { host }, origin: `http://${host}` }),
+      );
+      expect(data.trackingId).toBe(trackingId);
+      expect(data.configs).toMatchObject({ currencies });
     });
 
     test("shows the visit's campaign as promotions read it (fe-x-campaign), for debugging", async () => {

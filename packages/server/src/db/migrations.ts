@@ -19,6 +19,7 @@ import { DESIGN_TEMPLATE_LAYOUTS } from './migrations/0020-design-template-layou
 import { CONTENT_PAGE_NOTIFICATIONS } from './migrations/0021-content-page-notifications.js';
 import { ARTWORK_PREFLIGHT } from './migrations/0022-artwork-preflight.js';
 import { SHOP_RULES } from './migrations/0023-shop-rules.js';
+import { VISITOR_SESSIONS } from './migrations/0024-visitor-sessions.js';
 
 export type { Migration } from './migration.js';
 
@@ -140,6 +141,7 @@ export const MIGRATIONS: readonly Migration[] = [
   CONTENT_PAGE_NOTIFICATIONS,
   ARTWORK_PREFLIGHT,
   SHOP_RULES,
+  VISITOR_SESSIONS,
 ];
 
 /** Serialises migrators across processes sharing one PostgreSQL; an arbitrary constant ("tirage"). */

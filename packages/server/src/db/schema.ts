@@ -463,6 +463,7 @@ export interface Tenants {
   baseUrl: string | null;
   code: string;
   createdAt: Generated<Timestamp>;
+  currencies: Generated<string[]>;
   defaultCurrency: Generated<string>;
   domain: string;
   domainConfig: Json | null;
@@ -471,6 +472,17 @@ export interface Tenants {
   rulesVersion: Generated<number>;
   shopRules: Generated<Json>;
   timeZone: Generated<string>;
+  trackingId: string | null;
+}
+
+export interface VisitorSessions {
+  activeCurrency: string | null;
+  createdAt: Generated<Timestamp>;
+  customTenant: string | null;
+  id: string;
+  tenantCode: string;
+  trackingId: string | null;
+  updatedAt: Generated<Timestamp>;
 }
 
 export interface WalletMovements {
@@ -527,5 +539,6 @@ export interface DB {
   staffSessions: StaffSessions;
   tenantHosts: TenantHosts;
   tenants: Tenants;
+  visitorSessions: VisitorSessions;
   walletMovements: WalletMovements;
 }

@@ -20,6 +20,10 @@ export interface SeedTenant {
   readonly baseUrl: string;
   readonly timeZone: string;
   readonly domainConfig: DomainConfig;
+  /** The currencies the shop sells, its own first; each needs an exchange rate in `currencies`. */
+  readonly currencies: readonly CurrencyCode[];
+  /** The analytics id the basic config answers; null when the shop has none. */
+  readonly trackingId: string | null;
 }
 
 export interface SeedCurrency {
@@ -48,6 +52,8 @@ export const SEED_DATA: SeedData = {
       hosts: ['localhost', '127.0.0.1'],
       baseUrl: 'http://localhost:3000',
       timeZone: 'Europe/Paris',
+      currencies: ['EUR', 'GBP'],
+      trackingId: 'G-DEMOFR0001',
       domainConfig: {
         indexable: true,
         default_iso2: 'FR',
@@ -67,6 +73,8 @@ export const SEED_DATA: SeedData = {
       hosts: ['be.localhost'],
       baseUrl: 'http://be.localhost:3000',
       timeZone: 'Europe/Brussels',
+      currencies: ['EUR', 'GBP'],
+      trackingId: 'G-DEMOBE0001',
       domainConfig: {
         indexable: true,
         default_iso2: 'BE',
@@ -86,6 +94,8 @@ export const SEED_DATA: SeedData = {
       hosts: ['ch.localhost'],
       baseUrl: 'http://ch.localhost:3000',
       timeZone: 'Europe/Zurich',
+      currencies: ['CHF', 'EUR'],
+      trackingId: null,
       domainConfig: {
         indexable: true,
         default_iso2: 'CH',
@@ -119,12 +129,17 @@ export async function seed(db: Database, data: SeedData = SEED_DATA): Promise<vo
     await tx.query('select pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
     for (const tenant of data.tenants) {
       await tx.query(
-        `insert into tenants (code, domain, default_currency, locale, time_zone, domain_config, base_url)
-         values ($1, $2, $3, $4, $5, $6::jsonb, $7)
+        `insert into tenants
+           (code, domain, default_currency, locale, time_zone, domain_config, base_url, currencies, tracking_id)
+         values ($1, $2, $3, $4, $5, $6::jsonb, $7, $8::text[], $9)
          on conflict (code) do update set
            -- Key by key: a setting the shop owner changed is kept (the right side of || wins).
            domain_config = coalesce(excluded.domain_config || tenants.domain_config, excluded.domain_config),
-           base_url = coalesce(tenants.base_url, excluded.base_url)`,
+           base_url = coalesce(tenants.base_url, excluded.base_url),
+           -- A shop whose currencies were never set gets the seed's; a list once set is kept.
+           currencies = case when cardinality(tenants.currencies) = 0
+             then excluded.currencies else tenants.currencies end,
+           tracking_id = coalesce(tenants.tracking_id, excluded.tracking_id)`,
         [
           tenant.code,
           tenant.domain,
@@ -133,6 +148,8 @@ export async function seed(db: Database, data: SeedData = SEED_DATA): Promise<vo
           tenant.timeZone,
           JSON.stringify(tenant.domainConfig),
           tenant.baseUrl,
+          `{${tenant.currencies.join(',')}}`,
+          tenant.trackingId,
         ],
       );
       for (const host of tenant.hosts) {

@@ -34,7 +34,7 @@ export interface SessionRequest {
   readonly served: RequestTenant;
   /** The host the shopper visits. */
   readonly host: string;
-  /** The `tracking-id` header, as sent. */
+  /** The visit's tracking id: the one its session keeps, else its shop's (none: undefined). */
   readonly trackingId: string | undefined;
   readonly visitor: Visitor;
   /** The visitor's open cart in the served shop, when one is known. */
@@ -52,10 +52,10 @@ function contractTenant(code: string): Tenant {
 }
 
 /**
- * The session state of a visit, derived from the request alone (nothing is stored): the shop of
- * the host (`domainTenant`), the shop served when the request names another one in `fe-x-tenant`
- * (`customTenant`), the active currency, the tracking id, and the guest's anonymous id (none
- * once a customer is logged in, as the cart then belongs to the account).
+ * The session state of a visit: the shop of the host (`domainTenant`), the shop served when it is
+ * another one (`customTenant`), the active currency, the tracking id, and the guest's anonymous id
+ * (none once a customer is logged in, as the cart then belongs to the account). What the visit's
+ * stored session chose is already in `served` and `trackingId` (`api/session.routes.ts`).
  */
 export function sessionState(request: SessionRequest): Result<SessionState, ErrorEnvelope> {
   const { tenancy, served, visitor } = request;

@@ -30,6 +30,12 @@ export interface ShopTenant {
   readonly rules: ShopRules;
   /** Raised by each change staff make to the rules. */
   readonly rulesVersion: number;
+   * The currencies the shop sells, its own first (`tenants.currencies`, each with an exchange
+   * rate); a shop that lists none sells in its own only.
+   */
+  readonly currencies: readonly CurrencyCode[];
+  /** The analytics id the shop's visits are counted under (`tenants.tracking_id`); null: none. */
+  readonly trackingId: string | null;
 }
 
 /** The limits `shop_rules` holds; the rest of the rules is in the domain config. */
@@ -62,7 +68,17 @@ export async function loadTenancy(db: Queryable): Promise<Tenancy> {
   const [tenantRows, hostRows, currencyRows] = await Promise.all([
     qb
       .selectFrom('tenants')
-      .select(['code', 'domain', 'baseUrl', 'timeZone', 'domainConfig', 'shopRules', 'rulesVersion'])
+      .select([
+        'code',
+        'domain',
+        'baseUrl',
+        'timeZone',
+        'domainConfig',
+        'shopRules',
+        'rulesVersion',
+        'currencies',
+        'trackingId',
+      ])
       .where('domainConfig', 'is not', null)
       .execute(),
     qb.selectFrom('tenantHosts').select(['host', 'tenantCode', 'isDefault']).execute(),
@@ -71,6 +87,11 @@ export async function loadTenancy(db: Queryable): Promise<Tenancy> {
       .select((eb) => ['code', eb.cast<number>('unitsPerEuro', 'float8').as('unitsPerEuro')])
       .execute(),
   ]);
+  const exchangeRates: Partial<Record<CurrencyCode, number>> = {};
+  for (const row of currencyRows) {
+    const code = row.code.trim();
+    if (isCurrencyCode(code)) exchangeRates[code] = Number(row.unitsPerEuro);
+  }
   const tenants = new Map<string, ShopTenant>();
   for (const row of tenantRows) {
     // A domain config edited into something the storefront cannot read is a configuration bug.
@@ -84,12 +105,9 @@ export async function loadTenancy(db: Queryable): Promise<Tenancy> {
       // Rules edited into something out of their bounds are a configuration bug, as above.
       rules: shopRulesOf(domainConfig, storedLimitsSchema.parse(row.shopRules)),
       rulesVersion: row.rulesVersion,
+      currencies: soldCurrencies(domainConfig.currency, row.currencies, exchangeRates),
+      trackingId: row.trackingId,
     });
-  }
-  const exchangeRates: Partial<Record<CurrencyCode, number>> = {};
-  for (const row of currencyRows) {
-    const code = row.code.trim();
-    if (isCurrencyCode(code)) exchangeRates[code] = Number(row.unitsPerEuro);
   }
   return {
     tenants,
@@ -97,6 +115,28 @@ export async function loadTenancy(db: Queryable): Promise<Tenancy> {
     defaultHost: hostRows.find((row) => row.isDefault)?.host ?? '',
     exchangeRates,
   };
+}
+
+/**
+ * The shop's currencies, its own first. A listed currency without an exchange rate (unknown, or
+ * its rate removed) is left out until it has one: the shop cannot price in it.
+ */
+function soldCurrencies(
+  own: CurrencyCode,
+  listed: readonly string[],
+  exchangeRates: ExchangeRates,
+): readonly CurrencyCode[] {
+  const sold: CurrencyCode[] = [own];
+  for (const raw of listed) {
+    const code = raw.trim().toUpperCase();
+    if (isCurrencyCode(code) && exchangeRates[code] !== undefined && !sold.includes(code)) sold.push(code);
+  }
+  return sold;
+}
+
+/** Whether the shop sells in the currency (it is in its list, with an exchange rate). */
+export function sellsIn(tenant: ShopTenant, currency: string): currency is CurrencyCode {
+  return (tenant.currencies as readonly string[]).includes(currency);
 }
 
 export interface TenantRequestHeaders {
