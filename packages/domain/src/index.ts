@@ -51,6 +51,7 @@ export * from './ports/payment-gateway.port.js';
 export type * from './ports/promotion.port.js';
 export type * from './ports/quote.port.js';
 export type * from './ports/selection-source.port.js';
+export type * from './ports/session.port.js';
 export type * from './ports/storage.port.js';
 export * from './preflight/index.js';
 export * from './pricing/index.js';

@@ -1,4 +1,4 @@
-import type { Cart, CartOwner, DomainError, Result } from '@tirage/domain';
+import type { Cart, CartOwner, CurrencyCode, DomainError, Result } from '@tirage/domain';
 import type { StorefrontContext } from './load-context.js';
 import { sessionState } from './session.server.js';
 
@@ -51,6 +51,30 @@ async function readShopperCart(context: StorefrontContext): Promise<Cart | undef
     return undefined;
   }
   return cart.value;
+}
+
+/**
+ * After a currency switch: the shopper's cart, when they have one holding jobs, is opened in the new
+ * currency, which prices its lines again in it. Whether it was (a cart to say so of).
+ */
+export async function repriceShopperCart(
+  context: StorefrontContext,
+  currency: CurrencyCode,
+): Promise<boolean> {
+  const loggedIn = await isLoggedIn(context);
+  const anonymousId = context.anonymousId({ create: false });
+  if (!loggedIn && anonymousId === undefined) return false;
+  forgetShopperCart(context);
+  const owner: CartOwner = loggedIn
+    ? { kind: 'customer' }
+    : { kind: 'guest', anonymousId: anonymousId ?? '' };
+  const { country, locale } = context.shop;
+  const opened = await context.ports.cart.open(owner, { currency, country, locale });
+  if (!opened.ok) {
+    console.warn('the cart could not be priced in the new currency', opened.error.kind);
+    return false;
+  }
+  return Object.keys(opened.value.lineItems).length > 0;
 }
 
 /**

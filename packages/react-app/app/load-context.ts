@@ -39,7 +39,12 @@ export interface StorefrontContext {
     readonly baseUrl: string;
     /** BCP 47, e.g. `fr-FR`. */
     readonly locale: string;
+    /** The visit's active currency: the one its session chose, else the shop's own. */
     readonly currency: CurrencyCode;
+    /** The currencies the shop sells, its own first (the header's currency chooser). */
+    readonly currencies: readonly CurrencyCode[];
+    /** The analytics id the visit is counted under; absent when the shop has none. */
+    readonly trackingId?: string | undefined;
     /** The shop's default delivery country (ISO 3166-1 alpha-2) and postal code, for quotes. */
     readonly country: string;
     readonly zipCode: string;

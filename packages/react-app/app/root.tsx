@@ -21,7 +21,9 @@ import { type LegalLink, SiteFooter } from './components/site-footer.js';
 import { SiteHeader } from './components/site-header.js';
 import { DebugPanel } from './features/admin/components/debug-panel.js';
 import { LoginAsBanner } from './features/admin/components/login-as-banner.js';
+import { t } from './i18n/translate.js';
 import { isChunkLoadError, reloadAfterChunkFailure } from './lib/chunk-reload.js';
+import { CART_REPRICED_PARAM, withoutRepricedNotice } from './lib/currency-switch.js';
 import { useNewBuild } from './lib/new-build.js';
 import { notFoundCategories } from './lib/not-found.js';
 import { PortsProvider } from './lib/ports-context.js';
@@ -40,7 +42,7 @@ export const links: Route.LinksFunction = () => [
  * Every page knows whether a shopper is logged in (the header's account links), how many jobs
  * their cart holds, and its shop (the browser's API client speaks for the same shop).
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // The cart first: it settles the session (a token refreshed once), which later calls reuse.
   const cart = await existingShopperCart(context);
   const loggedIn = await isLoggedIn(context);
@@ -57,11 +59,15 @@ export async function loader({ context }: Route.LoaderArgs) {
     loggedIn,
     loggedInAs: actingAs ?? null,
     cartCount: cart === undefined ? 0 : Object.keys(cart.lineItems).length,
+    // After a currency switch that priced the cart again, the page says so (`routes/currency.ts`).
+    cartRepricedIn: repricedNoticeOf(new URL(request.url), context.shop.currency, cart),
     shop: {
       tenant: context.shop.tenant,
       currency: context.shop.currency,
       // The browser's calls send the visit's campaign too (a promo code checked on the product page).
       campaign: context.shop.campaign ?? null,
+      trackingId: context.shop.trackingId ?? null,
+      currencies: context.shop.currencies,
     },
     debug: showDebug
       ? {
@@ -76,6 +82,12 @@ export async function loader({ context }: Route.LoaderArgs) {
         }
       : null,
   };
+}
+
+/** The currency the cart was just priced again in, when the page is the one a switch led to. */
+function repricedNoticeOf(url: URL, currency: string, cart: { readonly currency: string } | undefined) {
+  const repriced = url.searchParams.get(CART_REPRICED_PARAM);
+  return repriced !== null && repriced === currency && cart?.currency === currency ? currency : null;
 }
 
 /**
@@ -104,7 +116,7 @@ export function headers({ errorHeaders }: Route.HeadersArgs) {
 
 export function Layout({ children }: { readonly children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   // Editing a cart line or an order item hides the header and the footer (specification section 2).
   const framed = !editsStoredJob(selectionSourceFromQuery(Object.fromEntries(new URLSearchParams(search))));
   // Marks the document once React has taken over the server's HTML (styles and tests read it);
@@ -133,7 +145,26 @@ export function Layout({ children }: { readonly children: ReactNode }) {
             staffName={root.loggedInAs.staffName}
           />
         ) : null}
-        {framed ? <SiteHeader loggedIn={root?.loggedIn ?? false} cartCount={root?.cartCount ?? 0} /> : null}
+        {framed ? (
+          <SiteHeader
+            loggedIn={root?.loggedIn ?? false}
+            cartCount={root?.cartCount ?? 0}
+            {...(root === undefined
+              ? {}
+              : {
+                  currency: {
+                    currencies: root.shop.currencies,
+                    current: root.shop.currency,
+                    back: `${pathname}${withoutRepricedNotice(search)}`,
+                  },
+                })}
+          />
+        ) : null}
+        {root?.cartRepricedIn ? (
+          <p className="currency-notice" role="status">
+            {t('frame.cartRepriced', { currency: root.cartRepricedIn })}
+          </p>
+        ) : null}
         {children}
         {framed ? <SiteFooter links={root?.legalLinks ?? []} /> : null}
         {root?.debug ? <DebugPanel entries={root.debug} /> : null}

@@ -60,6 +60,8 @@ export default [
   route('designer/pdf', 'routes/designer/pdf.ts'),
   route('designer/thumbnail', 'routes/designer/thumbnail.ts'),
   route('cart', 'routes/cart.tsx'),
+  // The header's currency chooser posts here; it answers a redirect back to the page.
+  route('currency', 'routes/currency.ts'),
   route('checkout', 'routes/checkout.tsx'),
   route('order-sent', 'routes/order-sent.tsx'),
   // The purchase funnel after checkout (docs/payments.md).

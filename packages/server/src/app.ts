@@ -12,6 +12,7 @@ import { rejectMalformedJson } from './http/json-body.js';
 import { BODY_TIMEOUT_MS, boundedBody } from './http/request-body.js';
 import { requestContext } from './http/request-context.js';
 import type { Logger } from './logging/logger.js';
+import { findVisitorSession } from './session/visitor-sessions.js';
 import { unavailablePage } from './storefront/server-pages.js';
 import type { StorefrontModule } from './storefront/storefront.js';
 
@@ -125,7 +126,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   for (const mount of deps.apiModules ?? []) mount(api, apiDeps);
   api.all('*', (c) => failure(c, 404, `Not Found: ${c.req.method} ${c.req.path}`));
   app.route(API_PREFIX, api);
-  deps.storefront?.(app, { apiFetch: (request, env) => app.fetch(request, env), reads, bodyTimeoutMs });
+  deps.storefront?.(app, {
+    apiFetch: (request, env) => app.fetch(request, env),
+    reads,
+    bodyTimeoutMs,
+    visitorSession: (id) => findVisitorSession(deps.db, id),
+  });
 
   app.notFound((c) => failure(c, 404, `Page Not Found: ${c.req.path}`));
   app.onError((error, c) => {

@@ -29,3 +29,8 @@ export const LoggedInWithCart: Story = { args: { loggedIn: true, cartCount: 3 } 
 
 /** A cart at its maximum number of jobs. */
 export const FullCart: Story = { args: { loggedIn: true, cartCount: MAX_CART_LINES } };
+
+/** The Swiss shop sells in francs and euros: the currency chooser, francs selected. */
+export const WithCurrencyChooser: Story = {
+  args: { cartCount: 1, currency: { currencies: ['CHF', 'EUR'], current: 'CHF', back: '/cart/' } },
+};

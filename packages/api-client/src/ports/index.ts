@@ -22,6 +22,7 @@ import type {
   QuotePort,
   SelectionSourcePort,
   TownLookupPort,
+  SessionPort,
 } from '@tirage/domain';
 import type { ApiClient } from '../client/api-client.js';
 import type { TokenStore } from '../client/token-store.js';
@@ -41,6 +42,7 @@ import { createPromotionPort } from './promotion.port-adapter.js';
 import { createQuotePort } from './quote.port-adapter.js';
 import { createSelectionSourcePort } from './selection-source.port-adapter.js';
 import { createTownLookupPort } from './town.port-adapter.js';
+import { createSessionPort } from './session.port-adapter.js';
 
 export { createAdminPort } from './admin.port-adapter.js';
 export { artworkToWire, uploadErrorEnvelope } from './artwork.mapping.js';
@@ -67,6 +69,7 @@ export { createPromotionPort } from './promotion.port-adapter.js';
 export { createQuotePort } from './quote.port-adapter.js';
 export { randomIds } from './random-ids.js';
 export { createSelectionSourcePort } from './selection-source.port-adapter.js';
+export { createSessionPort } from './session.port-adapter.js';
 export {
   DEFAULT_RETRY_AFTER_SECONDS,
   notingUnavailable,
@@ -98,6 +101,8 @@ export interface ShopPorts {
   readonly selectionSource: SelectionSourcePort;
   /** The towns of a postal code, for the address forms. */
   readonly towns: TownLookupPort;
+  /** The visit's stored session (its currency), named by the session cookie. */
+  readonly session: SessionPort;
 }
 
 export interface ShopPortsOptions {
@@ -129,5 +134,6 @@ export function createShopPorts(client: ApiClient, options: ShopPortsOptions = {
     quote: createQuotePort(client),
     selectionSource: createSelectionSourcePort(client),
     towns: createTownLookupPort(client),
+    session: createSessionPort(client),
   };
 }

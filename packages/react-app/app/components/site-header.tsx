@@ -1,16 +1,25 @@
 import { t } from '../i18n/translate.js';
+import { CurrencyChooser } from './currency-chooser.js';
 import { PageLink } from './page-link.js';
 
 /**
- * The header of every page: the shop's name back to the home page, the product search, the cart
- * with its number of jobs, and the account links.
+ * The header of every page: the shop's name back to the home page, the product search, the
+ * currency chooser (when the shop sells in more than one), the cart with its number of jobs, and
+ * the account links.
  */
 export function SiteHeader({
   loggedIn = false,
   cartCount = 0,
+  currency,
 }: {
   readonly loggedIn?: boolean;
   readonly cartCount?: number;
+  /** The currencies the shop sells, the visit's one, and the page to come back to after a switch. */
+  readonly currency?: {
+    readonly currencies: readonly string[];
+    readonly current: string;
+    readonly back: string;
+  };
 }) {
   return (
     <header className="site-header">
@@ -26,6 +35,9 @@ export function SiteHeader({
           <button type="submit">{t('frame.searchSubmit')}</button>
         </form>
       </search>
+      {currency === undefined ? null : (
+        <CurrencyChooser currencies={currency.currencies} current={currency.current} back={currency.back} />
+      )}
       <a className="site-cart" href="/cart/">
         {t('frame.cart')} <span className="cart-count">({cartCount})</span>
       </a>

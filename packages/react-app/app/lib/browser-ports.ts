@@ -15,11 +15,13 @@ export interface ShopIdentity {
   readonly currency: string;
   /** The visit's active campaign, sent with every call; null or absent when it has none. */
   readonly campaign?: string | null;
+  /** The analytics id the visit is counted under, sent as `tracking-id`; null or absent: none. */
+  readonly trackingId?: string | null;
 }
 
 /**
  * The ports of the browser: an API client on the page's own origin, for the page's shop, currency
- * and campaign, read at each call (`shop` gives the latest the pages were rendered with). It calls the public catalogue and pricing calls only (the session stays in the
+ * (`fe-x-active-currency`, the visit's session's), campaign and tracking id, read at each call (`shop` gives the latest the pages were rendered with). It calls the public catalogue and pricing calls only (the session stays in the
  * HttpOnly cookie, used by the server's actions), so it holds no token. Artwork files go through
  * XMLHttpRequest, which tells the upload's progress, to the storefront's upload route
  * (`uploadFilePath`), which passes them on to the API with the session.
@@ -30,6 +32,7 @@ export function createBrowserPorts(shop: () => ShopIdentity): ShopPorts {
     tenant: () => shop().tenant as Tenant,
     currency: () => shop().currency as CurrencyCode,
     campaign: () => shop().campaign ?? undefined,
+    trackingId: () => shop().trackingId ?? undefined,
     tokens: createMemoryTokenStore(null),
     clock: () => Temporal.Now.instant(),
   });

@@ -62,6 +62,7 @@ export function fakeStorefrontContext(
     readonly loggedIn?: boolean;
     readonly anonymousId?: string;
     readonly now?: string;
+    readonly currency?: 'EUR' | 'GBP';
   } = {},
 ): AppLoadContext {
   let tokens: TokenPair | null = options.loggedIn === true ? liveTokens : null;
@@ -104,7 +105,8 @@ export function fakeStorefrontContext(
       tenant: 'fr',
       baseUrl: 'http://localhost:3000',
       locale: 'fr-FR',
-      currency: 'EUR',
+      currency: options.currency ?? 'EUR',
+      currencies: ['EUR', 'GBP'],
       country: 'FR',
       zipCode: '75001',
       countries: ['FR', 'BE'],

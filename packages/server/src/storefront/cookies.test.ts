@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { ANONYMOUS_ID_COOKIE, anonymousIdCookie } from './anonymous-id-cookie.js';
 import { AGENT_COOKIE, AUTH_COOKIE, agentCookie, authCookie } from './auth-cookie.js';
 import { CAMPAIGN_COOKIE, campaignCookie } from './campaign-cookie.js';
+import { SESSION_COOKIE, sessionCookie } from './session-cookie.js';
 
 const GUEST = '0b7e6c1e-3c55-4f0e-9d5b-2f1d3c4b5a69';
 const tokens = {
@@ -23,6 +24,12 @@ describe('the shop’s cookies as their Set-Cookie headers write them', () => {
     );
   });
 
+  test('the visit’s session is kept 30 days', () => {
+    expect(sessionCookie(GUEST, false)).toBe(
+      `${SESSION_COOKIE}=${GUEST}; Max-Age=${30 * 24 * 60 * 60}; Path=/; HttpOnly; SameSite=Lax`,
+    );
+  });
+
   test('every cookie is HttpOnly on the whole shop, Secure over https only, with its own lifetime and SameSite', () => {
     const written = (secure: boolean) =>
       [
@@ -30,6 +37,7 @@ describe('the shop’s cookies as their Set-Cookie headers write them', () => {
         [authCookie(tokens, secure), AUTH_COOKIE, AUTH_COOKIE_MAX_AGE_S, 'Lax'],
         [authCookie(null, secure), AUTH_COOKIE, 0, 'Lax'],
         [campaignCookie('black-friday', secure), CAMPAIGN_COOKIE, CAMPAIGN_COOKIE_MAX_AGE_S, 'Lax'],
+        [sessionCookie(GUEST, secure), SESSION_COOKIE, 30 * 24 * 60 * 60, 'Lax'],
         // The back office is reached from the shop itself, never from another site's link.
         [agentCookie({ value: 'x.y.z', maxAgeS: 3600 }, secure), AGENT_COOKIE, 3600, 'Strict'],
         [agentCookie(null, secure), AGENT_COOKIE, 0, 'Strict'],

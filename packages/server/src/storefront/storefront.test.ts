@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -9,6 +10,7 @@ import { migrate } from '../db/migrations.js';
 import { seed } from '../db/seed.js';
 import type { AppEnv } from '../http/app-env.js';
 import { BODY_TIMEOUT_MS } from '../http/request-body.js';
+import { findVisitorSession } from '../session/visitor-sessions.js';
 import { eachDatabase, reportPostgresSkipped, type TestDatabase } from '../test-support/databases.js';
 import { captureLogs } from '../test-support/log-capture.js';
 import { authCookie } from './auth-cookie.js';
@@ -16,6 +18,12 @@ import { loadStorefront } from './load-storefront.js';
 import { isRouterRequest } from './storefront.js';
 
 reportPostgresSkipped('the server-rendered storefront');
+
+/** The session cookie of the tests' visit. */
+const VISIT = 'tirage_session=5e0c2d1a-7b3f-4c9e-8a6d-0f1e2d3c4b5a';
+/** A price of the product page's table, in francs or in euros. */
+const PRICE_IN_CHF = /class="price">[\d.,\s]+CHF</;
+const PRICE_IN_EUR = /class="price">[\d.,\s]+€</;
 
 describe('requests of React Router itself', () => {
   test.each([
@@ -51,8 +59,9 @@ describe.each(eachDatabase)('the storefront on %s', (_name, target) => {
     await handle?.cleanup();
   });
 
+  // A visit that has had its first page: its session cookie is known (a first page gives one out).
   const get = (path: string, host = 'localhost') =>
-    app.request(`http://${host}${path}`, { headers: { host }, redirect: 'manual' });
+    app.request(`http://${host}${path}`, { headers: { host, cookie: VISIT }, redirect: 'manual' });
 
   test('a content page is rendered on the server, in French, with its title', async () => {
     const response = await get('/flyers/');
@@ -91,7 +100,10 @@ describe.each(eachDatabase)('the storefront on %s', (_name, target) => {
 
   test('a campaign link keeps its campaign for 30 days; a link naming none or a malformed one keeps it', async () => {
     const withCookie = (path: string, cookie: string) =>
-      app.request(`http://localhost${path}`, { headers: { host: 'localhost', cookie }, redirect: 'manual' });
+      app.request(`http://localhost${path}`, {
+        headers: { host: 'localhost', cookie: `${VISIT}; ${cookie}` },
+        redirect: 'manual',
+      });
     const linked = await get('/flyers/?utm_source=lettre&utm_campaign=Black-Friday');
     expect(linked.status).toBe(200);
     expect(linked.headers.get('set-cookie')).toBe(
@@ -110,6 +122,50 @@ describe.each(eachDatabase)('the storefront on %s', (_name, target) => {
     const another = await withCookie('/flyers/?utm_campaign=noel', 'tirage_campaign=black-friday');
     expect(another.headers.get('set-cookie')).toMatch(/^tirage_campaign=noel; Max-Age=2592000;/);
     expect((await get('/flyers/?utm_campaign=%3Cscript%3E')).headers.get('set-cookie')).toBeNull();
+  });
+
+  test('a first page gives the visit its session cookie (30 days); a visit that has one is not given another', async () => {
+    const first = await app.request('http://localhost/flyers/', { headers: { host: 'localhost' } });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('set-cookie')).toMatch(
+      /^tirage_session=[0-9a-f-]{36}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/,
+    );
+    expect((await get('/flyers/')).headers.get('set-cookie')).toBeNull();
+  });
+
+  test('the header’s chooser switches the Swiss shop to euros for the visit: stored, and every page in euros', async () => {
+    const id = randomUUID();
+    const visit = { host: 'ch.localhost', cookie: `tirage_session=${id}` };
+    const page = async (path: string) =>
+      (await app.request(`http://ch.localhost${path}`, { headers: visit, redirect: 'manual' })).text();
+    const before = await page('/flyers/');
+    expect(before).toContain('<option value="CHF" selected="">CHF (devise actuelle)</option>');
+    expect(before).toMatch(PRICE_IN_CHF);
+    const switched = await app.request('http://ch.localhost/currency/', {
+      method: 'POST',
+      headers: { ...visit, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ currency: 'EUR', back: '/flyers/' }).toString(),
+      redirect: 'manual',
+    });
+    expect(switched.status).toBe(302);
+    expect(switched.headers.get('location')).toBe('/flyers/');
+    const [stored] = await handle.db.query<{ active_currency: string }>(
+      'select trim(active_currency) as active_currency from visitor_sessions where id = $1',
+      [id],
+    );
+    expect(stored?.active_currency).toBe('EUR');
+    const after = await page('/flyers/');
+    expect(after).toContain('<option value="EUR" selected="">EUR (devise actuelle)</option>');
+    expect(after).toMatch(PRICE_IN_EUR);
+    expect(after).not.toMatch(PRICE_IN_CHF);
+    // A currency the Swiss shop does not sell changes nothing.
+    await app.request('http://ch.localhost/currency/', {
+      method: 'POST',
+      headers: { ...visit, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ currency: 'GBP', back: '/flyers/' }).toString(),
+      redirect: 'manual',
+    });
+    expect((await findVisitorSession(handle.db, id))?.activeCurrency).toBe('EUR');
   });
 
   test('the glossary explains printing terms at their anchors; search and the product page lead to them', async () => {
@@ -416,12 +472,19 @@ describe.each(eachDatabase)('the storefront on %s', (_name, target) => {
     const post = (path: string, fields: Record<string, string>, cookie = '') =>
       app.request(`http://localhost${path}`, {
         method: 'POST',
-        headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded', cookie },
+        headers: {
+          host: 'localhost',
+          'content-type': 'application/x-www-form-urlencoded',
+          cookie: cookie === '' ? VISIT : `${VISIT}; ${cookie}`,
+        },
         body: new URLSearchParams(fields).toString(),
         redirect: 'manual',
       });
     const getWith = (path: string, cookie: string) =>
-      app.request(`http://localhost${path}`, { headers: { host: 'localhost', cookie }, redirect: 'manual' });
+      app.request(`http://localhost${path}`, {
+        headers: { host: 'localhost', cookie: `${VISIT}; ${cookie}` },
+        redirect: 'manual',
+      });
     const cookieOf = (response: Response) => (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     const email = `storefront.${Date.now()}@example.fr`;
 
@@ -579,6 +642,7 @@ describe.each(eachDatabase)('the storefront on %s', (_name, target) => {
         apiFetch: (request, env) => answer(request) ?? app.fetch(request, env),
         reads,
         bodyTimeoutMs: BODY_TIMEOUT_MS,
+        visitorSession: (id) => findVisitorSession(handle.db, id),
       });
     });
     afterAll(async () => {

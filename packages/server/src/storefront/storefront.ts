@@ -23,7 +23,8 @@ import { socketAddress } from '../http/client-address.js';
 import { shopperUrl } from '../http/forwarded-proto.js';
 import { networkMatcher } from '../http/networks.js';
 import { boundedBody } from '../http/request-body.js';
-import { resolveRequestTenant } from '../tenancy/tenancy.js';
+import type { StoredVisitorSession } from '../session/visitor-sessions.js';
+import { resolveRequestTenant, sellsIn } from '../tenancy/tenancy.js';
 import { ANONYMOUS_ID_COOKIE, anonymousIdCookie, readAnonymousId } from './anonymous-id-cookie.js';
 import {
   AGENT_COOKIE,
@@ -38,6 +39,7 @@ import { CAMPAIGN_COOKIE, campaignCookie } from './campaign-cookie.js';
 import { type PaymentProviderName, pageSecurityHeaders } from './page-headers.js';
 import { sameOriginActions } from './same-origin.js';
 import { refusedFormPage } from './server-pages.js';
+import { readSessionId, SESSION_COOKIE, sessionCookie } from './session-cookie.js';
 
 /** The most a storefront form may send; a larger body is refused (413) before it is read. */
 export const MAX_ACTION_BODY_BYTES = 256 * 1024;
@@ -58,6 +60,8 @@ interface StorefrontDeps {
   readonly reads: ReferenceReads;
   /** How long a form's body may take to arrive (the app's `bodyTimeoutMs`). */
   readonly bodyTimeoutMs: number;
+  /** The stored session of a session cookie's id (what the visit chose), null when none is kept. */
+  readonly visitorSession: (id: string) => Promise<StoredVisitorSession | null>;
 }
 
 /** Adds the storefront to the application, after the API: every other path is a page. */
@@ -108,7 +112,7 @@ export function storefront({
 }: StorefrontBuild): StorefrontModule {
   const handle = createRequestHandler(build, 'production');
   const fromStaffNetwork = networkMatcher(staffNetworks);
-  return (site, { apiFetch, reads, bodyTimeoutMs }) => {
+  return (site, { apiFetch, reads, bodyTimeoutMs, visitorSession }) => {
     // Pages and browser files go out gzipped to browsers that take it (the API's answers, mounted
     // before, are left as they are).
     site.use('*', compress());
@@ -152,11 +156,23 @@ export function storefront({
       if (decision.type === 'redirect') return c.redirect(decision.location, 301);
 
       const tenancy = await reads.tenancy();
-      const tenant = resolveRequestTenant(tenancy, {
+      const host = c.req.header('host') || url.host;
+      const shopOfHost = resolveRequestTenant(tenancy, {
         tenant: undefined,
-        host: c.req.header('host') || url.host,
+        host,
         activeCurrency: undefined,
       });
+      // The visit's session, given out on its first page: the currency it chose, while the shop
+      // sells it (the shop's own otherwise), is the currency of every call and price of the page.
+      const knownSessionId = readSessionId(getCookie(c, SESSION_COOKIE));
+      const sessionId = knownSessionId ?? randomUUID();
+      const stored =
+        knownSessionId === undefined ? null : await storedSession(visitorSession, knownSessionId);
+      const chosen = stored?.activeCurrency ?? null;
+      const tenant =
+        shopOfHost.ok && chosen !== null && sellsIn(shopOfHost.value.tenant, chosen)
+          ? resolveRequestTenant(tenancy, { tenant: undefined, host, activeCurrency: chosen })
+          : shopOfHost;
       // The contract's tenant header knows the platform's shops only (`TENANTS`).
       const code = tenant.ok ? tenantSchema.safeParse(tenant.value.tenant.code) : undefined;
       if (!tenant.ok || !code?.success) return c.text('Tenant domain not valid', 400);
@@ -190,14 +206,22 @@ export function storefront({
       const campaign = activeCampaignOf(linkedCampaign, keptCampaign);
       // The shopper's socket only (not the answer's stream): the API reads its address.
       const apiEnv = { incoming: (c.env as { incoming?: unknown } | undefined)?.incoming };
+      // The visit's tracking id: the one its session keeps, else its shop's.
+      const trackingId = stored?.trackingId ?? tenant.value.tenant.trackingId ?? undefined;
       const client = createApiClient({
         baseURL: url.origin,
         tenant: code.data,
         currency: tenant.value.activeCurrency,
+        ...(trackingId === undefined ? {} : { trackingId }),
         campaign,
         tokens,
         clock,
-        fetch: (input, init) => Promise.resolve(apiFetch(new Request(input, init), apiEnv)),
+        // The API reads the visit's session by its cookie, as for the browser's own calls.
+        fetch: (input, init) => {
+          const call = new Request(input, init);
+          call.headers.set('cookie', `${SESSION_COOKIE}=${sessionId}`);
+          return Promise.resolve(apiFetch(call, apiEnv));
+        },
       });
       // A guest's cart is found by the anonymous id cookie, given out the first time a page needs it.
       const knownAnonymousId = readAnonymousId(getCookie(c, ANONYMOUS_ID_COOKIE));
@@ -253,6 +277,8 @@ export function storefront({
           baseUrl: tenant.value.tenant.baseUrl.replace(/\/+$/, ''),
           locale: domainConfig.locale,
           currency: tenant.value.activeCurrency,
+          currencies: tenant.value.tenant.currencies,
+          ...(trackingId === undefined ? {} : { trackingId }),
           country: domainConfig.default_iso2,
           zipCode: domainConfig.default_zipcode,
           countries: domainConfig.countries,
@@ -270,6 +296,7 @@ export function storefront({
       if (
         !changed &&
         !hadBadCookie &&
+        knownSessionId !== undefined &&
         givenAnonymousId === undefined &&
         !agent.changed &&
         campaignToKeep === undefined
@@ -290,11 +317,28 @@ export function storefront({
       if (givenAnonymousId !== undefined) {
         answered.headers.append('set-cookie', anonymousIdCookie(givenAnonymousId, secure));
       }
+      if (knownSessionId === undefined)
+        answered.headers.append('set-cookie', sessionCookie(sessionId, secure));
       if (campaignToKeep !== undefined)
         answered.headers.append('set-cookie', campaignCookie(campaignToKeep, secure));
       return answered;
     });
   };
+}
+
+/**
+ * The stored session of the id; none when it cannot be read (the page is then served in the shop's
+ * own currency, and its calls say whether the shop is available).
+ */
+async function storedSession(
+  read: (id: string) => Promise<StoredVisitorSession | null>,
+  id: string,
+): Promise<StoredVisitorSession | null> {
+  try {
+    return await read(id);
+  } catch {
+    return null;
+  }
 }
 
 /** `/__manifest` (lazy route discovery) and `….data` (a page's loader data for the browser). */
