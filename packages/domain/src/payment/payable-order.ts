@@ -14,7 +14,9 @@ export type PaymentRefusal =
       readonly agreedCents: number;
     }
   /** Deferred payment (on invoice) is for billing addresses the shop allows it for. */
-  | { readonly kind: 'payment.methodNotAllowed' };
+  | { readonly kind: 'payment.methodNotAllowed' }
+  /** The card payment provider takes no payment in the order's currency (no merchant account for it). */
+  | { readonly kind: 'payment.currencyNotAccepted'; readonly currency: string };
 
 /** An order as a payment sees it: amounts in hundredths of its currency. */
 export interface PayableOrder {

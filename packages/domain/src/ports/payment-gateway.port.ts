@@ -1,5 +1,5 @@
 import type { GatewayPaymentMethod } from '../model/order.js';
-import type { Money } from '../money/money.js';
+import type { CurrencyCode, Money } from '../money/money.js';
 
 /**
  * The card payment provider, as the shop's server sees it (docs/payments.md). Two adapters: the
@@ -13,6 +13,13 @@ import type { Money } from '../money/money.js';
 export interface PaymentGatewayPort {
   /** Which client SDK the browser loads for this provider. */
   readonly provider: 'braintree' | 'sandbox';
+
+  /**
+   * Whether the provider can take a payment in the currency (Braintree: a merchant account is
+   * configured for it). An order in a currency it cannot take is refused before anything is
+   * charged or recorded. Absent: every currency.
+   */
+  acceptsCurrency?(currency: CurrencyCode): boolean;
 
   /** A token the browser's SDK is initialised with; `customerReference` lets it offer saved methods. */
   clientToken(input: { readonly customerReference: string | undefined }): Promise<string>;

@@ -765,6 +765,8 @@ export const fr = {
     'Un paiement de cette commande est déjà en cours. Patientez quelques instants, puis vérifiez votre commande avant de réessayer.',
   'payment.error.amountChanged':
     'Le montant à payer a changé depuis l’ouverture de cette page. Vérifiez le nouveau montant, puis validez à nouveau.',
+  'payment.error.currencyNotAccepted':
+    'Le paiement par carte ou PayPal n’est pas disponible dans la devise de cette commande : rien n’a été débité. Choisissez le virement bancaire, ou contactez-nous.',
   'payment.error.methodNotAllowed':
     'Ce moyen de paiement n’est pas disponible pour cette commande : choisissez-en un autre.',
   'payment.error.unavailable':

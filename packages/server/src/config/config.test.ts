@@ -142,6 +142,11 @@ describe('loadConfig', () => {
     ['MAIL_FROM', 'Tirage <no-reply@example.fr'],
     ['MAIL_FROM', 'a@b.fr, c@d.fr'],
     ['BRAINTREE_ENVIRONMENT', 'staging'],
+    ['BRAINTREE_MERCHANT_ACCOUNTS', 'EUR'],
+    ['BRAINTREE_MERCHANT_ACCOUNTS', 'USD:acc_usd'],
+    ['BRAINTREE_MERCHANT_ACCOUNTS', 'EUR:acc_eur,EUR:acc_other'],
+    ['BRAINTREE_MERCHANT_ACCOUNTS', 'EUR:acc eur'],
+    ['BRAINTREE_MERCHANT_ACCOUNTS', 'EUR:a:b'],
     ['BANK_TRANSFER_IBAN', 'FR76 3000 6000 0112 3456 7890 188'],
     ['BANK_TRANSFER_IBAN', 'not an iban'],
     ['BANK_TRANSFER_BIC', 'AGRI'],
@@ -163,6 +168,22 @@ describe('loadConfig', () => {
     const error = configErrorOf({ LOQATE_KEY: 'my-key' });
     expect(error.variables).toEqual(['LOQATE_KEY']);
     expect(error.message).toContain('must be a Loqate key');
+  });
+
+  test('BRAINTREE_MERCHANT_ACCOUNTS names the merchant account of each currency, with the Braintree keys only', () => {
+    const keys = {
+      BRAINTREE_MERCHANT_ID: 'merchant',
+      BRAINTREE_PUBLIC_KEY: 'public',
+      BRAINTREE_PRIVATE_KEY: 'private',
+    };
+    expect(
+      loadConfig({ ...keys, BRAINTREE_MERCHANT_ACCOUNTS: ' EUR:acc_eur, gbp:acc_gbp ,CHF:acc-chf' }).braintree
+        ?.merchantAccounts,
+    ).toEqual({ EUR: 'acc_eur', GBP: 'acc_gbp', CHF: 'acc-chf' });
+    expect(loadConfig(keys).braintree).not.toHaveProperty('merchantAccounts');
+    const error = configErrorOf({ BRAINTREE_MERCHANT_ACCOUNTS: 'EUR:acc_eur' });
+    expect(error.variables).toEqual(['BRAINTREE_MERCHANT_ACCOUNTS']);
+    expect(error.message).toContain('needs the three Braintree keys');
   });
 
   test('every bad variable is named at once', () => {

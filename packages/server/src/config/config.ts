@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { CURRENCIES, type CurrencyCode, isCurrencyCode } from '@tirage/domain';
 import { electronicFormatIBAN, friendlyFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 
@@ -48,6 +49,41 @@ export interface BraintreeCredentials {
   readonly merchantId: string;
   readonly publicKey: string;
   readonly privateKey: string;
+  /**
+   * `BRAINTREE_MERCHANT_ACCOUNTS`: the merchant account that takes each currency (a Braintree
+   * merchant account settles in one currency). Absent: every charge goes to the default merchant
+   * account, which suits a setup selling in one currency only.
+   */
+  readonly merchantAccounts?: Readonly<Partial<Record<CurrencyCode, string>>> | undefined;
+}
+
+/** `EUR:acc_eur,GBP:acc_gbp`: each currency once, a known one, with a merchant account id. */
+function parseMerchantAccounts(
+  text: string,
+  context: z.RefinementCtx,
+): Readonly<Partial<Record<CurrencyCode, string>>> {
+  const accounts: Partial<Record<CurrencyCode, string>> = {};
+  for (const entry of text.split(',')) {
+    const [code = '', account = '', ...rest] = entry.split(':').map((part) => part.trim());
+    if (rest.length > 0 || !/^[A-Za-z0-9_-]{1,100}$/.test(account)) {
+      context.addIssue({ code: 'custom', message: `"${entry.trim()}" is not CURRENCY:merchant_account_id` });
+      continue;
+    }
+    const currency = code.toUpperCase();
+    if (!isCurrencyCode(currency)) {
+      context.addIssue({
+        code: 'custom',
+        message: `${code} is not a currency the shop knows (${CURRENCIES.join(', ')})`,
+      });
+      continue;
+    }
+    if (accounts[currency] !== undefined) {
+      context.addIssue({ code: 'custom', message: `${currency} is given two merchant accounts` });
+      continue;
+    }
+    accounts[currency] = account;
+  }
+  return accounts;
 }
 
 /** `BANK_TRANSFER_*`: the account holder, IBAN (grouped by four, as people copy it) and BIC. */
@@ -185,6 +221,10 @@ const envSchema = z.object({
   BRAINTREE_MERCHANT_ID: z.preprocess(emptyAsUndefined, z.string().trim().min(1).optional()),
   BRAINTREE_PUBLIC_KEY: z.preprocess(emptyAsUndefined, z.string().trim().min(1).optional()),
   BRAINTREE_PRIVATE_KEY: z.preprocess(emptyAsUndefined, z.string().trim().min(1).optional()),
+  BRAINTREE_MERCHANT_ACCOUNTS: z.preprocess(
+    emptyAsUndefined,
+    z.string().trim().transform(parseMerchantAccounts).optional(),
+  ),
   BRAINTREE_ENVIRONMENT: z.preprocess(
     (value) => (typeof value === 'string' && value !== '' ? value.trim().toLowerCase() : undefined),
     z.enum(['sandbox', 'production'], { error: 'must be sandbox or production' }).default('sandbox'),
@@ -277,8 +317,19 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
           merchantId: values.BRAINTREE_MERCHANT_ID,
           publicKey: values.BRAINTREE_PUBLIC_KEY,
           privateKey: values.BRAINTREE_PRIVATE_KEY,
+          ...(values.BRAINTREE_MERCHANT_ACCOUNTS === undefined
+            ? {}
+            : { merchantAccounts: values.BRAINTREE_MERCHANT_ACCOUNTS }),
         }
       : undefined;
+  if (braintree === undefined && values.BRAINTREE_MERCHANT_ACCOUNTS !== undefined) {
+    throw new ConfigError([
+      {
+        variable: 'BRAINTREE_MERCHANT_ACCOUNTS',
+        message: 'needs the three Braintree keys (the sandbox gateway has no merchant accounts)',
+      },
+    ]);
+  }
   return {
     staffNetworks: values.STAFF_IP_RANGES,
     trustedProxies: values.TRUSTED_PROXY_IP_RANGES,

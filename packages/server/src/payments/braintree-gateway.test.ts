@@ -28,6 +28,8 @@ interface FakeBraintreeOptions {
   readonly saleResponse?: BraintreeSaleResponse | Error | ((request: SaleRequest) => BraintreeSaleResponse);
   /** The transactions Braintree holds; a search returns those its criteria match. */
   readonly transactions?: readonly BraintreeTransactionRecord[];
+  /** The merchant account of each currency (`BRAINTREE_MERCHANT_ACCOUNTS`); absent: the default one. */
+  readonly merchantAccounts?: Readonly<Record<string, string>>;
 }
 
 /** A fake of the SDK's shapes that records every call the adapter makes. */
@@ -89,7 +91,7 @@ function fakeBraintree(options: FakeBraintreeOptions = {}) {
       },
     },
   };
-  return { gateway: createBraintreeGateway(client), calls };
+  return { gateway: createBraintreeGateway(client, options.merchantAccounts), calls };
 }
 
 const charge = (overrides: Partial<GatewayCharge> = {}): GatewayCharge => ({
@@ -140,6 +142,48 @@ const other: BraintreeCustomerRecord = {
 describe('the Braintree gateway', () => {
   test('names itself the braintree provider', () => {
     expect(fakeBraintree().gateway.provider).toBe('braintree');
+  });
+
+  describe('merchant accounts by currency', () => {
+    const paid = (request: SaleRequest): BraintreeSaleResponse => ({
+      success: true,
+      transaction: record({
+        amount: request.amount,
+        currencyIsoCode: request.merchantAccountId === 'acc_chf' ? 'CHF' : 'EUR',
+      }),
+    });
+
+    test('each charge goes to the merchant account of its currency', async () => {
+      const { gateway, calls } = fakeBraintree({
+        merchantAccounts: { EUR: 'acc_eur', CHF: 'acc_chf' },
+        saleResponse: paid,
+      });
+      expect(gateway.acceptsCurrency?.('EUR')).toBe(true);
+      expect(gateway.acceptsCurrency?.('CHF')).toBe(true);
+      const inFrancs = await gateway.charge(charge({ amount: cents(5_000, 'CHF') }));
+      expect(inFrancs).toMatchObject({ status: 'succeeded', transaction: { amount: cents(5_000, 'CHF') } });
+      await gateway.charge(charge({ reference: 'payment-2' }));
+      expect(calls.sales.map((sale) => [sale.merchantAccountId, sale.amount])).toEqual([
+        ['acc_chf', '50.00'],
+        ['acc_eur', '12.34'],
+      ]);
+    });
+
+    test('a currency with no merchant account is not accepted, and never sent to Braintree', async () => {
+      const { gateway, calls } = fakeBraintree({ merchantAccounts: { EUR: 'acc_eur' }, saleResponse: paid });
+      expect(gateway.acceptsCurrency?.('GBP')).toBe(false);
+      await expect(gateway.charge(charge({ amount: cents(1_000, 'GBP') }))).rejects.toThrow(
+        'No Braintree merchant account takes GBP',
+      );
+      expect(calls.sales).toEqual([]);
+    });
+
+    test('without merchant accounts, the default account takes every charge', async () => {
+      const { gateway, calls } = fakeBraintree({ saleResponse: paid });
+      expect(gateway.acceptsCurrency?.('GBP')).toBe(true);
+      await gateway.charge(charge());
+      expect(calls.sales[0]).not.toHaveProperty('merchantAccountId');
+    });
   });
 
   describe('client tokens', () => {

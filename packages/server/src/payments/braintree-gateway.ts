@@ -1,4 +1,5 @@
 import {
+  type CurrencyCode,
   type GatewayChargeResult,
   type GatewayDeclineReason,
   type GatewayTransaction,
@@ -203,7 +204,17 @@ const isNotFound = (error: unknown) =>
  * the SDK throws (network, timeout, Braintree down, bad keys) rejects, and the charge's outcome
  * is then found by `findByReference`.
  */
-export function createBraintreeGateway(client: BraintreeClient): PaymentGatewayPort {
+export function createBraintreeGateway(
+  client: BraintreeClient,
+  merchantAccounts?: Readonly<Partial<Record<CurrencyCode, string>>>,
+): PaymentGatewayPort {
+  /**
+   * The merchant account that takes the currency: the configured one; with none configured at all,
+   * the default account (undefined); with accounts configured but none for it, null.
+   */
+  const merchantAccountOf = (currency: CurrencyCode): string | null | undefined =>
+    merchantAccounts === undefined ? undefined : (merchantAccounts[currency] ?? null);
+
   /** The customer in Braintree's vault, or undefined when they never kept a method there. */
   async function vaultCustomer(customerReference: string): Promise<BraintreeCustomerRecord | undefined> {
     try {
@@ -243,6 +254,8 @@ export function createBraintreeGateway(client: BraintreeClient): PaymentGatewayP
   return {
     provider: 'braintree',
 
+    acceptsCurrency: (currency) => merchantAccountOf(currency) !== null,
+
     async clientToken({ customerReference }) {
       // A customer id Braintree does not know makes `generate` fail: only vault customers get one.
       const known = customerReference === undefined ? undefined : await vaultCustomer(customerReference);
@@ -253,8 +266,13 @@ export function createBraintreeGateway(client: BraintreeClient): PaymentGatewayP
     },
 
     async charge(charge): Promise<GatewayChargeResult> {
+      const merchantAccountId = merchantAccountOf(charge.amount.currency);
+      // The payment call refuses such an order first (`acceptsCurrency`): reaching here is a bug.
+      if (merchantAccountId === null)
+        throw new Error(`No Braintree merchant account takes ${charge.amount.currency}: nothing was charged`);
       const response = await client.transaction.sale({
         amount: toDecimalText(charge.amount),
+        ...(merchantAccountId === undefined ? {} : { merchantAccountId }),
         paymentMethodNonce: charge.nonce,
         ...(charge.deviceData === undefined ? {} : { deviceData: charge.deviceData }),
         orderId: braintreeOrderId(charge.orderNumber, charge.reference),

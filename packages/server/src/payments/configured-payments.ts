@@ -19,7 +19,7 @@ export function configuredPayments(
   const credentials = config.braintree;
   if (credentials !== undefined) {
     return {
-      gateway: () => createBraintreeGateway(braintreeClient(credentials)),
+      gateway: () => createBraintreeGateway(braintreeClient(credentials), credentials.merchantAccounts),
       bankTransfer: config.bankTransfer,
     };
   }

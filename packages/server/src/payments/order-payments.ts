@@ -88,6 +88,12 @@ function paymentRuleAnswer(failure: PaymentRefusal): RouteOutcome<never> {
       return refuse(409, 'Deferred payment is not allowed for the billing address of this order', {
         kind: failure.kind,
       });
+    case 'payment.currencyNotAccepted':
+      return refuse(
+        409,
+        `The card payment provider takes no payment in ${failure.currency} (no merchant account is configured for it): nothing was charged`,
+        { kind: failure.kind },
+      );
     default:
       return assertNever(failure);
   }
@@ -161,6 +167,10 @@ export function orderPayments(deps: OrderPaymentsDeps) {
         throw refusal(paymentRuleAnswer({ kind: 'payment.currencyMismatch', orderCurrency: order.currency }));
       }
       orRefuse(amountDue(order));
+      // The provider charges in the order's currency, or not at all.
+      if (gateway.acceptsCurrency?.(order.currency) === false) {
+        throw refusal(paymentRuleAnswer({ kind: 'payment.currencyNotAccepted', currency: order.currency }));
+      }
       if (await hasPendingGatewayPayment(tx, order.id)) throw refusal(paymentRefusal.inProgress());
       const due = orRefuse(chargeRefusal(order, body.maxAmount));
       const payment = await insertPayment(

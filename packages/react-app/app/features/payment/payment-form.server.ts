@@ -116,6 +116,7 @@ const REFUSALS: ReadonlyMap<string, { readonly status: number; readonly message:
   ['payment.amountChanged', { status: 409, message: 'payment.error.amountChanged' }],
   ['wallet.dueGrew', { status: 409, message: 'payment.error.amountChanged' }],
   ['payment.methodNotAllowed', { status: 409, message: 'payment.error.methodNotAllowed' }],
+  ['payment.currencyNotAccepted', { status: 409, message: 'payment.error.currencyNotAccepted' }],
   ['payment.providerUnavailable', { status: 503, message: 'payment.error.unavailable' }],
   ['wallet.noCredit', { status: 409, message: 'payment.error.walletNoCredit' }],
   ['wallet.currencyMismatch', { status: 409, message: 'payment.error.walletCurrency' }],
