@@ -24,5 +24,5 @@ export const Pounds: Story = { args: { current: 'GBP' } };
 /** The Swiss shop: francs first (its own), euros too. */
 export const SwissShop: Story = { args: { currencies: ['CHF', 'EUR'], current: 'CHF', back: '/cart/' } };
 
-/** A shop that sells in one currency shows no chooser at all. */
-export const OneCurrency: Story = { args: { currencies: ['EUR'] } };
+/** A shop that sells in one currency: no chooser at all (nothing rendered). */
+export const Empty: Story = { args: { currencies: ['EUR'] } };
