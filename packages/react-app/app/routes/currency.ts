@@ -2,6 +2,7 @@ import { isCurrencyCode } from '@tirage/domain';
 import { redirect } from 'react-router';
 import { repriceShopperCart } from '../cart.server.js';
 import { pageAfterSwitch } from '../lib/currency-switch.js';
+import { postedForm } from '../lib/posted-form.server.js';
 import type { Route } from './+types/currency';
 
 /**
@@ -11,7 +12,7 @@ import type { Route } from './+types/currency';
  * was recalculated. A currency the shop does not sell changes nothing.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await postedForm(request);
   const back = form.get('back');
   const wanted = form.get('currency');
   const backTo = typeof back === 'string' ? back : '/';

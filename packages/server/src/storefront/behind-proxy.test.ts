@@ -69,7 +69,14 @@ describe.each(eachDatabase)('the shop behind a TLS proxy, on %s', (_name, target
     for (const from of [PROXY, `::ffff:${PROXY}`]) {
       const answer = await page(behindProxy, from, 'https');
       expect(answer.status).toBe(200);
-      expect(answer.headers.get('set-cookie')).toMatch(/^tirage_auth=; Max-Age=0; .*; Secure; SameSite=Lax$/);
+      const cookies = answer.headers.getSetCookie();
+      expect(cookies.find((cookie) => cookie.startsWith('tirage_auth='))).toMatch(
+        /^tirage_auth=; Max-Age=0; .*; Secure; SameSite=Lax$/,
+      );
+      // The visit's session cookie, given out on this first page, is Secure too.
+      expect(cookies.find((cookie) => cookie.startsWith('tirage_session='))).toMatch(
+        /; Secure; SameSite=Lax$/,
+      );
       expect(answer.headers.get('strict-transport-security')).toBe('max-age=31536000');
     }
     // The API's answers over https too.
@@ -96,9 +103,11 @@ describe.each(eachDatabase)('the shop behind a TLS proxy, on %s', (_name, target
   ])('%s: no Secure cookie and no HSTS', async (_case, ask) => {
     const answer = await ask();
     expect(answer.status).toBe(200);
-    expect(answer.headers.get('set-cookie')).toMatch(
+    const cookies = answer.headers.getSetCookie();
+    expect(cookies.find((cookie) => cookie.startsWith('tirage_auth='))).toMatch(
       /^tirage_auth=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax$/,
     );
+    expect(cookies.filter((cookie) => cookie.includes('Secure'))).toEqual([]);
     expect(answer.headers.get('strict-transport-security')).toBeNull();
   });
 
