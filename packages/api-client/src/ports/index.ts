@@ -21,8 +21,8 @@ import type {
   PromotionPort,
   QuotePort,
   SelectionSourcePort,
-  TownLookupPort,
   SessionPort,
+  TownLookupPort,
 } from '@tirage/domain';
 import type { ApiClient } from '../client/api-client.js';
 import type { TokenStore } from '../client/token-store.js';
@@ -41,8 +41,8 @@ import { createPaymentPort } from './payment.port-adapter.js';
 import { createPromotionPort } from './promotion.port-adapter.js';
 import { createQuotePort } from './quote.port-adapter.js';
 import { createSelectionSourcePort } from './selection-source.port-adapter.js';
-import { createTownLookupPort } from './town.port-adapter.js';
 import { createSessionPort } from './session.port-adapter.js';
+import { createTownLookupPort } from './town.port-adapter.js';
 
 export { createAdminPort } from './admin.port-adapter.js';
 export { artworkToWire, uploadErrorEnvelope } from './artwork.mapping.js';

@@ -30,6 +30,7 @@ export interface ShopTenant {
   readonly rules: ShopRules;
   /** Raised by each change staff make to the rules. */
   readonly rulesVersion: number;
+  /**
    * The currencies the shop sells, its own first (`tenants.currencies`, each with an exchange
    * rate); a shop that lists none sells in its own only.
    */
