@@ -141,13 +141,17 @@ describe.each(eachDatabase)('HTTP app on %s', (_name, target) => {
     expect(logged).toMatchObject({ requestId: 'crash-1', level: 50 });
   });
 
-  test('a tracking-id header is echoed as x-request-id and carried by the log line', async () => {
+  test('a tracking-id header (one per shop) is carried by the log line beside a request id of its own', async () => {
     const response = await app.request('/healthz', { headers: { 'tracking-id': 'trk-42' } });
-    expect(response.headers.get('x-request-id')).toBe('trk-42');
+    const requestId = response.headers.get('x-request-id');
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    const second = await app.request('/healthz', { headers: { 'tracking-id': 'trk-42' } });
+    expect(second.headers.get('x-request-id')).not.toBe(requestId);
     expect(logs.entries()).toContainEqual(
       expect.objectContaining({
         msg: 'request completed',
-        requestId: 'trk-42',
+        requestId,
+        trackingId: 'trk-42',
         method: 'GET',
         path: '/healthz',
         status: 200,

@@ -45,12 +45,19 @@ function loggedHeaders(headers: Headers): Record<string, string> {
   return logged;
 }
 
+/** The request's own id: the caller's `x-request-id` when it is acceptable, else a new one. */
 function requestIdOf(headers: Headers): string {
-  for (const name of [TRACKING_ID_HEADER, REQUEST_ID_HEADER]) {
-    const value = headers.get(name);
-    if (value !== null && ACCEPTABLE_ID.test(value)) return value;
-  }
-  return randomUUID();
+  const value = headers.get(REQUEST_ID_HEADER);
+  return value !== null && ACCEPTABLE_ID.test(value) ? value : randomUUID();
+}
+
+/**
+ * The shop's analytics id the call came with (`tracking-id`): the same for every visit of a shop,
+ * so it is logged beside the request's id, never as it.
+ */
+function trackingIdOf(headers: Headers): string | undefined {
+  const value = headers.get(TRACKING_ID_HEADER);
+  return value !== null && ACCEPTABLE_ID.test(value) ? value : undefined;
 }
 
 /**
@@ -62,7 +69,8 @@ export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
     const requestId = requestIdOf(c.req.raw.headers);
-    const requestLogger = logger.child({ requestId });
+    const trackingId = trackingIdOf(c.req.raw.headers);
+    const requestLogger = logger.child(trackingId === undefined ? { requestId } : { requestId, trackingId });
     c.set('requestId', requestId);
     c.set('logger', requestLogger);
     c.header(REQUEST_ID_HEADER, requestId);
