@@ -86,7 +86,8 @@ async function open(context: ReturnType<typeof shop>['context']) {
     context,
   );
   render(<Stub initialEntries={['/checkout/']} />);
-  await screen.findByRole('button', { name: 'Commander' });
+  // The loader runs first: on a machine busy with other suites it can take more than the default second.
+  await screen.findByRole('button', { name: 'Commander' }, { timeout: 10_000 });
   return userEvent.setup();
 }
 
