@@ -62,10 +62,13 @@ describe.each(eachDatabase)(
 
         const session = expectOk(await guest.client.call('session.get'));
         expect(session).toMatchObject({ domainTenant: 'fr', activeCurrency: 'EUR', isLoggedInAs: false });
+        // The French shop sells in euros and pounds, not in Swiss francs.
         const switched = expectOk(
-          await guest.client.call('session.update', { body: { activeCurrency: 'CHF' } }),
+          await guest.client.call('session.update', { body: { activeCurrency: 'GBP' } }),
         );
-        expect(switched.activeCurrency).toBe('CHF');
+        expect(switched.activeCurrency).toBe('GBP');
+        const unsold = await guest.client.call('session.update', { body: { activeCurrency: 'CHF' } });
+        expect(unsold).toMatchObject({ ok: false, error: { kind: 'http.status', status: 400 } });
         const staffOnly = await guest.client.call('session.update', { body: { customTenant: 'ch' } });
         expect(staffOnly).toMatchObject({ ok: false, error: { kind: 'http.status', status: 403 } });
 

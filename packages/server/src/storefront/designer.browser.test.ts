@@ -123,7 +123,7 @@ describe('the online designer in a browser', () => {
       await page.reload();
       await hydrated(page);
       await page.locator('.design-canvas[data-fonts-ready="true"] canvas').first().waitFor();
-      expect(await page.getByRole('option').allTextContents()).toEqual([
+      expect(await page.locator('main').getByRole('option').allTextContents()).toEqual([
         'Image',
         'Texte « Le Hot Club 26 rue Lanterne,… »',
         'Texte « Samedi 12 décembre · 20 h 30 »',
@@ -230,7 +230,7 @@ describe('the online designer in a browser', () => {
       );
       await hydrated(page);
       await page.getByRole('button', { name: 'Concert' }).waitFor();
-      expect(await page.getByRole('option').count()).toBe(0);
+      expect(await page.locator('main').getByRole('option').count()).toBe(0);
       expect(problems).toEqual([]);
     });
   });

@@ -146,7 +146,7 @@ describe('paying an order in a browser', () => {
 
       await typeCard(page, '4000 0000 0000 0002');
       // Card data is typed in the provider's frame only: our page has no input for it.
-      // The only field of our page that takes typing is the header's search box.
+      // The only fields of our page that take input are the header's search box and currency chooser.
       const typable = page.locator(
         'input:not([type="hidden"]):not([type="radio"]):not([type="checkbox"]), textarea, select',
       );
@@ -154,7 +154,7 @@ describe('paying an order in a browser', () => {
         await typable.evaluateAll((fields) =>
           fields.map((field) => (field as unknown as { name: string }).name),
         ),
-      ).toEqual(['q']);
+      ).toEqual(['q', 'currency']);
       expect(await page.frameLocator(CARD_FRAME).locator('input[autocomplete="cc-number"]').count()).toBe(1);
       // A script the page did not ship (no nonce) does not run.
       await page.addScriptTag({ content: 'window.injected = true;' }).catch(() => undefined);
