@@ -41,12 +41,14 @@ describe('a premium reseller in a browser', () => {
   };
 
   /**
-   * The flyers page's price as served (priced on the server), then after choosing the A4 format
+   * The flyers page's price excluding VAT as served (priced on the server), then after choosing the A4 format
    * (priced by the browser's own quote call, which sends no Authorization header).
    */
   async function flyersPrices(page: Page): Promise<{ served: number; browserQuoted: number }> {
     await page.goto(shop.pageUrl('/flyers/'));
     await hydrated(page);
+    // Prices excluding VAT for all (a guest is shown them including VAT first).
+    await page.locator('.vat-toggle').getByRole('radio', { name: 'HT' }).check();
     const served = await chosenPrice(page);
     const quoted = page.waitForRequest((request) => request.url().includes('/api/v1/product/quote/'));
     await page.getByLabel('Format', { exact: true }).selectOption('a4');
