@@ -14,6 +14,14 @@ export {
   safeReturnTo,
 } from './access.js';
 export {
+  describeMiddlewarePlanError,
+  MIDDLEWARES,
+  type MiddlewareName,
+  type MiddlewarePlan,
+  type MiddlewarePlanError,
+  planMiddlewares,
+} from './middlewares.js';
+export {
   normalizePathname,
   normalizeRequestPath,
   type PathNormalization,

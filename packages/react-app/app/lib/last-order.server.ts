@@ -1,5 +1,5 @@
 import { emptyLastOrderStore, type LastOrderStore, type Order } from '@tirage/domain';
-import { guard, loginAgainIfSessionEnded } from '../auth.server.js';
+import { loginAgainIfSessionEnded } from '../auth.server.js';
 import type { StorefrontContext } from '../load-context.js';
 import { notFound } from './not-found.server.js';
 import { createShopCookie, shopCookieHeader } from './shop-cookie.server.js';
@@ -53,10 +53,10 @@ export async function funnelOrderId(request: Request): Promise<string | undefine
 
 /**
  * The customer's order a funnel screen is about (`funnelOrderId`), read with the session's token:
- * a guest is sent to log in, and an order that is not theirs (or none) is the 404 screen.
+ * an order that is not theirs (or none) is the 404 screen. The funnel's routes run the `auth`
+ * middleware first, which sends a guest to log in.
  */
 export async function funnelOrder(request: Request, context: StorefrontContext): Promise<Order> {
-  await guard(request, context, 'loginOnly');
   const orderId = await funnelOrderId(request);
   const found = orderId === undefined ? undefined : await context.ports.order.get(orderId);
   if (found?.ok === false) await loginAgainIfSessionEnded(found.error, { request, context });

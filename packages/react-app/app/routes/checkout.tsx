@@ -1,8 +1,7 @@
 import { type Cart, lineItemsInOrder, rememberCreatedOrder } from '@tirage/domain';
 import { useMemo } from 'react';
 import { data, Form, redirect, useNavigation, useRouteLoaderData } from 'react-router';
-import { guard, required } from '../auth.server.js';
-import { openShopperCart } from '../cart.server.js';
+import { required } from '../auth.server.js';
 import { CartTotals } from '../features/cart/components/cart-totals.js';
 import { addressLookupKey } from '../features/checkout/address-form.server.js';
 import { forgetCartOptionsCookie, readCartOptions } from '../features/checkout/cart-options.server.js';
@@ -15,8 +14,11 @@ import { quantity as formatQuantity, money } from '../lib/format.js';
 import { lastOrderCookie, readLastOrder } from '../lib/last-order.server.js';
 import { postedForm } from '../lib/posted-form.server.js';
 import { fromTransferJson, toTransferJson } from '../lib/transfer-json.js';
+import { routeMiddlewares } from '../middlewares.server.js';
 import type { loader as rootLoader } from '../root.js';
 import type { Route } from './+types/checkout';
+
+const middlewares = routeMiddlewares('routes/checkout.tsx', 'auth', 'valid-cart');
 
 export function meta() {
   return [{ title: t('checkout.title') }, { name: 'robots', content: 'noindex' }];
@@ -27,10 +29,10 @@ export function meta() {
  * as chosen on the cart.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await guard(request, context, 'loginOnly');
+  const { cart: openCart } = await middlewares.run({ request, context });
   const [profile, cart, options, lookupKey] = await Promise.all([
     context.ports.customer.getProfile(),
-    openShopperCart(context),
+    openCart,
     readCartOptions(request),
     addressLookupKey(context),
   ]);
@@ -55,8 +57,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * there), forgetting the cart's options; a refusal comes back with its messages and what was typed.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  await guard(request, context, 'loginOnly');
-  const placed = await placeOrder(context, await postedForm(request));
+  const { cart } = await middlewares.run({ request, context });
+  const placed = await placeOrder(context, await postedForm(request), cart);
   if (!placed.ok) return data(placed.error, { status: 400 });
   const remembered = rememberCreatedOrder(await readLastOrder(request), placed.value);
   const headers = new Headers();

@@ -1,10 +1,13 @@
-import { guard, loginAgainIfSessionEnded } from '../auth.server.js';
+import { loginAgainIfSessionEnded } from '../auth.server.js';
 import { paymentPath } from '../features/payment/payment-paths.js';
 import { isPayable, paymentResultOf } from '../features/payment/payment-result.js';
 import { t } from '../i18n/translate.js';
 import { money } from '../lib/format.js';
 import { notFound } from '../lib/not-found.server.js';
+import { routeMiddlewares } from '../middlewares.server.js';
 import type { Route } from './+types/order-sent';
+
+const middlewares = routeMiddlewares('routes/order-sent.tsx', 'auth');
 
 export function meta() {
   return [{ title: t('orderSent.title') }, { name: 'robots', content: 'noindex' }];
@@ -12,7 +15,7 @@ export function meta() {
 
 /** The order just placed (`?order=`), read back from the server: only its owner sees it. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await guard(request, context, 'loginOnly');
+  await middlewares.run({ request, context });
   const orderId = new URL(request.url).searchParams.get('order') ?? '';
   const order = orderId === '' ? undefined : await context.ports.order.get(orderId);
   if (order?.ok === false) await loginAgainIfSessionEnded(order.error, { request, context });

@@ -4,7 +4,10 @@ import { PaymentResultPanel } from '../features/payment/components/payment-resul
 import { orderPaymentView } from '../features/payment/payment-views.js';
 import { t } from '../i18n/translate.js';
 import { funnelOrder, lastOrderCookie, readLastOrder } from '../lib/last-order.server.js';
+import { routeMiddlewares } from '../middlewares.server.js';
 import type { Route } from './+types/payment-result';
+
+const middlewares = routeMiddlewares('routes/payment-result.tsx', 'auth');
 
 export function meta() {
   return [{ title: t('paymentResult.title') }, { name: 'robots', content: 'noindex' }];
@@ -15,6 +18,7 @@ export function meta() {
  * payment attempt ends here. A paid order is remembered as the last one paid.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  await middlewares.run({ request, context });
   const order = await funnelOrder(request, context);
   const answer = orderPaymentView(order, context.shop.locale);
   const store = await readLastOrder(request);

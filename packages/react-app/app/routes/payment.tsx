@@ -1,6 +1,5 @@
 import { assertNever, formatMoney, type Order } from '@tirage/domain';
 import { data, redirect, type ShouldRevalidateFunctionArgs, useNavigation, useSubmit } from 'react-router';
-import { guard } from '../auth.server.js';
 import { loadPaymentProvider } from '../features/payment/load-payment-provider.js';
 import { pathAfterPayment, readPaymentForm, submitPayment } from '../features/payment/payment-form.server.js';
 import { paymentResultPath } from '../features/payment/payment-paths.js';
@@ -10,7 +9,10 @@ import { paymentScreenData } from '../features/payment/payment-views.js';
 import { t } from '../i18n/translate.js';
 import { funnelOrder } from '../lib/last-order.server.js';
 import { postedForm } from '../lib/posted-form.server.js';
+import { routeMiddlewares } from '../middlewares.server.js';
 import type { Route } from './+types/payment';
+
+const middlewares = routeMiddlewares('routes/payment.tsx', 'auth');
 
 export function meta() {
   return [{ title: t('payment.title') }, { name: 'robots', content: 'noindex' }];
@@ -45,6 +47,7 @@ function walletNotice(order: Order, locale: string): string | undefined {
  * next attempt's Idempotency-Key.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  await middlewares.run({ request, context });
   const order = await funnelOrder(request, context);
   const url = new URL(request.url);
   if (!isPayable(paymentResultOf(order))) throw redirect(paymentResultPath(order.id));
@@ -80,7 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * wallet paid part of the order); refused, the reason is shown and the order stays payable.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  await guard(request, context, 'loginOnly');
+  await middlewares.run({ request, context });
   const posted = readPaymentForm(await postedForm(request));
   if (posted === undefined) return data({ error: t('payment.error.failed') }, { status: 400 });
   const answer = await submitPayment(context.ports.payment, posted);

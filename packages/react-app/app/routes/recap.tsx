@@ -5,7 +5,10 @@ import { isPayable, paymentResultOf } from '../features/payment/payment-result.j
 import { orderRecapView } from '../features/payment/payment-views.js';
 import { t } from '../i18n/translate.js';
 import { funnelOrder } from '../lib/last-order.server.js';
+import { routeMiddlewares } from '../middlewares.server.js';
 import type { Route } from './+types/recap';
+
+const middlewares = routeMiddlewares('routes/recap.tsx', 'auth');
 
 export function meta() {
   return [{ title: t('recap.title') }, { name: 'robots', content: 'noindex' }];
@@ -13,6 +16,7 @@ export function meta() {
 
 /** The recap of one of the customer's orders (`?order=`, else the last one placed). */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  await middlewares.run({ request, context });
   const order = await funnelOrder(request, context);
   const { locale } = context.shop;
   return orderRecapView(order, {

@@ -7,11 +7,14 @@ import { type StorefrontBuild, type StorefrontModule, storefront } from './store
  */
 export async function loadStorefront(
   options: Omit<StorefrontBuild, 'build' | 'clientDirectory'> = {},
+  importBuild: () => Promise<unknown> = () => import('@tirage/react-app/server-build'),
 ): Promise<StorefrontModule> {
   let build: ServerBuild;
   try {
-    build = (await import('@tirage/react-app/server-build')) as unknown as ServerBuild;
+    build = (await importBuild()) as ServerBuild;
   } catch (error) {
+    // Anything else stops the start as it is: a route that declares an unknown middleware says so.
+    if (!isModuleNotFound(error)) throw error;
     throw new Error(
       'The storefront is not built (packages/react-app/build/ is missing): run `npm run build` ' +
         '(or `npm start`, which builds it) first.',
@@ -21,3 +24,6 @@ export async function loadStorefront(
   const { clientDirectory } = await import('@tirage/react-app/client-directory');
   return storefront({ build, clientDirectory, ...options });
 }
+
+const isModuleNotFound = (error: unknown): boolean =>
+  error instanceof Error && 'code' in error && error.code === 'ERR_MODULE_NOT_FOUND';

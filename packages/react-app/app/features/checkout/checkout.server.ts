@@ -1,8 +1,10 @@
 import {
   type Address,
   type AddressInput,
+  type Cart,
   type CheckoutOptions,
   type Customer,
+  type DomainError,
   defaultCheckoutOptions,
   err,
   ok,
@@ -11,7 +13,6 @@ import {
   recapComplete,
 } from '@tirage/domain';
 import { z } from 'zod';
-import { openShopperCart } from '../../cart.server.js';
 import { t } from '../../i18n/translate.js';
 import { parseForm } from '../../lib/form-schema.js';
 import type { StorefrontContext } from '../../load-context.js';
@@ -127,12 +128,13 @@ async function addToBook(
 export async function placeOrder(
   context: StorefrontContext,
   form: FormData,
+  openCart: Promise<Result<Cart, DomainError>>,
 ): Promise<Result<PlacedOrder, CheckoutRefusal>> {
   const posted = readCheckoutForm(form);
   const refuse = (message: string, fieldErrors: Record<string, string> = {}) =>
     err({ message, fieldErrors, posted });
   const { ports } = context;
-  const profile = await ports.customer.getProfile();
+  const [profile, cart] = await Promise.all([ports.customer.getProfile(), openCart]);
   if (!profile.ok) return refuse(t('checkout.error.failed'));
   const customer = profile.value;
 
@@ -165,7 +167,6 @@ export async function placeOrder(
   }
   if (Object.keys(fieldErrors).length > 0) return refuse(t('checkout.error.fields'), fieldErrors);
 
-  const cart = await openShopperCart(context);
   if (!cart.ok) return refuse(t('checkout.error.failed'));
   if (Object.keys(cart.value.lineItems).length === 0) return refuse(t('checkout.emptyCart'));
 

@@ -3,7 +3,7 @@ import { addressTypeSchema } from '@tirage/api-client/contract';
 import type { Address, AddressBook, AddressType } from '@tirage/domain';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { z } from 'zod';
-import { guard, required } from '../../auth.server.js';
+import { required } from '../../auth.server.js';
 import { addressFormSchema, addressMessages } from '../../features/checkout/address-form.js';
 import { addressFieldErrors, addressLookupKey } from '../../features/checkout/address-form.server.js';
 import { addressLine } from '../../features/checkout/components/address-choice.js';
@@ -11,7 +11,10 @@ import { ADDRESS_FIELDS, AddressFields } from '../../features/checkout/component
 import { t } from '../../i18n/translate.js';
 import { parseForm } from '../../lib/form-schema.js';
 import { postedForm } from '../../lib/posted-form.server.js';
+import { routeMiddlewares } from '../../middlewares.server.js';
 import type { Route } from './+types/addresses';
+
+const middlewares = routeMiddlewares('routes/personal-area/addresses.tsx', 'auth');
 
 export function meta() {
   return [{ title: t('addresses.title') }, { name: 'robots', content: 'noindex' }];
@@ -42,7 +45,7 @@ const parseAddressBook = (formData: FormData) =>
 
 /** The address book; `?edit={id}` opens one of its addresses in the form. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await guard(request, context, 'loginOnly');
+  await middlewares.run({ request, context });
   const [profile, lookupKey] = await Promise.all([
     context.ports.customer.getProfile(),
     addressLookupKey(context),
@@ -72,7 +75,7 @@ const answer = (outcome: Outcome, status = 200) => data(outcome, { status });
 
 /** Adds, changes, removes an address, or chooses the default one of its type. */
 export async function action({ request, context }: Route.ActionArgs) {
-  await guard(request, context, 'loginOnly');
+  await middlewares.run({ request, context });
   const submission = parseAddressBook(await postedForm(request));
   const { customer } = context.ports;
   const failed = (status = 400) =>

@@ -1,7 +1,9 @@
-import { guard } from '../../auth.server.js';
 import { customerOrder } from '../../features/artwork/artwork-screens.server.js';
 import { artworkDownload, plainAnswer } from '../../lib/file-answer.server.js';
+import { routeMiddlewares } from '../../middlewares.server.js';
 import type { Route } from './+types/artwork-file';
+
+const middlewares = routeMiddlewares('routes/personal-area/artwork-file.ts', 'auth');
 
 /**
  * One artwork file of one of the customer's orders (`?order_number=&upload_id=`), as it was sent
@@ -9,7 +11,7 @@ import type { Route } from './+types/artwork-file';
  * the session only the server reads. Always a download, never shown in the shop's own origin.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await guard(request, context, 'loginOnly');
+  await middlewares.run({ request, context });
   const order = await customerOrder(request, context);
   const uploadId = new URL(request.url).searchParams.get('upload_id') ?? '';
   const file = await context.ports.artwork.download(order.id, uploadId);

@@ -1,7 +1,9 @@
-import { guard } from '../../auth.server.js';
 import { customerOrder } from '../../features/artwork/artwork-screens.server.js';
 import { passFileOn, plainAnswer } from '../../lib/file-answer.server.js';
+import { routeMiddlewares } from '../../middlewares.server.js';
 import type { Route } from './+types/artwork-preview';
+
+const middlewares = routeMiddlewares('routes/personal-area/artwork-preview.ts', 'auth');
 
 /** The page a preview address names: 1 (recto) or 2 (verso); anything else is none. */
 export const previewPage = (value: string | null): 1 | 2 | undefined =>
@@ -13,7 +15,7 @@ export const previewPage = (value: string | null): 1 | 2 | undefined =>
  * draws it, with the session only the server reads.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await guard(request, context, 'loginOnly');
+  await middlewares.run({ request, context });
   const order = await customerOrder(request, context);
   const query = new URL(request.url).searchParams;
   const page = previewPage(query.get('page'));

@@ -1,12 +1,15 @@
 import { data, useNavigation } from 'react-router';
-import { guard, required } from '../../auth.server.js';
+import { required } from '../../auth.server.js';
 import {
   CompanyProfileForm,
   parseCompanyProfileForm,
 } from '../../features/account/components/company-profile-form.js';
 import { t } from '../../i18n/translate.js';
 import { postedForm } from '../../lib/posted-form.server.js';
+import { routeMiddlewares } from '../../middlewares.server.js';
 import type { Route } from './+types/company-profile';
+
+const middlewares = routeMiddlewares('routes/personal-area/company-profile.tsx', 'auth');
 
 export function meta() {
   return [{ title: t('companyProfile.title') }, { name: 'robots', content: 'noindex' }];
@@ -14,7 +17,7 @@ export function meta() {
 
 /** The company of the account: its name and VAT number (a private account may become a company one). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await guard(request, context, 'loginOnly');
+  await middlewares.run({ request, context });
   const profile = await context.ports.customer.getProfile();
   const profileValue = await required(profile, 'profile', { request, context });
   const customer = profileValue;
@@ -30,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * required, a VAT number optional (emptied, it is cleared). The account becomes a company's.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  await guard(request, context, 'loginOnly');
+  await middlewares.run({ request, context });
   const submission = parseCompanyProfileForm(await postedForm(request));
   if (submission.status !== 'success') {
     return data(

@@ -1,10 +1,13 @@
 import { formatDate, formatMoney } from '@tirage/domain';
-import { guard, loginAgainIfSessionEnded } from '../../auth.server.js';
+import { loginAgainIfSessionEnded } from '../../auth.server.js';
 import { LegacyOrderDetail } from '../../features/account/components/legacy-order-detail.js';
 import { t } from '../../i18n/translate.js';
 import { quantity as formatQuantity } from '../../lib/format.js';
 import { notFound } from '../../lib/not-found.server.js';
+import { routeMiddlewares } from '../../middlewares.server.js';
 import type { Route } from './+types/legacy-order-detail';
+
+const middlewares = routeMiddlewares('routes/personal-area/legacy-order-detail.tsx', 'auth');
 
 export function meta() {
   return [{ title: t('legacyOrders.detailTitle') }, { name: 'robots', content: 'noindex' }];
@@ -15,7 +18,7 @@ export function meta() {
  * else's, and a number no order has, is the 404 screen.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await guard(request, context, 'loginOnly');
+  await middlewares.run({ request, context });
   const url = new URL(request.url);
   const number = (url.searchParams.get('order_number') ?? '').trim().slice(0, 64);
   const found = number === '' ? undefined : await context.ports.legacyOrder.getByNumber(number);

@@ -1,6 +1,6 @@
 import { formatDate, formatMoney, ORDERS_PER_PAGE, orderPageCount, refusalReason } from '@tirage/domain';
 import { data, redirect, useNavigation } from 'react-router';
-import { guard, required } from '../../auth.server.js';
+import { required } from '../../auth.server.js';
 import { LegacyOrderList } from '../../features/account/components/legacy-order-list.js';
 import {
   type EmailVerificationOutcome,
@@ -10,7 +10,10 @@ import { parseLegacyOrdersVerificationForm } from '../../features/account/legacy
 import { t } from '../../i18n/translate.js';
 import { notFound } from '../../lib/not-found.server.js';
 import { postedForm } from '../../lib/posted-form.server.js';
+import { routeMiddlewares } from '../../middlewares.server.js';
 import type { Route } from './+types/legacy-orders';
+
+const middlewares = routeMiddlewares('routes/personal-area/legacy-orders.tsx', 'auth');
 
 const PAGE = '/personal-area/legacy-orders/';
 /** The query of the verification mail's link: its token. */
@@ -33,7 +36,7 @@ export function meta() {
  * token of the mail's link in `?verify=`).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await guard(request, context, 'loginOnly');
+  await middlewares.run({ request, context });
   const url = new URL(request.url);
   const asked = url.searchParams.get('page') ?? '1';
   const page = /^[1-9]\d{0,5}$/.test(asked) ? Number(asked) : Number.NaN;
@@ -67,7 +70,7 @@ const answer = (outcome: Outcome, status = 200) => data(outcome, { status });
  * token of its link (`intent=confirmEmail`); once confirmed, the page opens without the token.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  await guard(request, context, 'loginOnly');
+  await middlewares.run({ request, context });
   const submission = parseLegacyOrdersVerificationForm(await postedForm(request));
   if (submission.status !== 'success') {
     // A confirmation without a good token: the link is not good; anything else: nothing was sent.

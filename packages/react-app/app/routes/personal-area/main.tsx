@@ -1,10 +1,13 @@
 import { defaultAddress, formatDate, formatMoney } from '@tirage/domain';
 import { Form, Link } from 'react-router';
-import { guard, required } from '../../auth.server.js';
+import { required } from '../../auth.server.js';
 import { orderStatusLabel } from '../../features/account/order-status.js';
 import { addressLine } from '../../features/checkout/components/address-choice.js';
 import { t } from '../../i18n/translate.js';
+import { routeMiddlewares } from '../../middlewares.server.js';
 import type { Route } from './+types/main';
+
+const middlewares = routeMiddlewares('routes/personal-area/main.tsx', 'auth');
 
 /** How many of the latest orders the summary shows. */
 const LAST_ORDERS = 3;
@@ -15,7 +18,7 @@ export function meta() {
 
 /** The personal area's summary: who is logged in, their kind of account, credit and default addresses. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await guard(request, context, 'loginOnly');
+  await middlewares.run({ request, context });
   const [profile, lastOrders] = await Promise.all([
     context.ports.customer.getProfile(),
     context.ports.order.list({ page: 1, perPage: LAST_ORDERS }),

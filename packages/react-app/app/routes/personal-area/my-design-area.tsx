@@ -7,7 +7,7 @@ import {
 } from '@tirage/domain';
 import { data, useNavigation } from 'react-router';
 import { Temporal } from 'temporal-polyfill';
-import { guard, required } from '../../auth.server.js';
+import { required } from '../../auth.server.js';
 import { DesignDocumentList } from '../../features/account/components/design-document-list.js';
 import { DesignList } from '../../features/account/components/design-list.js';
 import {
@@ -17,7 +17,10 @@ import {
 } from '../../features/account/design-form.js';
 import { t } from '../../i18n/translate.js';
 import { postedForm } from '../../lib/posted-form.server.js';
+import { routeMiddlewares } from '../../middlewares.server.js';
 import type { Route } from './+types/my-design-area';
+
+const middlewares = routeMiddlewares('routes/personal-area/my-design-area.tsx', 'auth');
 
 export function meta() {
   return [{ title: t('designs.title') }, { name: 'robots', content: 'noindex' }];
@@ -25,7 +28,7 @@ export function meta() {
 
 /** The customer's saved designs, newest first (all of them: there are at most 100). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await guard(request, context, 'loginOnly');
+  await middlewares.run({ request, context });
   const designs = await context.ports.design.list();
   const designsValue = await required(designs, 'designs', { request, context });
   const made = await required(await context.ports.designer.listDocuments(), 'online designs', {
@@ -71,7 +74,7 @@ const answer = (notice: Notice, status = 200) => data({ notice }, { status });
 
 /** Renames or removes a design; another customer's (or one already removed) is a 404. */
 export async function action({ request, context }: Route.ActionArgs) {
-  await guard(request, context, 'loginOnly');
+  await middlewares.run({ request, context });
   const form = await postedForm(request);
   if (isDesignDocumentForm(form)) {
     const posted = parseDesignDocumentForm(form);

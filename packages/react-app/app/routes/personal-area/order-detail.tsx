@@ -1,6 +1,5 @@
 import { formatDate, formatMoney, isOrderEditable, lineTotalExclTax } from '@tirage/domain';
 import { Link } from 'react-router';
-import { guard } from '../../auth.server.js';
 import { designBriefOf, serviceLines } from '../../components/line-services.js';
 import { OrderLines } from '../../components/order-lines.js';
 import { OrderTotals } from '../../components/order-totals.js';
@@ -16,7 +15,10 @@ import { bankTransferView } from '../../features/payment/payment-views.js';
 import { t } from '../../i18n/translate.js';
 import { quantity as formatQuantity } from '../../lib/format.js';
 import { orderItemEditPaths } from '../../lib/product-paths.server.js';
+import { routeMiddlewares } from '../../middlewares.server.js';
 import type { Route } from './+types/order-detail';
+
+const middlewares = routeMiddlewares('routes/personal-area/order-detail.tsx', 'auth');
 
 export function meta() {
   return [{ title: t('orderDetail.title') }, { name: 'robots', content: 'noindex' }];
@@ -24,7 +26,7 @@ export function meta() {
 
 /** One of the customer's orders, by the number they quote (`?order_number=`); anyone else's is 404. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await guard(request, context, 'loginOnly');
+  await middlewares.run({ request, context });
   const url = new URL(request.url);
   const order = await customerOrder(request, context);
   const { locale } = context.shop;

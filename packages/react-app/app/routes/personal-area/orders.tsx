@@ -1,10 +1,13 @@
 import { formatDate, formatMoney, ORDERS_PER_PAGE, orderPageCount } from '@tirage/domain';
 import { Link } from 'react-router';
-import { guard, required } from '../../auth.server.js';
+import { required } from '../../auth.server.js';
 import { orderStatusLabel } from '../../features/account/order-status.js';
 import { t } from '../../i18n/translate.js';
 import { notFound } from '../../lib/not-found.server.js';
+import { routeMiddlewares } from '../../middlewares.server.js';
 import type { Route } from './+types/orders';
+
+const middlewares = routeMiddlewares('routes/personal-area/orders.tsx', 'auth');
 
 export function meta() {
   return [{ title: t('orders.title') }, { name: 'robots', content: 'noindex' }];
@@ -12,7 +15,7 @@ export function meta() {
 
 /** The customer's orders, newest first, `?page=` at a time. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await guard(request, context, 'loginOnly');
+  await middlewares.run({ request, context });
   const asked = new URL(request.url).searchParams.get('page') ?? '1';
   const page = /^[1-9]\d{0,5}$/.test(asked) ? Number(asked) : Number.NaN;
   if (Number.isNaN(page)) throw await notFound(context, '/personal-area/orders/');

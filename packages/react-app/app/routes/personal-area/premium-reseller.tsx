@@ -1,8 +1,11 @@
-import { guard, required } from '../../auth.server.js';
+import { required } from '../../auth.server.js';
 import { PremiumResellerPanel } from '../../features/account/components/premium-reseller-panel.js';
 import { t } from '../../i18n/translate.js';
 import { percent } from '../../lib/format.js';
+import { routeMiddlewares } from '../../middlewares.server.js';
 import type { Route } from './+types/premium-reseller';
+
+const middlewares = routeMiddlewares('routes/personal-area/premium-reseller.tsx', 'auth');
 
 export function meta() {
   return [{ title: t('premium.title') }, { name: 'robots', content: 'noindex' }];
@@ -10,7 +13,7 @@ export function meta() {
 
 /** The reseller programme, and the customer's standing in it (premium status and reason, set by staff). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await guard(request, context, 'loginOnly');
+  await middlewares.run({ request, context });
   const profile = await context.ports.customer.getProfile();
   const profileValue = await required(profile, 'profile', { request, context });
   const customer = profileValue;

@@ -2,12 +2,15 @@ import { getFormProps, useForm } from '@conform-to/react';
 import type { ProfileUpdate } from '@tirage/domain';
 import { data, Form, useNavigation } from 'react-router';
 import type { z } from 'zod';
-import { guard, required } from '../../auth.server.js';
+import { required } from '../../auth.server.js';
 import { Field } from '../../components/field.js';
 import { parseProfileForm, type profileFormSchema } from '../../features/account/profile-form.js';
 import { t } from '../../i18n/translate.js';
 import { postedForm } from '../../lib/posted-form.server.js';
+import { routeMiddlewares } from '../../middlewares.server.js';
 import type { Route } from './+types/profile';
+
+const middlewares = routeMiddlewares('routes/personal-area/profile.tsx', 'auth');
 
 export function meta() {
   return [{ title: t('profile.title') }, { name: 'robots', content: 'noindex' }];
@@ -15,7 +18,7 @@ export function meta() {
 
 /** The customer's profile: name, email, private or company (with its name and VAT number), newsletter. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await guard(request, context, 'loginOnly');
+  await middlewares.run({ request, context });
   const profile = await context.ports.customer.getProfile();
   const profileValue = await required(profile, 'profile', { request, context });
   const customer = profileValue;
@@ -32,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Saves the profile; a refusal comes back field by field with what was typed. */
 export async function action({ request, context }: Route.ActionArgs) {
-  await guard(request, context, 'loginOnly');
+  await middlewares.run({ request, context });
   const submission = parseProfileForm(await postedForm(request));
   if (submission.status !== 'success') {
     return data(

@@ -1,5 +1,4 @@
 import { data, Link, useNavigation } from 'react-router';
-import { guard } from '../../auth.server.js';
 import { uploadPath } from '../../features/artwork/artwork-paths.js';
 import { parseArtworkRemovalForm } from '../../features/artwork/artwork-removal-form.js';
 import {
@@ -18,7 +17,10 @@ import { t } from '../../i18n/translate.js';
 import { notFound } from '../../lib/not-found.server.js';
 import { postedForm } from '../../lib/posted-form.server.js';
 import { orderItemEditPaths } from '../../lib/product-paths.server.js';
+import { routeMiddlewares } from '../../middlewares.server.js';
 import type { Route } from './+types/upload-detail';
+
+const middlewares = routeMiddlewares('routes/personal-area/upload-detail.tsx', 'auth');
 
 export function meta() {
   return [{ title: t('upload.detail.title') }, { name: 'robots', content: 'noindex' }];
@@ -30,7 +32,7 @@ export function meta() {
  * professional check, the way to add it (the line's edit on its product page), if it still can be.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await guard(request, context, 'loginOnly');
+  await middlewares.run({ request, context });
   const { order, artworks } = await orderWithArtworks(request, context);
   const url = new URL(request.url);
   const line = order.lineItems.find((candidate) => candidate.id === url.searchParams.get('line_item_id'));
@@ -57,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Removes a file still waiting for its check (a form post: it works before hydration too). */
 export async function action({ request, context }: Route.ActionArgs) {
-  await guard(request, context, 'loginOnly');
+  await middlewares.run({ request, context });
   const order = await customerOrder(request, context);
   const submission = parseArtworkRemovalForm(await postedForm(request));
   if (submission.status !== 'success') {

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { guard } from '../../auth.server.js';
 import { orderStatusLabel } from '../../features/account/order-status.js';
 import { uploadDetailPath } from '../../features/artwork/artwork-paths.js';
 import {
@@ -13,7 +12,10 @@ import { OrderLineArtworks } from '../../features/artwork/components/order-line-
 import { useDataWhileChecking } from '../../features/artwork/hooks/use-data-while-checking.js';
 import { t } from '../../i18n/translate.js';
 import { quantity as formatQuantity } from '../../lib/format.js';
+import { routeMiddlewares } from '../../middlewares.server.js';
 import type { Route } from './+types/upload';
+
+const middlewares = routeMiddlewares('routes/personal-area/upload.tsx', 'auth');
 
 export function meta() {
   return [{ title: t('upload.title') }, { name: 'robots', content: 'noindex' }];
@@ -21,7 +23,7 @@ export function meta() {
 
 /** The artwork files of every line of an order (`?order_number=`); anyone else's order is 404. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await guard(request, context, 'loginOnly');
+  await middlewares.run({ request, context });
   const { order, artworks } = await orderWithArtworks(request, context);
   const { locale } = context.shop;
   return {
