@@ -2,9 +2,10 @@ import { HTTPException } from 'hono/http-exception';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { ApiModule } from './app.js';
 import { createApp } from './app.js';
-import { migrate } from './db/migrations.js';
+import { MIGRATIONS, migrate } from './db/migrations.js';
 import { seed } from './db/seed.js';
 import { success } from './http/envelope.js';
+import { createReadiness } from './http/readiness.js';
 import type { TestDatabase } from './test-support/databases.js';
 import { eachDatabase, reportPostgresSkipped } from './test-support/databases.js';
 import type { CapturedLogs } from './test-support/log-capture.js';
@@ -55,10 +56,33 @@ describe.each(eachDatabase)('HTTP app on %s', (_name, target) => {
     app = createApp({ db: handle.db, logger: logs.logger, apiModules: [probeRoutes] });
   });
 
-  test('GET /healthz answers 200 {status: ok} when the database answers', async () => {
-    const response = await app.request('/healthz');
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok' });
+  test('GET /healthz and GET /readyz answer 200 {status: ok} when the database answers, migrated', async () => {
+    for (const path of ['/healthz', '/readyz']) {
+      const response = await app.request(path);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ status: 'ok' });
+    }
+  });
+
+  test('GET /readyz answers 503 stopping once the shutdown began; /healthz still answers', async () => {
+    let draining = false;
+    const stopping = createApp({ db: handle.db, logger: logs.logger, draining: () => draining });
+    expect((await stopping.request('/readyz')).status).toBe(200);
+    draining = true;
+    const response = await stopping.request('/readyz');
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: 'stopping' });
+    expect((await stopping.request('/healthz')).status).toBe(200);
+  });
+
+  test('the readiness probe says migrating while a migration this process needs is not applied', async () => {
+    const needsMore = createReadiness({
+      db: handle.db,
+      timeoutMs: 2000,
+      migrations: [...MIGRATIONS, { id: '9999-not-yet-applied' }],
+    });
+    expect(await needsMore()).toEqual({ status: 'migrating' });
+    expect(await createReadiness({ db: handle.db, timeoutMs: 2000 })()).toEqual({ status: 'ready' });
   });
 
   test('routes reach the database through the injected dependency', async () => {
@@ -215,10 +239,11 @@ describe.each(eachDatabase)('HTTP app on %s', (_name, target) => {
   });
 
   // Last: it closes the database shared by this file.
-  test('GET /healthz answers 503 once the database is closed', async () => {
+  test('GET /readyz answers 503 once the database is closed; /healthz (the process is alive) 200', async () => {
     await handle.db.close();
-    const response = await app.request('/healthz');
+    const response = await app.request('/readyz');
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ status: 'unavailable' });
+    expect((await app.request('/healthz')).status).toBe(200);
   });
 });

@@ -9,6 +9,7 @@ import type { AppEnv } from './http/app-env.js';
 import { errorEnvelope, failure } from './http/envelope.js';
 import { forwardedProtocol } from './http/forwarded-proto.js';
 import { rejectMalformedJson } from './http/json-body.js';
+import { createReadiness } from './http/readiness.js';
 import { BODY_TIMEOUT_MS, boundedBody } from './http/request-body.js';
 import { requestContext } from './http/request-context.js';
 import type { Logger } from './logging/logger.js';
@@ -49,8 +50,10 @@ export interface AppDeps {
   readonly tokenSigningKey?: string;
   /** Reference data reads (see `createReferenceCache`); straight from the database by default. */
   readonly reads?: ReferenceReads;
-  /** How long `/healthz` waits for the database before answering 503. */
+  /** How long `/readyz` waits for the database before answering 503. */
   readonly healthTimeoutMs?: number;
+  /** True once the server's shutdown has begun: `/readyz` then answers 503 `stopping`. */
+  readonly draining?: () => boolean;
   /** The server-rendered storefront: every path outside the API is one of its pages. */
   readonly storefront?: StorefrontModule;
   /** The server's data folder (`DATA_DIR`), handed to the API modules. */
@@ -89,9 +92,18 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     await next();
   });
 
-  app.get('/healthz', async (c) => {
-    const ok = await databaseAnswers(deps.db, deps.healthTimeoutMs ?? 2000);
-    return ok ? c.json({ status: 'ok' }) : c.json({ status: 'unavailable' }, 503);
+  // Liveness: the process answers. A database that is down is no reason to restart it.
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  // Readiness, for a load balancer: not stopping, the database answers, the schema is migrated.
+  const readiness = createReadiness({
+    db: deps.db,
+    timeoutMs: deps.healthTimeoutMs ?? 2000,
+    ...(deps.draining === undefined ? {} : { draining: deps.draining }),
+  });
+  app.get('/readyz', async (c) => {
+    const state = await readiness();
+    c.header('Cache-Control', 'no-store');
+    return state.status === 'ready' ? c.json({ status: 'ok' }) : c.json(state, 503);
   });
 
   const api = new Hono<AppEnv>();
@@ -187,19 +199,4 @@ function apiHeaders(): MiddlewareHandler<AppEnv> {
 function pathPattern(path: string): RegExp {
   const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z][A-Za-z0-9_]*/g, '[^/]+');
   return new RegExp(`^${escaped}$`);
-}
-
-async function databaseAnswers(db: Database, timeoutMs: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), timeoutMs);
-  });
-  try {
-    // Raw SQL: the health probe reads no table, it only asks the database to answer.
-    return await Promise.race([db.query('select 1 as ok').then(() => true), timeout]);
-  } catch {
-    return false;
-  } finally {
-    clearTimeout(timer);
-  }
 }

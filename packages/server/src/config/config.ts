@@ -25,6 +25,12 @@ export interface Config {
   readonly dataDir: string;
   /** PostgreSQL connection string; absent means the embedded database under `dataDir/pglite`. */
   readonly databaseUrl: string | undefined;
+  /**
+   * The connections a process keeps to PostgreSQL for requests (`DATABASE_POOL_SIZE`, 10 by
+   * default): processes × this, plus a few each for notifications and maintenance, must stay
+   * within the server's `max_connections`.
+   */
+  readonly databasePoolSize: number;
   readonly logLevel: LogLevel;
   /** Absent means one is generated into `dataDir/secrets.json` (see `resolveTokenSigningKey`). */
   readonly tokenSigningKey: string | undefined;
@@ -188,6 +194,16 @@ const envSchema = z.object({
       .refine((value) => URL.canParse(value), 'must be a valid URL')
       .optional(),
   ),
+  DATABASE_POOL_SIZE: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\d+$/, 'must be a number')
+      .transform(Number)
+      .pipe(z.number().int().min(1, 'must be between 1 and 500').max(500, 'must be between 1 and 500'))
+      .default(10),
+  ),
   LOG_LEVEL: z.preprocess(
     (value) => (typeof value === 'string' && value !== '' ? value.toLowerCase() : undefined),
     z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
@@ -337,6 +353,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
     host: values.HOST,
     dataDir: resolve(cwd, values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
+    databasePoolSize: values.DATABASE_POOL_SIZE,
     logLevel: values.LOG_LEVEL,
     tokenSigningKey: values.TOKEN_SIGNING_KEY,
     smtpUrl: values.SMTP_URL,

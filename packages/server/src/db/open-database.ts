@@ -16,7 +16,7 @@ export type DatabasePurpose = 'requests' | 'maintenance';
 
 /** PostgreSQL when `DATABASE_URL` is set, else the embedded database under `DATA_DIR/pglite`. */
 export function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'databasePoolSize'>>,
   logger?: Logger,
   purpose: DatabasePurpose = 'maintenance',
 ): Promise<Database> {
@@ -29,6 +29,9 @@ export function openDatabase(
     : openPostgresDatabase({
         connectionString: config.databaseUrl,
         ...(purpose === 'requests' ? REQUEST_TIMEOUTS : MAINTENANCE_TIMEOUTS),
+        ...(purpose === 'requests' && config.databasePoolSize !== undefined
+          ? { maxConnections: config.databasePoolSize }
+          : {}),
         onIdleClientError: (error) => logger?.warn({ err: error }, 'idle database connection failed'),
       });
 }

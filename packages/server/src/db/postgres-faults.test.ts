@@ -129,7 +129,7 @@ describe.skipIf(binaries === undefined)('PostgreSQL faults, on a throwaway serve
           }),
         }),
       storefront: () => app.request('http://localhost/flyers/', { headers: { host: 'localhost' } }),
-      health: () => app.request('http://localhost/healthz'),
+      health: () => app.request('http://localhost/readyz'),
     };
     const expectUnavailable = async (api: readonly (() => Response | Promise<Response>)[]) => {
       for (const ask of api) {

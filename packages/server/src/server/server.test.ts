@@ -206,6 +206,10 @@ describe.each(eachDatabase)('graceful shutdown on %s', (_name, target) => {
       stopped = true;
     });
     await expect(fetch(`${running.url}/healthz`)).rejects.toThrow();
+    // A connection kept open by a load balancer hears that this process is stopping.
+    const readiness = await running.app.request('/readyz');
+    expect(readiness.status).toBe(503);
+    expect(await readiness.json()).toEqual({ status: 'stopping' });
     expect(stopped).toBe(false);
     expect(await running.db.query('select 1 as one')).toEqual([{ one: 1 }]); // still open for the request
 

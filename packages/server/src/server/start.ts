@@ -79,12 +79,22 @@ export async function startServer(config: Config, options: StartOptions): Promis
     }
   }
   logger.info({ database: db.kind }, 'database ready');
+  if (db.kind === 'postgresql' && signing.source !== 'environment') {
+    // A token signed by this process would be refused by another one with its own key.
+    logger.warn(
+      { dataDir: config.dataDir },
+      'TOKEN_SIGNING_KEY is not set: the key is kept in DATA_DIR; processes sharing this database must share one key',
+    );
+  }
   // Closed with the database: closing it ends the subscription.
   const reads = await createReferenceCache(db, logger);
 
   const activity = createActivity();
+  // Set when the shutdown begins: `/readyz` says so, and the load balancer sends no more requests.
+  let draining = false;
   const app = createApp({
     activity,
+    draining: () => draining,
     db,
     logger,
     reads,
@@ -129,7 +139,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
     soleProcess: db.kind === 'pglite',
   });
 
-  const shutdown = createShutdown({
+  const shutdownServer = createShutdown({
     server,
     db,
     logger,
@@ -137,6 +147,10 @@ export async function startServer(config: Config, options: StartOptions): Promis
     background: [preflight],
     timeoutMs: options.shutdownTimeoutMs ?? 10_000,
   });
+  const shutdown = (reason: string) => {
+    draining = true;
+    return shutdownServer(reason);
+  };
   return { app, server, db, url, tokenSigningKey: signing.key, shutdown };
 }
 

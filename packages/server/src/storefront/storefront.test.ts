@@ -67,6 +67,8 @@ describe.each(eachDatabase)('the storefront on %s', (_name, target) => {
     const response = await get('/flyers/');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
+    // The visit's own page (its cart, its currency): no shared cache keeps it.
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
     const html = await response.text();
     expect(html).toContain('<html lang="fr">');
     expect(html).toContain('<title>Flyers</title>');

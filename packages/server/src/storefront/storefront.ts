@@ -243,50 +243,52 @@ export function storefront({
       const asked = shopperUrl(c);
       const request = asked === c.req.url ? c.req.raw : new Request(asked, c.req.raw);
       let landedCampaign: string | undefined;
-      const response = await handle(request, {
-        keepCampaign: (campaign: string) => {
-          landedCampaign = campaignName(campaign);
-        },
-        ports: stopWhenUnavailable(
-          createShopPorts(client, {
-            tokens,
-            // A logged-in shopper's designs are the customer's; a guest's are kept under its anonymous id.
-            designerOwner: async () =>
-              (await tokens.get()) !== null
-                ? { kind: 'customer' }
-                : { kind: 'guest', anonymousId: anonymousId({ create: true }) as string },
-          }),
-        ),
-        now: clock,
-        session: tokens,
-        sessionExpired,
-        anonymousId,
-        // Fresh for every response (`pageSecurityHeaders`): the inline scripts carry it, and the
-        // page's Content-Security-Policy allows only scripts that do.
-        cspNonce,
-        staff: {
-          recognised: developmentBuild || fromStaffNetwork(clientIp(c)),
-          debug: getCookie(c, DEBUG_COOKIE) === '1',
-          agentToken: () => agent.value,
-          setAgentToken: (token: { readonly value: string; readonly maxAgeS: number } | null) => {
-            agent = { value: token?.value, changed: true, maxAgeS: token?.maxAgeS ?? 0 };
+      const response = privateUnlessSet(
+        await handle(request, {
+          keepCampaign: (campaign: string) => {
+            landedCampaign = campaignName(campaign);
           },
-        },
-        shop: {
-          tenant: code.data,
-          baseUrl: tenant.value.tenant.baseUrl.replace(/\/+$/, ''),
-          locale: domainConfig.locale,
-          currency: tenant.value.activeCurrency,
-          currencies: tenant.value.tenant.currencies,
-          ...(trackingId === undefined ? {} : { trackingId }),
-          country: domainConfig.default_iso2,
-          zipCode: domainConfig.default_zipcode,
-          countries: domainConfig.countries,
-          rules: tenant.value.tenant.rules,
-          resellerDiscountPercent: domainConfig.reseller_discount_percent,
-          campaign,
-        },
-      });
+          ports: stopWhenUnavailable(
+            createShopPorts(client, {
+              tokens,
+              // A logged-in shopper's designs are the customer's; a guest's are kept under its anonymous id.
+              designerOwner: async () =>
+                (await tokens.get()) !== null
+                  ? { kind: 'customer' }
+                  : { kind: 'guest', anonymousId: anonymousId({ create: true }) as string },
+            }),
+          ),
+          now: clock,
+          session: tokens,
+          sessionExpired,
+          anonymousId,
+          // Fresh for every response (`pageSecurityHeaders`): the inline scripts carry it, and the
+          // page's Content-Security-Policy allows only scripts that do.
+          cspNonce,
+          staff: {
+            recognised: developmentBuild || fromStaffNetwork(clientIp(c)),
+            debug: getCookie(c, DEBUG_COOKIE) === '1',
+            agentToken: () => agent.value,
+            setAgentToken: (token: { readonly value: string; readonly maxAgeS: number } | null) => {
+              agent = { value: token?.value, changed: true, maxAgeS: token?.maxAgeS ?? 0 };
+            },
+          },
+          shop: {
+            tenant: code.data,
+            baseUrl: tenant.value.tenant.baseUrl.replace(/\/+$/, ''),
+            locale: domainConfig.locale,
+            currency: tenant.value.activeCurrency,
+            currencies: tenant.value.tenant.currencies,
+            ...(trackingId === undefined ? {} : { trackingId }),
+            country: domainConfig.default_iso2,
+            zipCode: domainConfig.default_zipcode,
+            countries: domainConfig.countries,
+            rules: tenant.value.tenant.rules,
+            resellerDiscountPercent: domainConfig.reseller_discount_percent,
+            campaign,
+          },
+        }),
+      );
       // Over https (or behind a trusted TLS proxy that says so) the cookies are Secure.
       const secure = c.var.https;
       const hadBadCookie = sessionExpired || (initial === null && authValue !== undefined);
@@ -324,6 +326,26 @@ export function storefront({
       return answered;
     });
   };
+}
+
+/**
+ * What a page without a caching rule of its own is sent with: it shows the visit's cart, session
+ * and prices in its currency, so no shared cache (a CDN, a proxy) may keep it, and the browser asks
+ * again before showing it from its own cache.
+ */
+const PAGE_CACHE_CONTROL = 'private, no-cache';
+
+function privateUnlessSet(response: Response): Response {
+  if (response.headers.has('cache-control')) return response;
+  try {
+    response.headers.set('cache-control', PAGE_CACHE_CONTROL);
+    return response;
+  } catch {
+    // Headers of a response made elsewhere may be immutable: a copy carries the rule.
+    const copy = new Response(response.body, response);
+    copy.headers.set('cache-control', PAGE_CACHE_CONTROL);
+    return copy;
+  }
 }
 
 /**

@@ -17,7 +17,7 @@ const SERVER_PACKAGE = join(import.meta.dirname, '..', '..');
 const SERVER_VARIABLES =
   /^(PORT|HOST|DATA_DIR|DATABASE_URL|LOG_LEVEL|TOKEN_SIGNING_KEY|STAFF_IP_RANGES|TRUSTED_PROXY_IP_RANGES|SMTP_URL|MAIL_FROM|BRAINTREE_\w+|BANK_TRANSFER_\w+|NODE_ENV|VITEST\w*)$/;
 
-/** How long the shop may take to listen and answer `/healthz` (migrations and seed on a new folder). */
+/** How long the shop may take to listen and answer `/readyz` (migrations and seed on a new folder). */
 const START_TIMEOUT_MS = 60_000;
 /** How long `close` waits after SIGTERM (the server's own shutdown allows 10 s) before SIGKILL. */
 const STOP_TIMEOUT_MS = 15_000;
@@ -77,7 +77,7 @@ function startCommand(): {
 
 /**
  * Starts the built server (`dist/main.js`, with the `start` script's flags) in a child process on a
- * fresh data folder and a free port, and waits until `/healthz` answers. Only `DATA_DIR`, `PORT=0`
+ * fresh data folder and a free port, and waits until `/readyz` answers. Only `DATA_DIR`, `PORT=0`
  * and `HOST=127.0.0.1` (no test shop reachable from the network) differ from the README's run,
  * plus `env`. Fails, saying to build, when `dist/main.js` is missing.
  */
@@ -146,7 +146,7 @@ export async function startShopProcess(
         return url;
       })(),
       START_TIMEOUT_MS,
-      `the shop did not answer /healthz within ${START_TIMEOUT_MS / 1000} s`,
+      `the shop did not answer /readyz within ${START_TIMEOUT_MS / 1000} s`,
     );
     return { url, dataDir, output, close: stop, signal: (name) => child.kill(name), ended: exited };
   } catch (error) {
@@ -170,15 +170,15 @@ function listeningUrl(line: string): string | undefined {
   }
 }
 
-/** Asks `/healthz` until it answers 200, or the process ends. */
+/** Asks `/readyz` until it answers 200 (migrated, database answering), or the process ends. */
 async function healthy(url: string, exited: Promise<void>): Promise<void> {
   let ended = false;
   void exited.then(() => {
     ended = true;
   });
   for (;;) {
-    if (ended) throw new Error('the shop ended before /healthz answered');
-    const status = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5_000) }).then(
+    if (ended) throw new Error('the shop ended before /readyz answered');
+    const status = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(5_000) }).then(
       (response) => response.status,
       () => undefined,
     );
