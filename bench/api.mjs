@@ -8,6 +8,7 @@
 // every scenario `runs` times with autocannon, reads the server's resident memory, and stops it.
 // Each figure is the median of the runs; any error or non-2xx answer fails the run, loudly.
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cpus, loadavg, release, totalmem, type } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -43,6 +44,9 @@ Options (each also as an environment variable):
   --connections N   concurrent connections                              BENCH_CONNECTIONS  (32)
   --checkouts N     checkouts per run (one prepared cart each)          BENCH_CHECKOUTS    (250)
   --only DB         pglite or postgres: bench one database only         BENCH_ONLY
+  --processes N     on PostgreSQL, also run the scenarios against N       BENCH_PROCESSES    (1)
+                    server processes on the same schema (the load spread
+                    over them), after the one-process figures
   --scenario LIST   some scenarios only, comma-separated (healthz, quote, BENCH_SCENARIO
                     cartPut, checkout); implies --no-write
   --log-level L     the server's LOG_LEVEL during the bench             BENCH_LOG_LEVEL    (warn)
@@ -137,6 +141,7 @@ function readOptions() {
         connections: { type: 'string' },
         checkouts: { type: 'string' },
         only: { type: 'string' },
+        processes: { type: 'string' },
         scenario: { type: 'string' },
         'log-level': { type: 'string' },
         'no-write': { type: 'boolean' },
@@ -165,6 +170,7 @@ function readOptions() {
     connections: whole('--connections', values.connections ?? env.BENCH_CONNECTIONS, 32, 1),
     checkouts: whole('--checkouts', values.checkouts ?? env.BENCH_CHECKOUTS, 250, 1),
     only: values.only ?? (env.BENCH_ONLY || undefined),
+    processes: whole('--processes', values.processes ?? env.BENCH_PROCESSES, 1, 1),
     scenarios: (values.scenario ?? env.BENCH_SCENARIO)?.split(',').filter((key) => key !== ''),
     logLevel: values['log-level'] ?? (env.BENCH_LOG_LEVEL || 'warn'),
     write: !(values['no-write'] || ['1', 'true'].includes(env.BENCH_NO_WRITE ?? '')),
@@ -193,7 +199,7 @@ function usageError(message) {
 /** The command as typed, for the report: the environment that matters, and the arguments. */
 function commandLine() {
   const env = ['DATABASE_URL', 'BENCH_RUNS', 'BENCH_DURATION', 'BENCH_WARMUP', 'BENCH_CONNECTIONS']
-    .concat(['BENCH_CHECKOUTS', 'BENCH_ONLY', 'BENCH_LOG_LEVEL'])
+    .concat(['BENCH_CHECKOUTS', 'BENCH_ONLY', 'BENCH_PROCESSES', 'BENCH_LOG_LEVEL'])
     .filter((name) => (process.env[name] ?? '') !== '')
     .map((name) => `${name}=${name === 'DATABASE_URL' ? redactUrl(process.env[name]) : process.env[name]}`);
   const args = process.argv.slice(2);
@@ -296,21 +302,36 @@ async function benchDatabase(backend, settings, contract, domain) {
   };
   let schema;
   let server;
+  /** Every process started (the first is `server`); several when `backend.processes` > 1. */
+  const servers = [];
   const cleanup = async () => {
-    if (server !== undefined) await server.stop();
+    await Promise.all(servers.map((each) => each.stop()));
     if (schema !== undefined) await schema.drop();
   };
   cleanups.add(cleanup);
   try {
-    if (backend.key === 'postgres') {
+    if (backend.key.startsWith('postgres')) {
       schema = await createPostgresSchema(ROOT, process.env.DATABASE_URL);
       result.database = `${redactUrl(process.env.DATABASE_URL)}, fresh schema ${schema.schema} (dropped afterwards)`;
     }
-    progress(`${backend.name}: starting the server`);
-    server = await startServer({ root: ROOT, databaseUrl: schema?.url, logLevel: settings.logLevel });
+    const processes = backend.processes ?? 1;
+    progress(`${backend.name}: starting ${processes === 1 ? 'the server' : `${processes} server processes`}`);
+    // Processes of one shop share the key its tokens are signed with (docs/operations.md).
+    const env = processes === 1 ? {} : { TOKEN_SIGNING_KEY: randomBytes(32).toString('base64url') };
+    // One after the other: the first migrates and seeds the schema, the others find it ready.
+    for (let n = 0; n < processes; n++) {
+      servers.push(
+        await startServer({ root: ROOT, databaseUrl: schema?.url, logLevel: settings.logLevel, env }),
+      );
+    }
+    server = servers[0];
     const memoryAtStart = residentMemory(server.pid);
     const rssAfterRuns = [];
-    const phaseSettings = { ...settings, baseUrl: server.url };
+    const rssOfEachAfterRuns = servers.map(() => []);
+    const phaseSettings = {
+      ...settings,
+      baseUrl: processes === 1 ? server.url : servers.map((each) => each.url),
+    };
 
     const client = createShopClient(server.url, contract);
     const fixtures = await loadFixtures(client, contract, domain);
@@ -358,6 +379,17 @@ async function benchDatabase(backend, settings, contract, domain) {
       // The resident memory once each run is over: one figure per run, like every other figure.
       const afterRun = residentMemory(server.pid);
       if (afterRun !== null) rssAfterRuns.push(afterRun.rss);
+      servers.forEach((each, n) => {
+        const rss = residentMemory(each.pid)?.rss;
+        if (rss !== undefined) rssOfEachAfterRuns[n].push(rss);
+      });
+    }
+    if (servers.length > 1) {
+      result.notes.push(
+        `memory of each process after the runs (median VmRSS): ${rssOfEachAfterRuns
+          .map((list, n) => `process ${n + 1} ${Math.round((median(list) ?? 0) / 1e6)} MB`)
+          .join(', ')}`,
+      );
     }
 
     const memory = residentMemory(server.pid);
@@ -388,6 +420,7 @@ async function benchDatabase(backend, settings, contract, domain) {
     progress(`${backend.name}: FAILED: ${result.error}`);
   } finally {
     cleanups.delete(cleanup);
+    for (const other of servers.slice(1)) await other.stop();
     if (server !== undefined) {
       const log = await server.stop();
       // At LOG_LEVEL=warn the server logs only warnings and errors: show them.
@@ -455,6 +488,26 @@ async function main() {
 
   const backends = [];
   for (const backend of selected) backends.push(await benchDatabase(backend, settings, contract, domain));
+  if (settings.processes > 1 && selected.some((backend) => backend.key === 'postgres')) {
+    const several = {
+      key: 'postgres-processes',
+      name: `PostgreSQL, ${settings.processes} processes`,
+      processes: settings.processes,
+    };
+    const measured = await benchDatabase(several, settings, contract, domain);
+    measured.database = `${measured.database}; ${settings.processes} server processes, the connections spread over them`;
+    const single = backends.find((backend) => backend.key === 'postgres');
+    for (const key of ['quote', 'cartPut', 'checkout']) {
+      const one = single === undefined ? undefined : scenario(single, key);
+      const many = scenario(measured, key);
+      if (one?.rps && many?.rps) {
+        measured.notes.push(
+          `${many.title}: ${Math.round((many.rps / one.rps) * 100)} % of the one-process req/s (same run), p95 ${many.p95?.toFixed(1)} ms against ${one.p95?.toFixed(1)} ms`,
+        );
+      }
+    }
+    backends.push(measured);
+  }
 
   const cpuList = cpus();
   const report = {

@@ -4,7 +4,8 @@ import autocannon from 'autocannon';
 import { percentiles } from './stats.mjs';
 
 /**
- * Runs one phase against `baseUrl` and answers its figures.
+ * Runs one phase against `baseUrl` (one server, or a list of servers of one shop: autocannon then
+ * spreads its connections over them) and answers its figures.
  *
  * - `request`: an autocannon request (`method`, `path`, `headers`, `body`, and optionally the
  *   hooks `setupRequest(request, context)` and `onResponse(status, body, context)`).

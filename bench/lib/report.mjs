@@ -175,6 +175,7 @@ export function markdownReport(report) {
     'DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:api  # PGlite, then PostgreSQL',
     'npm run bench:api -- --runs 5 --duration 10 --no-write              # options, see --help',
     'npm run bench:api -- --only pglite --scenario cartPut               # one scenario, not recorded',
+    'DATABASE_URL=… npm run bench:api -- --only postgres --processes 2   # also 2 processes on one database',
     '```',
     '',
     '`npm run bench:api` builds the server first (`turbo run build --filter=@tirage/server...`, cached',

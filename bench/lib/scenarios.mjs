@@ -30,7 +30,7 @@ function constantDriver({ key, title, detail, request }) {
   const phase = async (settings, duration) => {
     const result = await runPhase({ ...settings, duration, request });
     if (result.non2xx === 0) return result;
-    const replay = await fetch(`${settings.baseUrl}${request.path}`, {
+    const replay = await fetch(`${[settings.baseUrl].flat()[0]}${request.path}`, {
       method: request.method,
       ...(request.headers === undefined ? {} : { headers: request.headers }),
       ...(request.body === undefined ? {} : { body: request.body }),

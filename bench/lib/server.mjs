@@ -52,7 +52,7 @@ function serverStartScript(root) {
  * `databaseUrl` undefined means the embedded PGlite database in the temporary DATA_DIR.
  * The server's own log (pino, at `logLevel`) goes to a file read back by `stop()`.
  */
-export async function startServer({ root, databaseUrl, logLevel }) {
+export async function startServer({ root, databaseUrl, logLevel, env = {} }) {
   const dataDir = await mkdtemp(join(tmpdir(), 'tirage-bench-'));
   const port = await freePort();
   const logPath = join(dataDir, 'server.log');
@@ -69,6 +69,7 @@ export async function startServer({ root, databaseUrl, logLevel }) {
       // An empty value counts as unset for the server: PGlite unless a URL is given.
       DATABASE_URL: databaseUrl ?? '',
       LOG_LEVEL: logLevel,
+      ...env,
     },
     stdio: ['ignore', logFd, logFd],
   });

@@ -101,7 +101,7 @@ export async function loadFixtures(client, contract, domain) {
   }
 
   const customization = product.productCustomization;
-  const productionTime = product.features.productionTime.selected ?? product.validProductionTimes[0]?.key;
+  const productionTime = product.features['Production Time'].selected ?? product.validProductionTimes[0]?.key;
   const selectedAttributes = customization.selectedAttributes;
 
   // What the product page quotes (the domain's quantitiesToQuote and the machine's quote input):
