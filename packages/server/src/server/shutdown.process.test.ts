@@ -13,7 +13,8 @@ import { type ShopProcess, startShopProcess } from '../test-support/shop-process
 let shop: ShopProcess;
 
 beforeAll(async () => {
-  shop = await startShopProcess('shutdown');
+  // As on a fresh machine: the shop creates its embedded database at this start.
+  shop = await startShopProcess('shutdown', { freshDatabase: true });
 }, 90_000);
 afterAll(async () => {
   await shop?.close();

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { describe, test } from 'vitest';
+import { describe, inject, test } from 'vitest';
 import type { Database } from '../db/database.js';
 import { openPgliteDatabase } from '../db/pglite.js';
 import { openPostgresDatabase } from '../db/postgres.js';
@@ -26,11 +26,22 @@ const databaseUrl = process.env.DATABASE_URL || undefined;
 /** True when the PostgreSQL variants run. */
 const hasPostgres = databaseUrl !== undefined;
 
+/**
+ * Puts an empty embedded database at `dataDir`: a copy of the run's template
+ * (`pglite-template.global.ts`), the database a first open would create there. Without the
+ * template (a file run outside this package's config), nothing is put and the open creates it.
+ */
+export async function emptyPgliteAt(dataDir: string): Promise<void> {
+  const template = inject('pgliteTemplate');
+  if (template !== undefined) await cp(template, dataDir, { recursive: true });
+}
+
 export const pgliteTarget: DatabaseTarget = {
   name: 'pglite',
   async open() {
     const dir = await mkdtemp(join(tmpdir(), 'tirage-server-test-'));
     const dataDir = join(dir, 'pglite');
+    await emptyPgliteAt(dataDir);
     const opened: Database[] = [];
     const reopen = async () => {
       const db = await openPgliteDatabase(dataDir);

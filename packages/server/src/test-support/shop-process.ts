@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { emptyPgliteAt } from './databases.js';
 
 /** `packages/server`: where `npm start` runs the server's `start` script. */
 const SERVER_PACKAGE = join(import.meta.dirname, '..', '..');
@@ -83,7 +84,15 @@ function startCommand(): {
  */
 export async function startShopProcess(
   label: string,
-  options: { readonly env?: Readonly<Record<string, string>> } = {},
+  options: {
+    readonly env?: Readonly<Record<string, string>>;
+    /**
+     * Start on a data folder with nothing in it, as on a fresh machine: the shop creates its
+     * embedded database (seconds). By default the folder holds a copy of the run's empty database
+     * (`emptyPgliteAt`), which the shop migrates and seeds as it would the one it creates.
+     */
+    readonly freshDatabase?: boolean;
+  } = {},
 ): Promise<ShopProcess> {
   const { env: startEnv, nodeFlags, script } = startCommand();
   if (!existsSync(join(SERVER_PACKAGE, script))) {
@@ -94,6 +103,9 @@ export async function startShopProcess(
     );
   }
   const dataDir = await mkdtemp(join(tmpdir(), `tirage-${label}-`));
+  if (options.freshDatabase !== true && options.env?.DATABASE_URL === undefined) {
+    await emptyPgliteAt(join(dataDir, 'pglite'));
+  }
   const env: NodeJS.ProcessEnv = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !SERVER_VARIABLES.test(name)),
   );
