@@ -18,12 +18,11 @@ import {
 import { Temporal } from 'temporal-polyfill';
 import type { ApiModule } from '../app.js';
 import { customerAuthentication } from '../auth/authenticate.js';
-import { isPremiumReseller } from '../auth/customer-store.js';
 import { createAccessTokens } from '../auth/tokens.js';
 import { billToOf, callerOwns, findCart, shipToOf } from '../cart/cart-store.js';
 import type { CatalogStore } from '../catalog/catalog-store.js';
 import { configurationStock } from '../catalog/stock-store.js';
-import { vatBuyer } from '../customer/vat-buyer.js';
+import { customerPricing } from '../customer/vat-buyer.js';
 import { productDeliveries } from '../delivery/product-deliveries.js';
 import {
   answer,
@@ -232,6 +231,7 @@ export const productRoutes =
               campaign: c.req.header(CAMPAIGN_HEADER),
               now,
             });
+      const asker = await customerPricing(db, customerId, billTo);
       const priced = quote(product, {
         selectedAttributes: body.attributes.selectedAttributes,
         quantities: body.quantities,
@@ -242,14 +242,11 @@ export const productRoutes =
           country,
           postalCode,
           sellerCountry: tenant.tenant.domainConfig.default_iso2,
-          buyer: await vatBuyer(db, customerId, billTo),
+          buyer: asker.buyer,
         },
         promotion: promo?.status === 'valid' ? promo.discount : undefined,
         exchangeRates: tenant.exchangeRates,
-        resellerDiscountPercent: resellerDiscountPercent(
-          tenant.tenant.domainConfig,
-          await isPremiumReseller(db, customerId),
-        ),
+        resellerDiscountPercent: resellerDiscountPercent(tenant.tenant.domainConfig, asker.premium),
       });
       if (!priced.ok) return pricingFailure(priced.error, { attributes: 'attributes.selectedAttributes' });
       const deliveries = productDeliveries(

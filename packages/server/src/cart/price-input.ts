@@ -3,10 +3,9 @@ import type { CurrencyCode } from '@tirage/domain';
 import { resellerDiscountPercent } from '@tirage/domain';
 import type { Temporal } from 'temporal-polyfill';
 import { findProduct } from '../api/product.routes.js';
-import { isPremiumReseller } from '../auth/customer-store.js';
 import type { ReferenceReads } from '../cache/reference-cache.js';
 import { createCatalogStore } from '../catalog/catalog-store.js';
-import { type BillTo, vatBuyer } from '../customer/vat-buyer.js';
+import { type BillTo, customerPricing } from '../customer/vat-buyer.js';
 import type { Queryable } from '../db/database.js';
 import type { HolidayCalendar } from '../delivery/holiday-calendar.js';
 import type { DesignOwner } from '../designer/design-document-store.js';
@@ -113,16 +112,14 @@ export async function priceInput(
     promotion = { code: checked.code, discount: checked.discount };
   }
 
+  const asker = await customerPricing(q, context.customerId, context.billTo);
   const priced = priceLine(input, {
     product,
     tenant: context.tenant,
     currency: context.currency,
     promotion,
-    resellerDiscountPercent: resellerDiscountPercent(
-      context.tenant.tenant.domainConfig,
-      await isPremiumReseller(q, context.customerId),
-    ),
-    buyer: await vatBuyer(q, context.customerId, context.billTo),
+    resellerDiscountPercent: resellerDiscountPercent(context.tenant.tenant.domainConfig, asker.premium),
+    buyer: asker.buyer,
     now: context.now,
     calendar: context.calendar,
     page,
