@@ -58,6 +58,24 @@ export interface ArtworkUploads {
   updatedAt: Generated<Timestamp>;
 }
 
+export interface BackgroundJobs {
+  attempts: Generated<number>;
+  completedAt: Timestamp | null;
+  createdAt: Generated<Timestamp>;
+  expireInS: number;
+  id: Generated<string>;
+  jobKey: string | null;
+  lastError: string | null;
+  name: string;
+  payload: Generated<Json>;
+  retryBackoff: boolean;
+  retryDelayS: number;
+  retryLimit: number;
+  startAfter: Generated<Timestamp>;
+  startedAt: Timestamp | null;
+  state: Generated<string>;
+}
+
 export interface BankTransferMandates {
   acceptedAt: Timestamp;
   accountHolder: string;
@@ -242,6 +260,20 @@ export interface LossLeaders {
   quantity: Numeric;
   selectedAttributes: Json;
   selectedPriority: string;
+}
+
+export interface MailOutbox {
+  attempts: Generated<number>;
+  claimedUntil: Timestamp | null;
+  createdAt: Generated<Timestamp>;
+  htmlBody: string | null;
+  id: Generated<string>;
+  lastError: string | null;
+  recipient: string;
+  sentAt: Timestamp | null;
+  status: Generated<string>;
+  subject: string;
+  textBody: string;
 }
 
 export interface OrderEdits {
@@ -501,6 +533,7 @@ export interface WalletMovements {
 export interface DB {
   addresses: Addresses;
   artworkUploads: ArtworkUploads;
+  backgroundJobs: BackgroundJobs;
   bankTransferMandates: BankTransferMandates;
   cartLines: CartLines;
   carts: Carts;
@@ -517,6 +550,7 @@ export interface DB {
   legacyPaths: LegacyPaths;
   loginAsSessions: LoginAsSessions;
   lossLeaders: LossLeaders;
+  mailOutbox: MailOutbox;
   orderEdits: OrderEdits;
   orders: Orders;
   passwordResets: PasswordResets;
