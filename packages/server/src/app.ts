@@ -12,6 +12,7 @@ import { rejectMalformedJson } from './http/json-body.js';
 import { createReadiness } from './http/readiness.js';
 import { BODY_TIMEOUT_MS, boundedBody } from './http/request-body.js';
 import { requestContext } from './http/request-context.js';
+import type { JobQueue } from './jobs/job-queue.js';
 import type { Logger } from './logging/logger.js';
 import { findVisitorSession } from './session/visitor-sessions.js';
 import { unavailablePage } from './storefront/server-pages.js';
@@ -37,6 +38,8 @@ export interface ApiDeps {
    * 1 MB body limit and JSON check leave it alone, and the route bounds the body itself.
    */
   readonly streamOwnBody: (route: Pick<RouteDefinition, 'method' | 'path'>) => void;
+  /** The jobs (`src/jobs/`): the mail outbox posts through them; absent in bare test apps. */
+  readonly jobs?: JobQueue;
 }
 
 /** Adds routes under `/api/v1`; features of the shop are mounted this way by the composition root. */
@@ -64,6 +67,8 @@ export interface AppDeps {
   readonly activity?: Activity;
   /** How long a body (other than an upload) may take to arrive; `BODY_TIMEOUT_MS` by default. */
   readonly bodyTimeoutMs?: number;
+  /** The jobs, handed to the API modules (mail is then sent through the outbox). */
+  readonly jobs?: JobQueue;
 }
 
 export const API_PREFIX = '/api/v1';
@@ -134,6 +139,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     streamOwnBody: (route) => ownBodies.push({ method: route.method, pattern: pathPattern(route.path) }),
     ...(deps.tokenSigningKey === undefined ? {} : { tokenSigningKey: deps.tokenSigningKey }),
     ...(deps.dataDir === undefined ? {} : { dataDir: deps.dataDir }),
+    ...(deps.jobs === undefined ? {} : { jobs: deps.jobs }),
   };
   for (const mount of deps.apiModules ?? []) mount(api, apiDeps);
   api.all('*', (c) => failure(c, 404, `Not Found: ${c.req.method} ${c.req.path}`));

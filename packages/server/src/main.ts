@@ -1,9 +1,9 @@
 import { createShopApi, systemClock } from './api/shop-api.js';
 import { ConfigError, LOQATE_HOST, loadConfig } from './config/config.js';
+import { RECONCILE_JOB, shopJobs } from './jobs/shop-jobs.js';
 import { createLogger } from './logging/logger.js';
 import { createConfiguredMail } from './mail/mail.js';
 import { configuredPayments } from './payments/configured-payments.js';
-import { reconcileAtStart } from './payments/reconcile.js';
 import { startServer } from './server/start.js';
 import { loadStorefront } from './storefront/load-storefront.js';
 
@@ -22,8 +22,17 @@ const payments = configuredPayments(config);
 try {
   const running = await startServer(config, {
     logger,
+    // Mail goes through the outbox: the job sends it through SMTP or into DATA_DIR/outbox.
+    jobs: (db) =>
+      shopJobs({
+        db,
+        mail: createConfiguredMail(config, logger),
+        gateway: payments.gateway?.({ db }),
+        clock: systemClock,
+        reconcileEveryMinutes: config.reconcileEveryMinutes,
+        dataDir: config.dataDir,
+      }),
     apiModules: createShopApi({
-      mail: createConfiguredMail(config, logger),
       payments,
       loqateKey: config.loqateKey,
     }),
@@ -46,13 +55,16 @@ try {
   };
   process.once('SIGTERM', onSignal);
   process.once('SIGINT', onSignal);
-  // Payments a crash left between charge and settlement, settled once the socket listens.
-  void reconcileAtStart({
-    db: running.db,
-    gateway: payments.gateway?.({ db: running.db }),
-    clock: systemClock,
-    logger,
-  });
+  // Payments a crash left between charge and settlement are settled now too, not only at the
+  // next scheduled run: once for processes started within the same minute.
+  if (payments.gateway === undefined) {
+    logger.warn('no card payment provider is configured: card and PayPal payments answer 503');
+  } else {
+    const minute = new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString();
+    running.jobs?.enqueue(RECONCILE_JOB, {}, { key: `start:${minute}` }).catch((error: unknown) => {
+      logger.error({ err: error }, 'could not reconcile pending payments at start');
+    });
+  }
 } catch (error) {
   logger.fatal({ err: error }, 'could not start');
   process.exit(1);

@@ -1,7 +1,7 @@
 import { artworkFileNameSchema } from './artwork.js';
 import { domainConfigSchema, shopRulesSchema } from './config.js';
 import { tenantSchema } from './headers.js';
-import { emailSchema, idSchema, passwordSchema } from './wire-primitives.js';
+import { emailSchema, idSchema, instantSchema, passwordSchema } from './wire-primitives.js';
 import * as z from './wire-zod.js';
 
 /** POST /api/v1/auth/login/ */
@@ -100,6 +100,28 @@ export const customerMatchSchema = z.object({
 
 /** At most 20 matches, by email. */
 export const customerSearchResponseSchema = z.object({ customers: z.array(customerMatchSchema).max(20) });
+
+/**
+ * GET /api/v1/admin/failed-jobs/: the background jobs (mail, payment reconciliation, clean-up)
+ * that failed every attempt, newest first, with the last error (docs/operations.md, "Jobs").
+ */
+export const failedJobsResponseSchema = z.object({
+  jobs: z
+    .array(
+      z.object({
+        id: idSchema,
+        /** The kind of job: `mail.send`, `payments.reconcile`, `maintenance.clean-up`. */
+        name: z.string().min(1),
+        /** Runs made, the first one included. */
+        attempts: z.number().int().positive(),
+        /** The message of the last run's error. */
+        error: z.string(),
+        failedAt: instantSchema,
+        createdAt: instantSchema,
+      }),
+    )
+    .max(100),
+});
 
 /** GET /api/v1/admin/base-configs/: every country shop's configuration, for staff to read. */
 export const baseConfigsResponseSchema = z.object({

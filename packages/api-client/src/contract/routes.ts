@@ -24,6 +24,7 @@ import {
   baseConfigsResponseSchema,
   customerSearchQuerySchema,
   customerSearchResponseSchema,
+  failedJobsResponseSchema,
   loginAsRequestSchema,
   loginRequestSchema,
   logoutRequestSchema,
@@ -297,6 +298,15 @@ export const routes = {
     auth: 'staff',
     query: customerSearchQuerySchema,
     response: successEnvelope(customerSearchResponseSchema),
+  }),
+  'admin.failedJobs': defineRoute({
+    method: 'GET',
+    path: '/api/v1/admin/failed-jobs/',
+    area: 'admin',
+    summary:
+      'The background jobs that failed every attempt (at most 100, newest first), with their last error',
+    auth: 'staff',
+    response: successEnvelope(failedJobsResponseSchema),
   }),
   'admin.baseConfigs': defineRoute({
     method: 'GET',

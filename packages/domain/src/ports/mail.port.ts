@@ -4,6 +4,11 @@ export interface MailMessage {
   readonly subject: string;
   readonly text: string;
   readonly html?: string;
+  /**
+   * A key unique to this mail (the shop's outbox gives one): sent as its Message-ID, so a mail
+   * server or reader can tell a copy sent again after a crash from a new mail.
+   */
+  readonly id?: string;
 }
 
 /**

@@ -14,13 +14,8 @@ import { hashPassword } from '../auth/passwords.js';
 import { newRefreshToken, refreshTokenDigest } from '../auth/tokens.js';
 import { socketAddress } from '../http/client-address.js';
 import { answer, mountRoute, refuse } from '../http/route.js';
-import {
-  PASSWORD_RESET_PAGE,
-  passwordResetMail,
-  sendInBackground,
-  tokenLink,
-} from '../mail/account-mails.js';
-import { droppedMail } from '../mail/mail.js';
+import { PASSWORD_RESET_PAGE, passwordResetMail, tokenLink } from '../mail/account-mails.js';
+import { mailOutboxOf } from '../mail/mail-outbox.js';
 import type { ShopApiOptions } from './shop-api-options.js';
 
 /**
@@ -42,12 +37,12 @@ const INVALID_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid';
  */
 export const accountMailRoutes =
   (options: ShopApiOptions): ApiModule =>
-  (api, { db, logger, tokenSigningKey }) => {
+  (api, { db, logger, tokenSigningKey, jobs }) => {
     const newsletterTokens = createNewsletterTokens(
       requireSigningKey(tokenSigningKey, 'account mail'),
       options.clock,
     );
-    const mail = options.mail ?? droppedMail(logger);
+    const outbox = mailOutboxOf({ db, logger, jobs }, options.mail);
     const throttle = createLoginThrottle(
       options.clock,
       options.passwordResetThrottle ?? DEFAULT_PASSWORD_RESET_THROTTLE,
@@ -74,11 +69,12 @@ export const accountMailRoutes =
         // The same opaque form as a refresh token; only its digest is stored.
         const token = newRefreshToken();
         const now = options.clock.now();
-        await db.transaction((tx) =>
-          insertPasswordReset(tx, { customerId: account.id, digest: refreshTokenDigest(token) }, now),
-        );
         const link = tokenLink(tenant.tenant.baseUrl, PASSWORD_RESET_PAGE, token);
-        sendInBackground(mail, passwordResetMail(email, link), c.get('logger') ?? logger);
+        // The link and its mail are kept together: a reset is mailed if and only if it is stored.
+        await db.transaction(async (tx) => {
+          await insertPasswordReset(tx, { customerId: account.id, digest: refreshTokenDigest(token) }, now);
+          await outbox.post(passwordResetMail(email, link), { tx });
+        });
       }
       // The same answer for an unknown email: the call reveals no account.
       return answer({ requested: true as const });

@@ -42,6 +42,8 @@ const isShopAssetType = (type: string | undefined): type is (typeof SHOP_ASSET_M
 
 /** How many customers a search answers. */
 const CUSTOMER_SEARCH_LIMIT = 20;
+/** How many failed jobs staff are shown (the newest). */
+const FAILED_JOBS_LIMIT = 100;
 
 /**
  * The back office's calls: staff login and logout, finding a customer, and opening a session as
@@ -51,7 +53,7 @@ const CUSTOMER_SEARCH_LIMIT = 20;
  */
 export const adminRoutes =
   (options: ShopApiOptions, assets: ArtworkRouteOptions = {}): ApiModule =>
-  (api, { db, logger, tokenSigningKey, dataDir, streamOwnBody }) => {
+  (api, { db, logger, tokenSigningKey, dataDir, streamOwnBody, jobs }) => {
     const tokens = createAccessTokens(requireSigningKey(tokenSigningKey, 'admin'), options.clock);
     const passwords = createPasswordChecker();
     // Staff logins are counted apart from customers': a customer's failures never lock staff out.
@@ -109,6 +111,11 @@ export const adminRoutes =
 
     mountRoute(api, routes['admin.customers'], deps, async ({ query }) =>
       answer({ customers: [...(await searchCustomers(db, query.q, CUSTOMER_SEARCH_LIMIT))] }),
+    );
+
+    // The jobs that ran out of retries (docs/operations.md, "Jobs"); none without a job queue.
+    mountRoute(api, routes['admin.failedJobs'], deps, async () =>
+      answer({ jobs: jobs === undefined ? [] : [...(await jobs.failedJobs(FAILED_JOBS_LIMIT))] }),
     );
 
     mountRoute(api, routes['admin.baseConfigs'], deps, async ({ tenancy }) => {

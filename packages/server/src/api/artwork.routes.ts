@@ -32,9 +32,8 @@ import { createAccessTokens } from '../auth/tokens.js';
 import type { Queryable } from '../db/database.js';
 import { answer, mountRoute, Refusal, type RouteOutcome, refuse } from '../http/route.js';
 import { transactionOutcome } from '../http/transaction-outcome.js';
-import { sendInBackground } from '../mail/account-mails.js';
 import { artworkRejectedMail, uploadDetailLink } from '../mail/artwork-mails.js';
-import { droppedMail } from '../mail/mail.js';
+import { mailOutboxOf } from '../mail/mail-outbox.js';
 import {
   closeFileCheck,
   findCustomerOrder,
@@ -108,13 +107,13 @@ export function contentDisposition(fileName: string): string {
  */
 export const artworkRoutes =
   (options: ShopApiOptions, artwork: ArtworkRouteOptions = {}): ApiModule =>
-  (api, { db, logger, tokenSigningKey, dataDir, streamOwnBody }) => {
+  (api, { db, logger, tokenSigningKey, dataDir, streamOwnBody, jobs }) => {
     const store = artworkFileStore(artwork, dataDir);
     // An application without a data folder (a test of another feature) keeps no files: no artwork calls.
     if (store === undefined) return;
     // The most this server takes; each shop's rules may say less.
     const serverMaxBytes = artwork.maxBytes ?? MAX_ARTWORK_BYTES;
-    const mail = options.mail ?? droppedMail(logger);
+    const outbox = mailOutboxOf({ db, logger, jobs }, options.mail);
     const tokens = createAccessTokens(requireSigningKey(tokenSigningKey, 'artwork'), options.clock);
     const deps = {
       db,
@@ -331,8 +330,7 @@ export const artworkRoutes =
 
     mountRoute(api, routes['admin.reviewArtwork'], staffDeps, async ({ params, body, tenant, staff, c }) => {
       const reason = body.decision === 'reject' ? body.reason : undefined;
-      let rejected: ReviewedArtwork | undefined;
-      const outcome = await transactionOutcome(db, async (tx) => {
+      return transactionOutcome(db, async (tx) => {
         const found = await lockShopArtwork(tx, tenant.tenant.code, params.uploadId);
         if (found === undefined) throw new Refusal(UPLOAD_NOT_FOUND());
         if (found.row.status !== 'received') {
@@ -344,30 +342,26 @@ export const artworkRoutes =
         // Reviewed, the line's file check is done: it can no longer be taken off or added by an edit.
         await closeFileCheck(tx, found.row.orderId, found.line.id);
         const reviewed = { ...found, row };
-        if (reason !== undefined) rejected = reviewed;
+        // The customer is told of a refusal by mail, posted with the review.
+        const customer = reason === undefined ? undefined : await findCustomer(tx, row.customerId);
+        if (customer !== undefined) {
+          await outbox.post(
+            artworkRejectedMail(customer.email, {
+              fileName: row.fileName,
+              orderNumber: reviewed.orderNumber,
+              jobName: reviewed.line.jobName,
+              reason: row.rejectionReason ?? '',
+              link: uploadDetailLink(tenant.tenant.baseUrl, reviewed.orderNumber, reviewed.line.id),
+            }),
+            { tx },
+          );
+        }
         c.get('logger')?.info(
           { uploadId: row.id, staffId: staff.staffId, decision: row.status },
           'artwork file reviewed',
         );
         return reviewToWire(reviewed);
       });
-      if (rejected !== undefined) {
-        const customer = await findCustomer(db, rejected.row.customerId);
-        if (customer !== undefined) {
-          sendInBackground(
-            mail,
-            artworkRejectedMail(customer.email, {
-              fileName: rejected.row.fileName,
-              orderNumber: rejected.orderNumber,
-              jobName: rejected.line.jobName,
-              reason: rejected.row.rejectionReason ?? '',
-              link: uploadDetailLink(tenant.tenant.baseUrl, rejected.orderNumber, rejected.line.id),
-            }),
-            logger,
-          );
-        }
-      }
-      return outcome;
     });
 
     mountRoute(api, routes['admin.artworkPreview'], staffDeps, async ({ params, tenant }) => {

@@ -8,7 +8,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { createAccessTokens } from '../auth/tokens.js';
 import { socketAddress } from '../http/client-address.js';
 import { answer, mountRoute, refuse } from '../http/route.js';
-import { droppedMail } from '../mail/mail.js';
+import { mailOutboxOf } from '../mail/mail-outbox.js';
 import { createNewsletterMails } from '../mail/newsletter-mails.js';
 import { customerToWire } from './customer-wire.js';
 import type { ShopApiOptions } from './shop-api-options.js';
@@ -31,13 +31,13 @@ const UNKNOWN_CUSTOMER = () => refuse(401, 'Access token not valid', { kind: 'au
 /** Registration and the logged-in customer's profile. */
 export const customerRoutes =
   (options: ShopApiOptions): ApiModule =>
-  (api, { db, logger, tokenSigningKey }) => {
+  (api, { db, logger, tokenSigningKey, jobs }) => {
     const signingKey = requireSigningKey(tokenSigningKey, 'customer');
     const tokens = createAccessTokens(signingKey, options.clock);
     // A new subscription (at registration or in the profile) is confirmed by a mail with an
     // unsubscribe link.
     const newsletterMails = createNewsletterMails(
-      options.mail ?? droppedMail(logger),
+      mailOutboxOf({ db, logger, jobs }, options.mail),
       createNewsletterTokens(signingKey, options.clock),
     );
     const throttle = createLoginThrottle(
@@ -80,11 +80,7 @@ export const customerRoutes =
         });
       decision.settle('success');
       if (body.newsletter)
-        await newsletterMails.subscribed(
-          { id, email: normaliseEmail(body.email) },
-          tenant.tenant.baseUrl,
-          c.get('logger') ?? logger,
-        );
+        await newsletterMails.subscribed({ id, email: normaliseEmail(body.email) }, tenant.tenant.baseUrl);
       return answer({ customerId: id });
     });
 
@@ -93,7 +89,7 @@ export const customerRoutes =
       return customer === undefined ? UNKNOWN_CUSTOMER() : answer(customerToWire(customer));
     });
 
-    mountRoute(api, routes['customer.update'], deps, async ({ customerId, body, tenant, c }) => {
+    mountRoute(api, routes['customer.update'], deps, async ({ customerId, body, tenant }) => {
       if (customerId === undefined) return UNKNOWN_CUSTOMER();
       const wasSubscribed =
         body.newsletter === true ? (await findCustomer(db, customerId))?.newsletter : undefined;
@@ -119,7 +115,7 @@ export const customerRoutes =
       const customer = outcome === 'updated' ? await findCustomer(db, customerId) : undefined;
       if (customer === undefined) return UNKNOWN_CUSTOMER();
       if (wasSubscribed === false && customer.newsletter)
-        await newsletterMails.subscribed(customer, tenant.tenant.baseUrl, c.get('logger') ?? logger);
+        await newsletterMails.subscribed(customer, tenant.tenant.baseUrl);
       return answer(customerToWire(customer));
     });
   };

@@ -15,10 +15,9 @@ import {
   EMAIL_VERIFICATION_PAGE,
   EMAIL_VERIFICATION_PARAM,
   emailVerificationMail,
-  sendInBackground,
   tokenLink,
 } from '../mail/account-mails.js';
-import { droppedMail } from '../mail/mail.js';
+import { mailOutboxOf } from '../mail/mail-outbox.js';
 import {
   findLegacyOrder,
   legacyOrderSummaryToWire,
@@ -44,9 +43,9 @@ const INVALID_VERIFICATION_LINK = 'This email-verification link is not valid or 
  */
 export const legacyOrderRoutes =
   (options: ShopApiOptions): ApiModule =>
-  (api, { db, logger, tokenSigningKey }) => {
+  (api, { db, logger, tokenSigningKey, jobs }) => {
     const tokens = createAccessTokens(requireSigningKey(tokenSigningKey, 'legacy order'), options.clock);
-    const mail = options.mail ?? droppedMail(logger);
+    const outbox = mailOutboxOf({ db, logger, jobs }, options.mail);
     const throttle = createLoginThrottle(
       options.clock,
       options.emailVerificationThrottle ?? DEFAULT_EMAIL_VERIFICATION_THROTTLE,
@@ -108,20 +107,21 @@ export const legacyOrderRoutes =
         }
         // The same opaque form as a refresh token; only its digest is stored.
         const token = newRefreshToken();
-        await db.transaction((tx) =>
-          insertEmailVerification(
-            tx,
-            { customerId, email: ownership.email, digest: refreshTokenDigest(token) },
-            options.clock.now(),
-          ),
-        );
         const link = tokenLink(
           tenant.tenant.baseUrl,
           EMAIL_VERIFICATION_PAGE,
           token,
           EMAIL_VERIFICATION_PARAM,
         );
-        sendInBackground(mail, emailVerificationMail(ownership.email, link), requestLogger);
+        // The link and its mail are kept together: it is mailed if and only if it is stored.
+        await db.transaction(async (tx) => {
+          await insertEmailVerification(
+            tx,
+            { customerId, email: ownership.email, digest: refreshTokenDigest(token) },
+            options.clock.now(),
+          );
+          await outbox.post(emailVerificationMail(ownership.email, link), { tx });
+        });
         return answer({ sentTo: ownership.email });
       },
     );

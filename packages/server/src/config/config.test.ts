@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       braintree: undefined,
       bankTransfer: { holder: 'Tirage SAS', iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'AGRIFRPP' },
       loqateKey: null,
+      reconcileEveryMinutes: 5,
     });
   });
 
@@ -61,6 +62,7 @@ describe('loadConfig', () => {
           BANK_TRANSFER_IBAN: 'de89370400440532013000',
           BANK_TRANSFER_BIC: 'cobadeffxxx',
           LOQATE_KEY: ' kj91-mr18-xm94-zt49 ',
+          RECONCILE_EVERY_MINUTES: ' 15 ',
         },
         cwd,
       ),
@@ -90,6 +92,7 @@ describe('loadConfig', () => {
       },
       bankTransfer: { holder: 'Imprimerie Tirage', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX' },
       loqateKey: 'KJ91-MR18-XM94-ZT49',
+      reconcileEveryMinutes: 15,
     });
   });
 
@@ -167,6 +170,16 @@ describe('loadConfig', () => {
     const error = configErrorOf({ BRAINTREE_MERCHANT_ID: 'merchant', BRAINTREE_PRIVATE_KEY: 'private' });
     expect(error.variables).toEqual(['BRAINTREE_PUBLIC_KEY']);
     expect(error.message).toContain('all three Braintree keys, or none for the sandbox gateway');
+  });
+
+  test('RECONCILE_EVERY_MINUTES: whole minutes from 1 to 59', () => {
+    expect(loadConfig({ RECONCILE_EVERY_MINUTES: '' }, cwd).reconcileEveryMinutes).toBe(5);
+    expect(loadConfig({ RECONCILE_EVERY_MINUTES: '1' }, cwd).reconcileEveryMinutes).toBe(1);
+    for (const wrong of ['0', '60', '2.5', 'five']) {
+      const error = configErrorOf({ RECONCILE_EVERY_MINUTES: wrong });
+      expect(error.variables).toEqual(['RECONCILE_EVERY_MINUTES']);
+    }
+    expect(configErrorOf({ RECONCILE_EVERY_MINUTES: '60' }).message).toContain('must be between 1 and 59');
   });
 
   test('LOQATE_KEY: empty means no address suggestions; anything but a key is refused', () => {

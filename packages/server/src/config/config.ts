@@ -47,6 +47,11 @@ export interface Config {
    * the shoppers' browsers and restricted to the shop's domains at Loqate. Null: no suggestions.
    */
   readonly loqateKey: string | null;
+  /**
+   * How often pending card/PayPal payments are reconciled with the provider, in minutes
+   * (`RECONCILE_EVERY_MINUTES`, 1 to 59, default 5): a job run once across the processes.
+   */
+  readonly reconcileEveryMinutes: number;
 }
 
 /** `BRAINTREE_*`: all three keys, and which of Braintree's environments they belong to. */
@@ -185,6 +190,16 @@ const envSchema = z.object({
       .default(3000),
   ),
   HOST: z.preprocess(emptyAsUndefined, z.string().trim().min(1).default('0.0.0.0')),
+  RECONCILE_EVERY_MINUTES: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\d+$/, 'must be a number of minutes')
+      .transform(Number)
+      .pipe(z.number().int().min(1, 'must be between 1 and 59').max(59, 'must be between 1 and 59'))
+      .default(5),
+  ),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().trim().min(1).default('./data')),
   DATABASE_URL: z.preprocess(
     emptyAsUndefined,
@@ -365,5 +380,6 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
       bic: values.BANK_TRANSFER_BIC,
     },
     loqateKey: values.LOQATE_KEY ?? null,
+    reconcileEveryMinutes: values.RECONCILE_EVERY_MINUTES,
   };
 }

@@ -14,7 +14,7 @@ interface JobContext {
 export interface JobDefinition<Payload extends object = object> {
   readonly name: string;
   /** Does the work; a job whose handler throws is retried, then kept as failed with the error. */
-  readonly handle: (payload: Payload, context: JobContext) => Promise<void>;
+  handle(payload: Payload, context: JobContext): Promise<void>;
   /** Runs after the first one before the job is kept as failed. */
   readonly retryLimit: number;
   /** Seconds before the first retry; doubled at each retry when `retryBackoff`. */

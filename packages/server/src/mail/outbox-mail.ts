@@ -15,6 +15,9 @@ export interface OutboxMailOptions {
   readonly now?: () => Date;
 }
 
+/** The domain of the sender's address, for the Message-ID of a mail that has a key. */
+const senderDomain = (from: string): string => /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+
 /** The fields nodemailer composes a message from. */
 export const composedMail = (from: string, message: MailMessage) => ({
   from,
@@ -22,6 +25,7 @@ export const composedMail = (from: string, message: MailMessage) => ({
   subject: message.subject,
   text: message.text,
   ...(message.html === undefined ? {} : { html: message.html }),
+  ...(message.id === undefined ? {} : { messageId: `<${message.id}@${senderDomain(from)}>` }),
 });
 
 /**

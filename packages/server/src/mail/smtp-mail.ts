@@ -12,7 +12,14 @@ export interface SmtpMailOptions {
 
 /** Mail sent through an SMTP server with nodemailer. The log names the recipient and subject only. */
 export function createSmtpMail(options: SmtpMailOptions): MailPort {
-  const transport = createTransport(options.url);
+  // Bounded waits: a mail job must end well within its expiry (`MAIL_SEND_EXPIRE_S`), or another
+  // process could send the mail again while this one is still talking to the server.
+  const transport = createTransport({
+    url: options.url,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 30_000,
+  });
   return {
     async send(message) {
       const info = await transport.sendMail(composedMail(options.from, message));

@@ -11,10 +11,12 @@ import {
   uniqueEmail,
 } from '../api/test-support/cart-fixtures.js';
 import { openShop, type ShopClient } from '../api/test-support/shop-client.js';
+import { RECONCILE_JOB, shopJobs } from '../jobs/shop-jobs.js';
 import type { TestDatabase } from '../test-support/databases.js';
 import { eachDatabase, reportPostgresSkipped } from '../test-support/databases.js';
 import { captureLogs } from '../test-support/log-capture.js';
-import { reconcileAtStart, reconcilePendingPayments } from './reconcile.js';
+import { createMemoryMail } from '../test-support/memory-mail.js';
+import { reconcilePendingPayments } from './reconcile.js';
 import { createFakeGateway, type FakeGateway } from './test-support/fake-gateway.js';
 
 type WireMoney = { currencyCode: string; centAmount: number };
@@ -213,7 +215,7 @@ describe.each(eachDatabase)('reconciling pending payments with the provider on %
     );
   });
 
-  test('at start, a provider that cannot be asked is logged and the payments stay pending; no provider, a warning', async () => {
+  test('the reconciliation job: a provider that cannot be asked is logged and the payments stay pending; no provider, no job', async () => {
     const buyer = await buyerWithOrder('demarrage');
     await payWhile({ kind: 'throw' }, () => pay(buyer.auth, buyer.id, buyer.dueCents, randomUUID()));
     const broken: PaymentGatewayPort = {
@@ -221,8 +223,20 @@ describe.each(eachDatabase)('reconciling pending payments with the provider on %
       provider: 'sandbox',
       findByReference: () => Promise.reject(new Error('connection refused')),
     };
+    const jobsWith = (provider: PaymentGatewayPort | undefined) =>
+      shopJobs({
+        db: handle.db,
+        mail: createMemoryMail(),
+        gateway: provider,
+        clock: shop.clock,
+        reconcileEveryMinutes: 10,
+        dataDir: '/nonexistent',
+      });
+    const job = jobsWith(broken).find((definition) => definition.name === RECONCILE_JOB);
+    // Every RECONCILE_EVERY_MINUTES, once across the processes (src/jobs/jobs.test.ts).
+    expect(job?.cron).toBe('*/10 * * * *');
     const logs = captureLogs();
-    await reconcileAtStart({ db: handle.db, gateway: broken, clock: shop.clock, logger: logs.logger });
+    await job?.handle({}, { id: 'job-1', attempt: 1, logger: logs.logger });
     expect((await paymentsOf(buyer.id))[0]?.status).toBe('pending');
     const entries = logs.entries();
     expect(entries.some((entry) => entry.msg === 'could not reconcile a pending payment')).toBe(true);
@@ -232,11 +246,7 @@ describe.each(eachDatabase)('reconciling pending payments with the provider on %
       paid: 0,
     });
 
-    const none = captureLogs();
-    await reconcileAtStart({ db: handle.db, gateway: undefined, clock: shop.clock, logger: none.logger });
-    expect(none.entries().map((entry) => entry.msg)).toEqual([
-      'no card payment provider is configured: card and PayPal payments answer 503',
-    ]);
+    expect(jobsWith(undefined).map((definition) => definition.name)).not.toContain(RECONCILE_JOB);
 
     // With the provider back, the payment (never charged) waits out the nonce lifetime as before.
     expect(await reconcile()).toMatchObject({ errors: 0, stillPending: 1 });

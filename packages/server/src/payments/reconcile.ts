@@ -73,26 +73,3 @@ export async function reconcilePendingPayments(deps: {
   }
   return counts;
 }
-
-/**
- * Reconciliation at the server's start, once it listens: run in the background (the provider may
- * be slow to answer) and its report logged. Never rejects.
- */
-export async function reconcileAtStart(deps: {
-  readonly db: Database;
-  readonly gateway: PaymentGatewayPort | undefined;
-  readonly clock: ClockPort;
-  readonly logger: Logger;
-}): Promise<void> {
-  const { gateway, logger } = deps;
-  if (gateway === undefined) {
-    logger.warn('no card payment provider is configured: card and PayPal payments answer 503');
-    return;
-  }
-  try {
-    const report = await reconcilePendingPayments({ ...deps, gateway });
-    logger.info({ provider: gateway.provider, ...report }, 'reconciled pending payments');
-  } catch (error) {
-    logger.error({ err: error }, 'could not reconcile pending payments');
-  }
-}

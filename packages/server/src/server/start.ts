@@ -16,6 +16,8 @@ import { seed } from '../db/seed.js';
 import { createActivity } from '../http/activity.js';
 import type { AppEnv } from '../http/app-env.js';
 import { HEADERS_TIMEOUT_MS } from '../http/request-body.js';
+import type { JobDefinition, JobQueue } from '../jobs/job-queue.js';
+import { createJobQueue } from '../jobs/shop-jobs.js';
 import type { Logger } from '../logging/logger.js';
 import { createPreflightRunner } from '../preflight/preflight-runner.js';
 import type { StorefrontModule } from '../storefront/storefront.js';
@@ -31,6 +33,11 @@ export interface StartOptions {
   readonly shutdownTimeoutMs?: number;
   /** Shorter deadlines than `HEADERS_TIMEOUT_MS` and `BODY_TIMEOUT_MS`, for tests. */
   readonly timeouts?: { readonly headersMs?: number; readonly bodyMs?: number };
+  /**
+   * The jobs this process runs (`src/jobs/shop-jobs.ts`), made for the opened database. Without
+   * them no job runs and mail goes straight to the API modules' mail port.
+   */
+  readonly jobs?: (db: Database) => readonly JobDefinition[];
 }
 
 export interface RunningServer {
@@ -40,6 +47,8 @@ export interface RunningServer {
   /** Base URL of the listening server, e.g. `http://127.0.0.1:3000`. */
   readonly url: string;
   readonly tokenSigningKey: string;
+  /** The job queue, when the server was given jobs; stopped by `shutdown`. */
+  readonly jobs: JobQueue | undefined;
   readonly shutdown: (reason: string) => Promise<void>;
 }
 
@@ -88,6 +97,17 @@ export async function startServer(config: Config, options: StartOptions): Promis
   }
   // Closed with the database: closing it ends the subscription.
   const reads = await createReferenceCache(db, logger);
+  const jobs =
+    options.jobs === undefined
+      ? undefined
+      : createJobQueue({ db, databaseUrl: config.databaseUrl, logger, definitions: options.jobs(db) });
+  try {
+    await jobs?.start();
+  } catch (error) {
+    await jobs?.stop().catch(() => undefined);
+    await db.close();
+    throw error;
+  }
 
   const activity = createActivity();
   // Set when the shutdown begins: `/readyz` says so, and the load balancer sends no more requests.
@@ -104,6 +124,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
     ...(options.apiModules ? { apiModules: options.apiModules } : {}),
     ...(options.storefront ? { storefront: options.storefront } : {}),
     ...(options.timeouts?.bodyMs === undefined ? {} : { bodyTimeoutMs: options.timeouts.bodyMs }),
+    ...(jobs === undefined ? {} : { jobs }),
   });
   // The default adaptor server is a node:http server. Node gives a whole request 5 minutes by
   // default; an artwork file of 200 MB on a slow line takes longer, so its limit is the uploads'.
@@ -123,6 +144,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
   try {
     await listen(server, config.port, config.host);
   } catch (error) {
+    await jobs?.stop().catch(() => undefined);
     await db.close();
     throw error;
   }
@@ -144,14 +166,20 @@ export async function startServer(config: Config, options: StartOptions): Promis
     db,
     logger,
     activity,
-    background: [preflight],
+    // A job running is let finish (within the same deadline as the requests).
+    background: [
+      preflight,
+      ...(jobs === undefined
+        ? []
+        : [{ close: () => jobs.stop({ timeoutMs: options.shutdownTimeoutMs ?? 10_000 }) }]),
+    ],
     timeoutMs: options.shutdownTimeoutMs ?? 10_000,
   });
   const shutdown = (reason: string) => {
     draining = true;
     return shutdownServer(reason);
   };
-  return { app, server, db, url, tokenSigningKey: signing.key, shutdown };
+  return { app, server, db, url, tokenSigningKey: signing.key, jobs, shutdown };
 }
 
 /** Migrates the database and adds what the seed lacks. */

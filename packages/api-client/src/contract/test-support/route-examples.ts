@@ -481,6 +481,20 @@ export const routeExamples: Record<RouteName, RouteExample> = {
       ],
     }),
   },
+  'admin.failedJobs': {
+    response: ok({
+      jobs: [
+        {
+          id: '0d6c3f2a-5b1e-4c8e-9f3a-2b7d1e4c6a90',
+          name: 'mail.send',
+          attempts: 7,
+          error: '421 4.7.0 Try again later',
+          failedAt: '2026-03-04T09:15:00.000Z',
+          createdAt: '2026-03-04T07:02:11.000Z',
+        },
+      ],
+    }),
+  },
   'admin.baseConfigs': {
     response: ok({
       tenants: [

@@ -3,9 +3,11 @@ import type { Hono } from 'hono';
 import { Temporal } from 'temporal-polyfill';
 import { createApp } from '../../app.js';
 import { createReferenceCache } from '../../cache/reference-cache.js';
+import type { Database } from '../../db/database.js';
 import { migrate } from '../../db/migrations.js';
 import { seed } from '../../db/seed.js';
 import type { AppEnv } from '../../http/app-env.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
 import type { TestDatabase } from '../../test-support/databases.js';
 import { type CapturedLogs, captureLogs } from '../../test-support/log-capture.js';
 import { createShopApi, type ShopApiOptions } from '../shop-api.js';
@@ -51,18 +53,25 @@ export interface ShopClient {
   ): Promise<{ readonly status: number; readonly json: Record<string, unknown> }>;
 }
 
-/** A migrated, seeded database behind the shop API, every answer checked against the contract. */
+/**
+ * A migrated, seeded database behind the shop API, every answer checked against the contract.
+ * `process` makes it one of several processes of a shop: its own handle on the database, and
+ * the job queue its mail is posted through.
+ */
 export async function openShop(
   handle: TestDatabase,
   options: Partial<Omit<ShopApiOptions, 'clock'>> = {},
+  process: { readonly db?: Database; readonly jobs?: JobQueue } = {},
 ): Promise<ShopClient> {
-  await migrate(handle.db);
-  await seed(handle.db);
+  const db = process.db ?? handle.db;
+  await migrate(db);
+  await seed(db);
   const clock = testClock();
   const logs = captureLogs();
   const app = createApp({
-    db: handle.db,
-    reads: await createReferenceCache(handle.db),
+    db,
+    ...(process.jobs === undefined ? {} : { jobs: process.jobs }),
+    reads: await createReferenceCache(db),
     logger: logs.logger,
     tokenSigningKey: TEST_SIGNING_KEY,
     apiModules: createShopApi({ validateResponses: true, ...options, clock }),

@@ -47,7 +47,11 @@ export function testRunners(db: Database, logger: Logger): TestRunners {
       return queue;
     },
     async cleanup() {
-      await Promise.all(opened.map((queue) => queue.stop({ timeoutMs: 1_000 }).catch(() => undefined)));
+      // A runner whose database went dead (a killed process) never ends its stop: not waited for.
+      const given = new Promise((resolve) => setTimeout(resolve, 3_000));
+      await Promise.all(
+        opened.map((queue) => Promise.race([queue.stop({ timeoutMs: 1_000 }).catch(() => undefined), given])),
+      );
       if (db.kind !== 'postgresql') return;
       const client = new pg.Client({ connectionString });
       await client.connect();
