@@ -1,4 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { type RouteName, routePath, routes } from '@tirage/api-client/contract';
 import { PARIS_ADDRESS } from '@tirage/domain/testing';
 import pg from 'pg';
@@ -216,6 +218,40 @@ describe.skipIf(databaseUrl === undefined)('two shop processes on one PostgreSQL
       [order.orderNumber],
     );
     expect(charges[0]?.count).toBe(1);
+  }, 60_000);
+
+  test('a password reset asked of one process is mailed exactly once, by whichever process takes the job', async () => {
+    const email = uniqueEmail('reset');
+    dataOf(
+      await call(first, 'customer.create', {
+        body: { email, password: PASSWORD, newsletter: false, user_category: 2 },
+      }),
+    );
+    dataOf(await call(second, 'customer.requestPasswordReset', { body: { email } }));
+    const statusOfMail = async () =>
+      (
+        await db.query<{ status: string }>(
+          "select status from mail_outbox where recipient = $1 and subject like '%mot de passe%'",
+          [email],
+        )
+      ).map((row) => row.status);
+    await expect.poll(statusOfMail, { timeout: 20_000, interval: 200 }).toEqual(['sent']);
+    // Without SMTP_URL each process writes what it sends to its DATA_DIR/outbox: one file in all.
+    const written = await Promise.all(
+      [first, second].map(async (shop) =>
+        (await readdir(join(shop.dataDir, 'outbox')).catch(() => [] as string[])).filter((name) =>
+          name.endsWith('.eml'),
+        ),
+      ),
+    );
+    const forThisCustomer = (
+      await Promise.all(
+        written.flatMap((names, n) =>
+          names.map((name) => readFile(join([first, second][n]?.dataDir ?? '', 'outbox', name), 'utf8')),
+        ),
+      )
+    ).filter((mail) => mail.includes(email));
+    expect(forThisCustomer).toHaveLength(1);
   }, 60_000);
 
   test('a price changed in the database shows on both processes within a second', async () => {
