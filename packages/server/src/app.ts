@@ -15,6 +15,8 @@ import { requestContext } from './http/request-context.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import type { Logger } from './logging/logger.js';
 import { findVisitorSession } from './session/visitor-sessions.js';
+import { createLocalObjectStorage } from './storage/local-storage.js';
+import type { ObjectStorage } from './storage/object-storage.js';
 import { unavailablePage } from './storefront/server-pages.js';
 import type { StorefrontModule } from './storefront/storefront.js';
 
@@ -31,8 +33,14 @@ export interface ApiDeps {
   readonly site: Hono<AppEnv>;
   /** The shops, currencies and products: cached where the app was given a reference cache. */
   readonly reads: ReferenceReads;
-  /** The server's data folder (`DATA_DIR`), for modules that keep files; absent in bare test apps. */
+  /** The server's data folder (`DATA_DIR`); absent in bare test apps. */
   readonly dataDir?: string;
+  /**
+   * Where the shop's files are kept (artwork files, design images, shop pictures): the object
+   * storage configured (`STORAGE`), else the data folder. Absent in bare test apps: the modules
+   * that keep files mount no file calls unless their options give them a store.
+   */
+  readonly storage?: ObjectStorage;
   /**
    * Marks a route of the contract as reading its own body (a file, streamed to disk): the API's
    * 1 MB body limit and JSON check leave it alone, and the route bounds the body itself.
@@ -61,6 +69,8 @@ export interface AppDeps {
   readonly storefront?: StorefrontModule;
   /** The server's data folder (`DATA_DIR`), handed to the API modules. */
   readonly dataDir?: string;
+  /** Where the shop's files are kept; by default the local disk under `dataDir`. */
+  readonly storage?: ObjectStorage;
   /** Proxies whose `X-Forwarded-Proto` is believed (`TRUSTED_PROXY_IP_RANGES`); none by default. */
   readonly trustedProxies?: readonly IpNetwork[];
   /** Counts the handlers in progress (the server's shutdown waits for them); none by default. */
@@ -89,6 +99,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const reads = deps.reads ?? uncachedReferenceReads(deps.db);
   const bodyTimeoutMs = deps.bodyTimeoutMs ?? BODY_TIMEOUT_MS;
+  const storage =
+    deps.storage ?? (deps.dataDir === undefined ? undefined : createLocalObjectStorage(deps.dataDir));
   if (deps.activity !== undefined) app.use(deps.activity.middleware);
   app.use(requestContext(deps.logger));
   app.use(forwardedProtocol(deps.trustedProxies ?? []));
@@ -140,6 +152,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     ...(deps.tokenSigningKey === undefined ? {} : { tokenSigningKey: deps.tokenSigningKey }),
     ...(deps.dataDir === undefined ? {} : { dataDir: deps.dataDir }),
     ...(deps.jobs === undefined ? {} : { jobs: deps.jobs }),
+    ...(storage === undefined ? {} : { storage }),
   };
   for (const mount of deps.apiModules ?? []) mount(api, apiDeps);
   api.all('*', (c) => failure(c, 404, `Not Found: ${c.req.method} ${c.req.path}`));

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { MAX_SHOP_ASSET_BYTES, routes, SHOP_ASSET_MEDIA_TYPES } from '@tirage/api-client/contract';
 import type { ApiModule } from '../app.js';
-import type { ArtworkRouteOptions } from '../artwork/artwork-options.js';
-import { createDiskArtworkStore } from '../artwork/artwork-store.js';
+import { type ArtworkRouteOptions, fileStoreOf } from '../artwork/artwork-options.js';
 import {
   deleteShopAsset,
   findShopAsset,
@@ -53,7 +51,7 @@ const FAILED_JOBS_LIMIT = 100;
  */
 export const adminRoutes =
   (options: ShopApiOptions, assets: ArtworkRouteOptions = {}): ApiModule =>
-  (api, { db, logger, tokenSigningKey, dataDir, streamOwnBody, jobs }) => {
+  (api, { db, logger, tokenSigningKey, storage, streamOwnBody, jobs }) => {
     const tokens = createAccessTokens(requireSigningKey(tokenSigningKey, 'admin'), options.clock);
     const passwords = createPasswordChecker();
     // Staff logins are counted apart from customers': a customer's failures never lock staff out.
@@ -137,10 +135,9 @@ export const adminRoutes =
       });
     });
 
-    // Shop assets live on disk beside the artwork files (`DATA_DIR/media/shop/`); an application
-    // without a data folder (a test of another feature) serves none.
-    const media =
-      assets.store ?? (dataDir === undefined ? undefined : createDiskArtworkStore(join(dataDir, 'media')));
+    // Shop assets live in the object storage beside the artwork files (`media/shop/`); an
+    // application without one (a test of another feature) serves none.
+    const media = fileStoreOf('shopMedia', assets, storage);
     const maxAssetBytes = assets.maxBytes ?? MAX_SHOP_ASSET_BYTES;
     const assetList = async () => ({ assets: (await listShopAssets(db)).map(shopAssetToWire) });
     if (media !== undefined) {
@@ -167,7 +164,7 @@ export const adminRoutes =
           if (!isShopAssetType(mediaType)) return NOT_A_PICTURE();
           const id = randomUUID();
           const storageKey = `shop/${id}.${SHOP_ASSET_EXTENSIONS[mediaType]}`;
-          await file.keep(storageKey);
+          await file.keep(storageKey, { contentType: mediaType });
           try {
             const row = await insertShopAsset(db, {
               id,

@@ -11,8 +11,7 @@ import {
   MAX_ARTWORK_BYTES,
 } from '@tirage/domain';
 import type { ApiModule } from '../app.js';
-import { type ArtworkRouteOptions, artworkFileStore } from '../artwork/artwork-options.js';
-import { ArtworkStorageUnavailableError } from '../artwork/artwork-store.js';
+import { type ArtworkRouteOptions, fileStoreOf } from '../artwork/artwork-options.js';
 import {
   type ArtworkRow,
   artworkToWire,
@@ -42,6 +41,7 @@ import {
   type OrderRow,
 } from '../orders/order-store.js';
 import { previewKey } from '../preflight/preflight-store.js';
+import { StorageUnavailableError } from '../storage/object-storage.js';
 import type { ShopApiOptions } from './shop-api-options.js';
 
 export type { ArtworkRouteOptions } from '../artwork/artwork-options.js';
@@ -107,9 +107,9 @@ export function contentDisposition(fileName: string): string {
  */
 export const artworkRoutes =
   (options: ShopApiOptions, artwork: ArtworkRouteOptions = {}): ApiModule =>
-  (api, { db, logger, tokenSigningKey, dataDir, streamOwnBody, jobs }) => {
-    const store = artworkFileStore(artwork, dataDir);
-    // An application without a data folder (a test of another feature) keeps no files: no artwork calls.
+  (api, { db, logger, tokenSigningKey, storage, streamOwnBody, jobs }) => {
+    const store = fileStoreOf('artworks', artwork, storage);
+    // An application without a file storage (a test of another feature) keeps no files: no artwork calls.
     if (store === undefined) return;
     // The most this server takes; each shop's rules may say less.
     const serverMaxBytes = artwork.maxBytes ?? MAX_ARTWORK_BYTES;
@@ -162,7 +162,7 @@ export const artworkRoutes =
       try {
         received = await store.receive(body, maxBytes);
       } catch (error) {
-        if (error instanceof ArtworkStorageUnavailableError) {
+        if (error instanceof StorageUnavailableError) {
           c.get('logger')?.warn({ err: error }, 'artwork file refused: the store cannot write');
           return storageUnavailable();
         }
@@ -199,14 +199,14 @@ export const artworkRoutes =
             storageKey,
           });
           // Last, so that a refusal or a failed insert leaves no file behind.
-          await file.keep(storageKey);
+          await file.keep(storageKey, { contentType: mediaType });
           kept = true;
           return artworkToWire(row);
         });
       } catch (error) {
         // The commit failed after the file was kept: the file goes too.
         if (kept) await store.remove(storageKey);
-        if (error instanceof ArtworkStorageUnavailableError) {
+        if (error instanceof StorageUnavailableError) {
           c.get('logger')?.warn({ err: error }, 'artwork file refused: the store cannot write');
           return storageUnavailable();
         }
@@ -246,10 +246,16 @@ export const artworkRoutes =
       return outcome;
     });
 
-    /** A kept file, streamed from the store as it is read, never held whole. */
+    /**
+     * A kept file, streamed from the store as it is read, never held whole. A file the store lost
+     * (a folder or bucket restored from an older backup) is a 404, logged as an error.
+     */
     const fileAnswer = async (row: ArtworkRow) => {
       const opened = await store.open(row.storageKey);
-      if (opened === undefined) throw new Error(`The file of artwork ${row.id} is missing from the store`);
+      if (opened === undefined) {
+        logger.error({ uploadId: row.id, storageKey: row.storageKey }, 'artwork file missing from the store');
+        return UPLOAD_NOT_FOUND();
+      }
       return answer(
         new Response(opened.stream, {
           headers: {

@@ -12,7 +12,7 @@ import {
 } from '@tirage/domain';
 import type { Context } from 'hono';
 import type { ApiModule } from '../app.js';
-import { artworkFileStore, designImageStore } from '../artwork/artwork-options.js';
+import { fileStoreOf } from '../artwork/artwork-options.js';
 import { customerAuthentication, requireSigningKey } from '../auth/authenticate.js';
 import { createAccessTokens } from '../auth/tokens.js';
 import { applyCartAddresses, CART_NOT_FOUND, cartAddress, repriceLines } from '../cart/cart-addresses.js';
@@ -127,9 +127,9 @@ function owned<Locked extends { readonly cart: CartRow }>(
 /** Carts of guests and customers: open, read, lines, addresses, and the checkout that makes an order. */
 export const cartRoutes =
   (options: ShopApiOptions): ApiModule =>
-  (api, { db, tokenSigningKey, reads, dataDir }) => {
-    const artworkFiles = artworkFileStore(options.artworks, dataDir);
-    const designImages = designImageStore(options.designAssets, dataDir);
+  (api, { db, tokenSigningKey, reads, storage }) => {
+    const artworkFiles = fileStoreOf('artworks', options.artworks, storage);
+    const designImages = fileStoreOf('designImages', options.designAssets, storage);
     const tokens = createAccessTokens(requireSigningKey(tokenSigningKey, 'cart'), options.clock);
     const deps = {
       db,

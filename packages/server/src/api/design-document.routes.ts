@@ -15,8 +15,7 @@ import {
   samePrintFormat,
 } from '@tirage/domain';
 import type { ApiModule } from '../app.js';
-import { type ArtworkRouteOptions, designImageStore } from '../artwork/artwork-options.js';
-import { keepBytes } from '../artwork/artwork-store.js';
+import { type ArtworkRouteOptions, fileStoreOf } from '../artwork/artwork-options.js';
 import { customerAuthentication, requireSigningKey } from '../auth/authenticate.js';
 import { createLoginThrottle, type LoginThrottleLimits } from '../auth/login-throttle.js';
 import { createAccessTokens } from '../auth/tokens.js';
@@ -300,9 +299,9 @@ async function bytesAtMost(body: ReadableStream<Uint8Array>, maxBytes: number): 
  */
 export const designAssetRoutes =
   (options: ShopApiOptions, assets: ArtworkRouteOptions = {}): ApiModule =>
-  (api, { db, tokenSigningKey, dataDir, streamOwnBody }) => {
-    const store = designImageStore(assets, dataDir);
-    // An application without a data folder (a test of another feature) keeps no files: no image calls.
+  (api, { db, tokenSigningKey, storage, streamOwnBody }) => {
+    const store = fileStoreOf('designImages', assets, storage);
+    // An application without a file storage (a test of another feature) keeps no files: no image calls.
     if (store === undefined) return;
     const maxBytes = Math.min(assets.maxBytes ?? MAX_DESIGN_ASSET_BYTES, MAX_DESIGN_ASSET_BYTES);
     const tokens = createAccessTokens(requireSigningKey(tokenSigningKey, 'design image'), options.clock);
@@ -375,8 +374,8 @@ export const designAssetRoutes =
           await insertDesignAsset(tx, owner, asset, options.clock.now());
           // Last, so that a refusal or a failed insert leaves no file behind.
           kept = true;
-          await keepBytes(store, asset.storageKey, image.value.bytes);
-          await keepBytes(store, previewKey(asset.storageKey), image.value.preview);
+          await store.write(asset.storageKey, image.value.bytes, asset.mediaType);
+          await store.write(previewKey(asset.storageKey), image.value.preview, asset.mediaType);
           const { storageKey: _key, ...wire } = asset;
           return wire;
         });
@@ -431,11 +430,15 @@ export const designAssetRoutes =
       );
     });
 
-    mountRoute(api, routes['designAsset.preview'], deps, async ({ params, tenant }) => {
+    mountRoute(api, routes['designAsset.preview'], deps, async ({ params, tenant, c }) => {
       const asset = await findDesignAsset(db, tenant.tenant.code, params.id);
       if (asset === undefined) return ASSET_NOT_FOUND();
       const opened = await store.open(previewKey(asset.storageKey));
-      if (opened === undefined) throw new Error(`The preview of image ${asset.id} is missing from the store`);
+      if (opened === undefined) {
+        // A preview the store lost (restored from an older backup): the image is as good as gone.
+        c.get('logger')?.error({ assetId: asset.id }, 'design image preview missing from the store');
+        return ASSET_NOT_FOUND();
+      }
       return answer(
         new Response(opened.stream, {
           headers: {

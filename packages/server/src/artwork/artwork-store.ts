@@ -1,19 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
-import { Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { fileTypeFromFile } from 'file-type';
+import { fileTypeFromStream } from 'file-type';
+import { createLocalObjectStorage } from '../storage/local-storage.js';
+import { type ObjectStorage, ObjectTooLargeError } from '../storage/object-storage.js';
 
 /** A file just received, in a temporary place until it is kept or discarded. */
 interface IncomingArtwork {
   readonly sizeBytes: number;
   /** The media type the file's own bytes show (its magic number), whatever its name says. */
   sniffMediaType(): Promise<string | undefined>;
-  /** Moves the file to its place under `key`; it is then found by `open(key)`. */
-  keep(key: string): Promise<void>;
+  /** Moves the file to its place under `key`, recorded as `contentType`; `open(key)` then finds it. */
+  keep(key: string, options?: { readonly contentType?: string }): Promise<void>;
   /** Deletes the temporary file (safe to call after `keep`, which leaves nothing to delete). */
   discard(): Promise<void>;
 }
@@ -24,12 +22,15 @@ type Received =
   | { readonly tooLarge: true };
 
 /**
- * Where artwork files live: outside the database, as files. A file is streamed in (never held in
- * memory: the server runs in 128 MB and takes files of 200 MB), checked, then kept under a key the
- * server makes (never a name the customer sent).
+ * Where artwork files (and the shop's other files) live: outside the database, in the shop's
+ * object storage. A file is streamed in (never held in memory: the server runs in 128 MB and
+ * takes files of 200 MB), checked, then kept under a key the server makes (never a name the
+ * customer sent). A storage that cannot write throws `StorageUnavailableError`.
  */
 export interface ArtworkStore {
   receive(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<Received>;
+  /** Keeps bytes the server made (a preview, a rendered print file) under `key`, whole or not at all. */
+  write(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** A kept file's bytes and size, or nothing when there is no file under `key`. */
   open(
     key: string,
@@ -38,130 +39,68 @@ export interface ArtworkStore {
   remove(key: string): Promise<void>;
 }
 
-class TooLarge extends Error {}
-
 /**
- * The store cannot write a file for now: its disk is full, over quota or read-only, or the server
- * may not write there. Nothing half-written is left; the customer may try again later.
+ * The files of one kind (artwork files, design images, shop pictures) in the shop's object
+ * storage, under the storage's prefix for that kind: `tmp/` holds files being received,
+ * `{orderId}/{uploadId}` (for artwork files) the kept ones. A received file is moved to its key
+ * once recorded, so a kept file is always whole.
  */
-export class ArtworkStorageUnavailableError extends Error {
-  constructor(cause: unknown) {
-    super(`The artwork store cannot write: ${(cause as Error).message}`, { cause });
-    this.name = 'ArtworkStorageUnavailableError';
-  }
-}
-
-const STORAGE_UNAVAILABLE_CODES = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EACCES', 'EPERM']);
-
-/** Rethrows a write the disk refused as `ArtworkStorageUnavailableError`. */
-function storageFailure(error: unknown): unknown {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && STORAGE_UNAVAILABLE_CODES.has(code)
-    ? new ArtworkStorageUnavailableError(error)
-    : error;
-}
-
-/** Counts the bytes going through and fails past `maxBytes`, so the pipeline stops and cleans up. */
-function byteCounter(maxBytes: number, counted: { bytes: number }): Transform {
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      counted.bytes += chunk.length;
-      if (counted.bytes > maxBytes) callback(new TooLarge());
-      else callback(null, chunk);
-    },
-  });
-}
-
-/** Keys are made by the server (`{orderId}/{uploadId}`); a key that leaves the folder is a bug. */
-function pathOf(root: string, key: string): string {
-  const path = resolve(root, key);
-  if (!path.startsWith(`${root}${sep}`) || !/^[\w-]+(\/[\w.-]+)*$/.test(key)) {
-    throw new Error(`Not an artwork storage key: ${key}`);
-  }
-  return path;
-}
-
-/**
- * The files on disk under `root` (the server's `DATA_DIR/uploads`, whatever the database):
- * `tmp/` holds files being received, `{orderId}/{uploadId}` the kept ones. A rename within one
- * folder tree is atomic, so a kept file is always whole.
- */
-export function createDiskArtworkStore(rootDir: string): ArtworkStore {
-  const root = resolve(rootDir);
-  const tmp = join(root, 'tmp');
+export function createArtworkStore(storage: ObjectStorage): ArtworkStore {
   return {
     async receive(body, maxBytes) {
+      const temporary = `tmp/${randomUUID()}`;
+      let sizeBytes: number;
       try {
-        await mkdir(tmp, { recursive: true });
-      } catch (error) {
-        throw storageFailure(error);
-      }
-      const temporary = join(tmp, randomUUID());
-      const counted = { bytes: 0 };
-      const sink = createWriteStream(temporary, { flags: 'wx' });
-      try {
-        await pipeline(
+        ({ sizeBytes } = await storage.put(
+          temporary,
           Readable.fromWeb(body as WebReadableStream<Uint8Array>),
-          byteCounter(maxBytes, counted),
-          sink,
-        );
+          { maxBytes },
+        ));
       } catch (error) {
-        // A body refused early may fail the pipeline while the file is still being opened: it is
-        // removed once the stream has closed, or the file would be created after the removal.
-        if (!sink.closed) await new Promise<void>((closed) => sink.once('close', () => closed()));
-        await rm(temporary, { force: true }).catch(() => undefined);
-        if (error instanceof TooLarge) return { tooLarge: true };
-        throw storageFailure(error);
+        if (error instanceof ObjectTooLargeError) return { tooLarge: true };
+        throw error;
       }
       let kept = false;
       return {
         tooLarge: false,
         file: {
-          sizeBytes: counted.bytes,
-          sniffMediaType: async () => (await fileTypeFromFile(temporary))?.mime,
-          async keep(key) {
-            const target = pathOf(root, key);
-            try {
-              await mkdir(dirname(target), { recursive: true });
-              await rename(temporary, target);
-            } catch (error) {
-              throw storageFailure(error);
-            }
+          sizeBytes,
+          async sniffMediaType() {
+            const stored = await storage.get(temporary);
+            if (stored === undefined) throw new Error(`The received file ${temporary} is missing`);
+            // Reads the few bytes the type needs, then stops the stream.
+            return (await fileTypeFromStream(stored.body))?.mime;
+          },
+          async keep(key, options) {
+            await storage.move(temporary, key, options);
             kept = true;
           },
           async discard() {
-            if (!kept) await rm(temporary, { force: true });
+            if (!kept) await storage.delete(temporary);
           },
         },
       };
     },
 
+    async write(key, bytes, contentType) {
+      await storage.put(key, Readable.from([bytes]), { contentType });
+    },
+
     async open(key) {
-      const path = pathOf(root, key);
-      const found = await stat(path).catch(() => undefined);
-      if (found === undefined || !found.isFile()) return undefined;
+      const stored = await storage.get(key);
+      if (stored === undefined) return undefined;
       return {
-        stream: Readable.toWeb(createReadStream(path)) as unknown as ReadableStream<Uint8Array>,
-        sizeBytes: found.size,
+        stream: Readable.toWeb(stored.body) as unknown as ReadableStream<Uint8Array>,
+        sizeBytes: stored.sizeBytes,
       };
     },
 
     async remove(key) {
-      await rm(pathOf(root, key), { force: true });
+      await storage.delete(key);
     },
   };
 }
 
-/** Keeps bytes held whole in the store under `key`. */
-export async function keepBytes(store: ArtworkStore, key: string, bytes: Uint8Array): Promise<void> {
-  const received = await store.receive(
-    Readable.toWeb(Readable.from([bytes])) as ReadableStream<Uint8Array>,
-    bytes.byteLength,
-  );
-  if (received.tooLarge) throw new Error('bytes kept whole cannot be too large');
-  try {
-    await received.file.keep(key);
-  } finally {
-    await received.file.discard();
-  }
-}
+/** The files under `rootDir` on the local disk (tests, and tools that work on one folder). */
+export const createDiskArtworkStore = (rootDir: string): ArtworkStore =>
+  createArtworkStore(createLocalObjectStorage(rootDir));

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readyMadeDocument } from '@tirage/domain';
-import { type ArtworkStore, keepBytes } from '../artwork/artwork-store.js';
+import type { ArtworkStore } from '../artwork/artwork-store.js';
 import { insertArtwork } from '../artwork/upload-store.js';
 import type { LineRow } from '../cart/cart-store.js';
 import type { Queryable } from '../db/database.js';
@@ -69,6 +69,7 @@ export async function renderCartDesigns(
 /** A store with no file: for a design without images. */
 const NO_IMAGES: ArtworkStore = {
   receive: () => Promise.reject(new Error('no design image store')),
+  write: () => Promise.reject(new Error('no design image store')),
   open: async () => undefined,
   remove: async () => undefined,
 };
@@ -106,7 +107,7 @@ export function keepDesignPrints(
           sizeBytes: print.bytes.byteLength,
           storageKey,
         });
-        await keepBytes(files, storageKey, print.bytes);
+        await files.write(storageKey, print.bytes, 'application/pdf');
         kept.push(storageKey);
       }
       return undefined;

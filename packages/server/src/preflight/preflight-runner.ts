@@ -6,7 +6,7 @@ import {
   printFormatOf,
 } from '@tirage/domain';
 import { Piscina } from 'piscina';
-import { type ArtworkStore, keepBytes } from '../artwork/artwork-store.js';
+import type { ArtworkStore } from '../artwork/artwork-store.js';
 import type { Database } from '../db/database.js';
 import type { Logger } from '../logging/logger.js';
 import {
@@ -137,7 +137,7 @@ export async function createPreflightRunner(options: PreflightRunnerOptions): Pr
   ) => {
     // The previews first: a file recorded with previews always has them in the store.
     for (const [index, png] of previews.entries())
-      await keepBytes(store, previewKey(claimed.storageKey, index + 1), png);
+      await store.write(previewKey(claimed.storageKey, index + 1), png, 'image/png');
     await recordPreflight(db, claimed.id, { ...judged, previewPages: previews.length });
     logger.info(
       {

@@ -4,8 +4,7 @@ import { createAdaptorServer } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { ApiModule } from '../app.js';
 import { createApp } from '../app.js';
-import { artworkFolder } from '../artwork/artwork-options.js';
-import { createDiskArtworkStore } from '../artwork/artwork-store.js';
+import { filesOfKind } from '../artwork/artwork-options.js';
 import { createReferenceCache } from '../cache/reference-cache.js';
 import type { Config } from '../config/config.js';
 import { resolveTokenSigningKey } from '../config/secrets.js';
@@ -20,6 +19,8 @@ import type { JobDefinition, JobQueue } from '../jobs/job-queue.js';
 import { createJobQueue } from '../jobs/shop-jobs.js';
 import type { Logger } from '../logging/logger.js';
 import { createPreflightRunner } from '../preflight/preflight-runner.js';
+import { createLocalObjectStorage } from '../storage/local-storage.js';
+import type { ObjectStorage } from '../storage/object-storage.js';
 import type { StorefrontModule } from '../storefront/storefront.js';
 import { answerClientErrors } from './client-errors.js';
 import { createShutdown } from './shutdown.js';
@@ -28,6 +29,8 @@ export interface StartOptions {
   readonly logger: Logger;
   /** Opens the database; by default from `config` (PostgreSQL or embedded). Tests pass their own. */
   readonly openDatabase?: () => Promise<Database>;
+  /** Where files are kept; by default the local disk under `DATA_DIR`. */
+  readonly storage?: ObjectStorage;
   readonly apiModules?: readonly ApiModule[];
   readonly storefront?: StorefrontModule;
   readonly shutdownTimeoutMs?: number;
@@ -63,6 +66,10 @@ const TIMEOUT_CHECK_INTERVAL_MS = 2_000;
 /** The composition root: secrets, database (migrated and seeded), application, listening socket. */
 export async function startServer(config: Config, options: StartOptions): Promise<RunningServer> {
   const { logger } = options;
+  // The file storage first: one that cannot be used stops the start with its reason.
+  const storage = options.storage ?? createLocalObjectStorage(config.dataDir);
+  await storage.check();
+  logger.info({ storage: storage.description }, 'file storage ready');
   const signing = await resolveTokenSigningKey(config.tokenSigningKey, config.dataDir);
   if (signing.source === 'generated')
     logger.info({ dataDir: config.dataDir }, 'generated a token signing key');
@@ -120,6 +127,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
     reads,
     tokenSigningKey: signing.key,
     dataDir: config.dataDir,
+    storage,
     trustedProxies: config.trustedProxies,
     ...(options.apiModules ? { apiModules: options.apiModules } : {}),
     ...(options.storefront ? { storefront: options.storefront } : {}),
@@ -153,10 +161,10 @@ export async function startServer(config: Config, options: StartOptions): Promis
   const url = `http://${displayHost.includes(':') ? `[${displayHost}]` : displayHost}:${port}`;
   logger.info({ url, host: config.host, port }, 'listening');
 
-  // Every artwork file is checked once stored (on the same disk as the artwork routes' files).
+  // Every artwork file is checked once stored (in the same storage as the artwork routes' files).
   const preflight = await createPreflightRunner({
     db,
-    store: createDiskArtworkStore(artworkFolder(config.dataDir)),
+    store: filesOfKind(storage, 'artworks'),
     logger,
     soleProcess: db.kind === 'pglite',
   });
@@ -166,12 +174,18 @@ export async function startServer(config: Config, options: StartOptions): Promis
     db,
     logger,
     activity,
-    // A job running is let finish (within the same deadline as the requests).
+    // A running job is let finish (within the same deadline as the requests); the file checks stop;
+    // then the storage lets go of its connections.
     background: [
-      preflight,
-      ...(jobs === undefined
-        ? []
-        : [{ close: () => jobs.stop({ timeoutMs: options.shutdownTimeoutMs ?? 10_000 }) }]),
+      {
+        close: async () => {
+          await Promise.all([
+            preflight.close(),
+            jobs?.stop({ timeoutMs: options.shutdownTimeoutMs ?? 10_000 }),
+          ]);
+          await storage.close();
+        },
+      },
     ],
     timeoutMs: options.shutdownTimeoutMs ?? 10_000,
   });
