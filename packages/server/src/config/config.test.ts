@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       bankTransfer: { holder: 'Tirage SAS', iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'AGRIFRPP' },
       loqateKey: null,
       reconcileEveryMinutes: 5,
+      storage: { kind: 'local' },
     });
   });
 
@@ -63,6 +64,14 @@ describe('loadConfig', () => {
           BANK_TRANSFER_BIC: 'cobadeffxxx',
           LOQATE_KEY: ' kj91-mr18-xm94-zt49 ',
           RECONCILE_EVERY_MINUTES: ' 15 ',
+          STORAGE: 'S3',
+          S3_BUCKET: 'tirage-files',
+          S3_REGION: 'eu-west-3',
+          S3_ENDPOINT: 'https://s3.fr-par.scw.cloud',
+          S3_FORCE_PATH_STYLE: 'true',
+          S3_PREFIX: '/shop-a/',
+          S3_ACCESS_KEY_ID: 'SCWKEY',
+          S3_SECRET_ACCESS_KEY: 'secret',
         },
         cwd,
       ),
@@ -93,6 +102,15 @@ describe('loadConfig', () => {
       bankTransfer: { holder: 'Imprimerie Tirage', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX' },
       loqateKey: 'KJ91-MR18-XM94-ZT49',
       reconcileEveryMinutes: 15,
+      storage: {
+        kind: 's3',
+        bucket: 'tirage-files',
+        region: 'eu-west-3',
+        endpoint: 'https://s3.fr-par.scw.cloud',
+        forcePathStyle: true,
+        prefix: 'shop-a',
+        credentials: { accessKeyId: 'SCWKEY', secretAccessKey: 'secret' },
+      },
     });
   });
 
@@ -160,6 +178,14 @@ describe('loadConfig', () => {
     ['BANK_TRANSFER_IBAN', 'not an iban'],
     ['BANK_TRANSFER_BIC', 'AGRI'],
     ['BANK_TRANSFER_BIC', '12345678'],
+    ['STORAGE', 'ftp'],
+    ['S3_BUCKET', 'Tirage_Files'],
+    ['S3_REGION', 'Europe West'],
+    ['S3_ENDPOINT', 'ftp://files.example.fr'],
+    ['S3_ENDPOINT', 'https://'],
+    ['S3_FORCE_PATH_STYLE', 'yes'],
+    ['S3_PREFIX', '../other-shop'],
+    ['S3_PREFIX', 'shop a'],
   ])('%s=%j is rejected with a message naming the variable', (variable, value) => {
     const error = configErrorOf({ [variable]: value });
     expect(error.variables).toEqual([variable]);
@@ -203,6 +229,36 @@ describe('loadConfig', () => {
     const error = configErrorOf({ BRAINTREE_MERCHANT_ACCOUNTS: 'EUR:acc_eur' });
     expect(error.variables).toEqual(['BRAINTREE_MERCHANT_ACCOUNTS']);
     expect(error.message).toContain('needs the three Braintree keys');
+  });
+
+  test('STORAGE=s3 needs a bucket; the region defaults to us-east-1, AWS itself, and the SDK’s own credentials', () => {
+    const error = configErrorOf({ STORAGE: 's3' });
+    expect(error.variables).toEqual(['S3_BUCKET']);
+    expect(error.message).toContain('must be set when STORAGE is s3');
+    expect(loadConfig({ STORAGE: 's3', S3_BUCKET: 'tirage', S3_FORCE_PATH_STYLE: '0' }, cwd).storage).toEqual(
+      {
+        kind: 's3',
+        bucket: 'tirage',
+        region: 'us-east-1',
+        endpoint: undefined,
+        forcePathStyle: false,
+        prefix: undefined,
+        credentials: undefined,
+      },
+    );
+  });
+
+  test('object storage takes both keys or neither: one alone names the other', () => {
+    const error = configErrorOf({ STORAGE: 's3', S3_BUCKET: 'tirage', S3_ACCESS_KEY_ID: 'key' });
+    expect(error.variables).toEqual(['S3_SECRET_ACCESS_KEY']);
+    expect(error.message).toContain('must be set with S3_ACCESS_KEY_ID');
+  });
+
+  test('S3_* set while STORAGE is local is refused, naming each, rather than ignored', () => {
+    const error = configErrorOf({ S3_BUCKET: 'tirage', S3_ENDPOINT: 'http://127.0.0.1:9000' });
+    expect([...error.variables].sort()).toEqual(['S3_BUCKET', 'S3_ENDPOINT']);
+    expect(error.message).toContain('is set but STORAGE is local');
+    expect(loadConfig({ STORAGE: 'local', S3_BUCKET: '' }, cwd).storage).toEqual({ kind: 'local' });
   });
 
   test('every bad variable is named at once', () => {

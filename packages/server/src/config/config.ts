@@ -52,7 +52,38 @@ export interface Config {
    * (`RECONCILE_EVERY_MINUTES`, 1 to 59, default 5): a job run once across the processes.
    */
   readonly reconcileEveryMinutes: number;
+  /** Where the shop's files are kept (`STORAGE`): the local disk under `dataDir`, or an S3 bucket. */
+  readonly storage: StorageConfig;
 }
+
+/** `STORAGE=local` (the default): `DATA_DIR/uploads`, `DATA_DIR/design-assets`, `DATA_DIR/media`. */
+type StorageConfig = { readonly kind: 'local' } | S3StorageConfig;
+
+/** `STORAGE=s3` and `S3_*`: a bucket of AWS S3 or of an S3-compatible service. */
+interface S3StorageConfig {
+  readonly kind: 's3';
+  readonly bucket: string;
+  readonly region: string;
+  /** The service's URL; absent: AWS S3 in `region`. */
+  readonly endpoint: string | undefined;
+  readonly forcePathStyle: boolean;
+  /** Put before every key, without its slash; absent: the keys start at the bucket's root. */
+  readonly prefix: string | undefined;
+  /** Absent: the AWS SDK's own chain (`AWS_ACCESS_KEY_ID`…, shared files, the instance's role). */
+  readonly credentials: { readonly accessKeyId: string; readonly secretAccessKey: string } | undefined;
+}
+
+/** The variables of object storage, none of which means anything unless `STORAGE=s3`. */
+const S3_VARIABLES = [
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_FORCE_PATH_STYLE',
+  'S3_PREFIX',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
+const S3_KEYS = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 /** `BRAINTREE_*`: all three keys, and which of Braintree's environments they belong to. */
 export interface BraintreeCredentials {
@@ -299,7 +330,110 @@ const envSchema = z.object({
       )
       .optional(),
   ),
+  STORAGE: z.preprocess(
+    (value) => (typeof value === 'string' && value !== '' ? value.trim().toLowerCase() : undefined),
+    z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+  ),
+  S3_BUCKET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+      )
+      .optional(),
+  ),
+  S3_REGION: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .regex(
+        /^[a-z0-9-]{1,40}$/,
+        'must be a region name such as eu-west-3 (lowercase letters, digits, hyphens)',
+      )
+      .default('us-east-1'),
+  ),
+  S3_ENDPOINT: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
+      .refine(
+        (value) => URL.canParse(value) && new URL(value).hostname !== '',
+        'must be a valid URL with a host',
+      )
+      .optional(),
+  ),
+  S3_FORCE_PATH_STYLE: z.preprocess(
+    (value) => (typeof value === 'string' && value !== '' ? value.trim().toLowerCase() : undefined),
+    z
+      .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true' || value === '1'),
+  ),
+  S3_PREFIX: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .transform((value) => value.replace(/^\/+|\/+$/g, ''))
+      .refine(
+        (value) => /^[\w-]+(\/[\w.-]+)*$/.test(value) && !/(^|\/)\.\.?(\/|$)/.test(value),
+        'must be folder names of letters, digits, _, - and . separated by / (no . or ..)',
+      )
+      .optional(),
+  ),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().trim().min(1).optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().trim().min(1).optional()),
 });
+
+/** `STORAGE` and `S3_*` read together: a bucket for `s3`, no `S3_*` for `local`, both keys or none. */
+function storageOf(
+  values: z.infer<typeof envSchema>,
+  env: Readonly<Record<string, string | undefined>>,
+): StorageConfig {
+  if (values.STORAGE === 'local') {
+    // Set and ignored would keep the files on one machine's disk unnoticed: refused instead.
+    const given = S3_VARIABLES.filter((variable) => (env[variable] ?? '') !== '');
+    if (given.length > 0) {
+      throw new ConfigError(
+        given.map((variable) => ({
+          variable,
+          message: 'is set but STORAGE is local: set STORAGE=s3 to keep files in object storage, or unset it',
+        })),
+      );
+    }
+    return { kind: 'local' };
+  }
+  if (values.S3_BUCKET === undefined) {
+    throw new ConfigError([{ variable: 'S3_BUCKET', message: 'must be set when STORAGE is s3' }]);
+  }
+  const missingKeys = S3_KEYS.filter((key) => values[key] === undefined);
+  if (missingKeys.length === 1) {
+    throw new ConfigError(
+      missingKeys.map((variable) => ({
+        variable,
+        message: `must be set with ${S3_KEYS.filter((key) => key !== variable).join('')} (both keys, or neither for the AWS SDK's own credentials)`,
+      })),
+    );
+  }
+  return {
+    kind: 's3',
+    bucket: values.S3_BUCKET,
+    region: values.S3_REGION,
+    endpoint: values.S3_ENDPOINT,
+    forcePathStyle: values.S3_FORCE_PATH_STYLE,
+    prefix: values.S3_PREFIX,
+    credentials:
+      values.S3_ACCESS_KEY_ID === undefined || values.S3_SECRET_ACCESS_KEY === undefined
+        ? undefined
+        : { accessKeyId: values.S3_ACCESS_KEY_ID, secretAccessKey: values.S3_SECRET_ACCESS_KEY },
+  };
+}
 
 /** A configuration that cannot start the server; the message names every offending variable. */
 export class ConfigError extends Error {
@@ -381,5 +515,6 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
     },
     loqateKey: values.LOQATE_KEY ?? null,
     reconcileEveryMinutes: values.RECONCILE_EVERY_MINUTES,
+    storage: storageOf(values, env),
   };
 }

@@ -19,7 +19,7 @@ import type { JobDefinition, JobQueue } from '../jobs/job-queue.js';
 import { createJobQueue } from '../jobs/shop-jobs.js';
 import type { Logger } from '../logging/logger.js';
 import { createPreflightRunner } from '../preflight/preflight-runner.js';
-import { createLocalObjectStorage } from '../storage/local-storage.js';
+import { createConfiguredStorage } from '../storage/configured-storage.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
 import type { StorefrontModule } from '../storefront/storefront.js';
 import { answerClientErrors } from './client-errors.js';
@@ -29,7 +29,7 @@ export interface StartOptions {
   readonly logger: Logger;
   /** Opens the database; by default from `config` (PostgreSQL or embedded). Tests pass their own. */
   readonly openDatabase?: () => Promise<Database>;
-  /** Where files are kept; by default the local disk under `DATA_DIR`. */
+  /** Where files are kept; by default from `config` (`STORAGE`: the local disk or an S3 bucket). */
   readonly storage?: ObjectStorage;
   readonly apiModules?: readonly ApiModule[];
   readonly storefront?: StorefrontModule;
@@ -66,8 +66,8 @@ const TIMEOUT_CHECK_INTERVAL_MS = 2_000;
 /** The composition root: secrets, database (migrated and seeded), application, listening socket. */
 export async function startServer(config: Config, options: StartOptions): Promise<RunningServer> {
   const { logger } = options;
-  // The file storage first: one that cannot be used stops the start with its reason.
-  const storage = options.storage ?? createLocalObjectStorage(config.dataDir);
+  // The file storage first: a bucket that cannot be reached stops the start with its reason.
+  const storage = options.storage ?? createConfiguredStorage(config);
   await storage.check();
   logger.info({ storage: storage.description }, 'file storage ready');
   const signing = await resolveTokenSigningKey(config.tokenSigningKey, config.dataDir);

@@ -3,9 +3,11 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { Readable } from 'node:stream';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createArtworkStore } from '../artwork/artwork-store.js';
 import { samplePdf, samplePng, sampleTiff } from '../test-support/artwork-files.js';
+import { startTestS3Server, testS3Storage } from '../test-support/s3-server.js';
 import { createLocalObjectStorage } from './local-storage.js';
 import { type ObjectStorage, ObjectTooLargeError, scopedStorage } from './object-storage.js';
 
@@ -34,6 +36,31 @@ async function localFolder(): Promise<OpenedStorage> {
   };
 }
 
+async function s3Bucket(): Promise<OpenedStorage> {
+  const server = await startTestS3Server();
+  const storage = testS3Storage(server);
+  const { region, endpoint, credentials } = server.options;
+  const client = new S3Client({
+    region,
+    forcePathStyle: true,
+    ...(endpoint === undefined ? {} : { endpoint }),
+    ...(credentials === undefined ? {} : { credentials: { ...credentials } }),
+  });
+  return {
+    storage,
+    keepsTypes: true,
+    async keys() {
+      const listed = await client.send(new ListObjectsV2Command({ Bucket: server.bucket }));
+      return (listed.Contents ?? []).map((object) => object.Key ?? '').sort();
+    },
+    async stop() {
+      client.destroy();
+      await storage.close();
+      await server.stop();
+    },
+  };
+}
+
 /** The bytes as a stream of pieces, as a request body arrives. */
 const bodyOf = (bytes: Uint8Array, piece = 1_000): Readable =>
   Readable.from(
@@ -59,7 +86,10 @@ function generated(megabytes: number): Readable {
   );
 }
 
-describe.each([['the local folder', localFolder]])('the object storage port on %s', (_name, open) => {
+describe.each([
+  ['the local folder', localFolder],
+  ['S3-compatible object storage (s3rver)', s3Bucket],
+])('the object storage port on %s', (_name, open) => {
   let opened: OpenedStorage;
   let storage: ObjectStorage;
 

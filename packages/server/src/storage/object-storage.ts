@@ -4,7 +4,8 @@ import { Transform } from 'node:stream';
 /**
  * Where the shop keeps its files (artwork files and their previews, the images placed in designs,
  * the shop's pictures): objects under keys the server makes, streamed in and out, never held
- * whole in memory. The adapter: a folder on the local disk (`local-storage.ts`).
+ * whole in memory. Two adapters: a folder on the local disk (`local-storage.ts`, the default) and
+ * S3-compatible object storage (`s3-storage.ts`), which several server processes can share.
  */
 export interface ObjectStorage {
   /** Where the objects are, for the logs: `local /var/lib/tirage`, `s3 tirage-files`. */
