@@ -44,7 +44,8 @@ export const accountMailRoutes =
     );
     const outbox = mailOutboxOf({ db, logger, jobs }, options.mail);
     const throttle = createLoginThrottle(
-      options.clock,
+      db,
+      'password-reset',
       options.passwordResetThrottle ?? DEFAULT_PASSWORD_RESET_THROTTLE,
     );
     const clientIp = options.clientIp ?? socketAddress;
@@ -56,7 +57,7 @@ export const accountMailRoutes =
     mountRoute(api, routes['customer.requestPasswordReset'], deps, async ({ body, tenant, c }) => {
       const email = normaliseEmail(body.email);
       // Counted whatever the email: the limit says nothing about whether an account has it.
-      const decision = throttle.begin({ email, ip: clientIp(c) });
+      const decision = await throttle.begin({ email, ip: clientIp(c) });
       if (!decision.allowed) {
         (c.get('logger') ?? logger).warn({ ip: clientIp(c) }, 'password reset throttled');
         c.header('Retry-After', String(decision.retryAfterS));

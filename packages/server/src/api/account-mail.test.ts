@@ -5,6 +5,7 @@ import { PASSWORD_RESET_TTL_S } from '../auth/password-reset-store.js';
 import { refreshTokenDigest } from '../auth/tokens.js';
 import type { TestDatabase } from '../test-support/databases.js';
 import { eachDatabase, reportPostgresSkipped } from '../test-support/databases.js';
+import { freezeLimitTime, moveLimitTime, releaseLimitTime } from '../test-support/limit-time.js';
 import { createMemoryMail, linkIn, type MemoryMail, tokenIn } from '../test-support/memory-mail.js';
 import { bearer, dataOf, errorOf, PASSWORD, uniqueEmail } from './test-support/cart-fixtures.js';
 import {
@@ -42,7 +43,10 @@ describe.each(eachDatabase)('password reset and newsletter unsubscribe on %s', (
       clientIp: (c) => c.req.header('x-test-ip') ?? 'unknown',
     });
   });
-  afterEach(() => shop.clock.set(WEDNESDAY_9AM_PARIS));
+  afterEach(() => {
+    shop.clock.set(WEDNESDAY_9AM_PARIS);
+    releaseLimitTime();
+  });
   afterAll(async () => {
     await handle?.cleanup();
   });
@@ -233,6 +237,7 @@ describe.each(eachDatabase)('password reset and newsletter unsubscribe on %s', (
   });
 
   test('requests are limited per email and per client address, known or not (429 with Retry-After)', async () => {
+    freezeLimitTime();
     const email = uniqueEmail('throttled');
     await register(email);
     for (let i = 0; i < THROTTLE.maxFailuresPerAccount; i++)
@@ -261,6 +266,7 @@ describe.each(eachDatabase)('password reset and newsletter unsubscribe on %s', (
 
     // An hour later, both may ask again.
     shop.clock.set(WEDNESDAY_9AM_PARIS.add({ seconds: THROTTLE.windowS }));
+    moveLimitTime(THROTTLE.windowS);
     dataOf('customer.requestPasswordReset', await requestReset(email));
     dataOf('customer.requestPasswordReset', await requestReset(uniqueEmail('spray'), ip));
   });

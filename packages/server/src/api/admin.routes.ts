@@ -55,7 +55,7 @@ export const adminRoutes =
     const tokens = createAccessTokens(requireSigningKey(tokenSigningKey, 'admin'), options.clock);
     const passwords = createPasswordChecker();
     // Staff logins are counted apart from customers': a customer's failures never lock staff out.
-    const throttle = createLoginThrottle(options.clock, options.loginThrottle);
+    const throttle = createLoginThrottle(db, 'staff-login', options.loginThrottle);
     const clientIp = options.clientIp ?? socketAddress;
     const deps = {
       db,

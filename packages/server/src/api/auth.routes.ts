@@ -53,7 +53,7 @@ export async function checkPassword(
   attempt: { readonly email: string; readonly ip: string; readonly password: string },
   find: (email: string) => Promise<{ readonly id: string; readonly passwordHash: string } | undefined>,
 ): Promise<PasswordCheck> {
-  const decision = deps.throttle.begin({ email: attempt.email, ip: attempt.ip });
+  const decision = await deps.throttle.begin({ email: attempt.email, ip: attempt.ip });
   if (!decision.allowed) {
     deps.warn(attempt.ip);
     deps.c.header('Retry-After', String(decision.retryAfterS));
@@ -65,10 +65,10 @@ export async function checkPassword(
   const credentials = await find(attempt.email);
   const valid = await deps.passwords.check(credentials?.passwordHash, attempt.password);
   if (credentials === undefined || !valid) {
-    decision.settle('failure');
+    await decision.settle('failure');
     return { ok: false, refusal: refuse(401, INVALID_CREDENTIALS, { kind: 'auth.invalid_credentials' }) };
   }
-  decision.settle('success');
+  await decision.settle('success');
   return { ok: true, id: credentials.id };
 }
 
@@ -97,7 +97,7 @@ export const authRoutes =
   (api, { db, logger, tokenSigningKey }) => {
     const tokens = createAccessTokens(requireSigningKey(tokenSigningKey, 'auth'), options.clock);
     const passwords = createPasswordChecker();
-    const throttle = createLoginThrottle(options.clock, options.loginThrottle);
+    const throttle = createLoginThrottle(db, 'login', options.loginThrottle);
     const clientIp = options.clientIp ?? socketAddress;
     const deps = {
       db,

@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { refreshTokenDigest } from '../auth/tokens.js';
 import type { TestDatabase } from '../test-support/databases.js';
 import { eachDatabase, reportPostgresSkipped } from '../test-support/databases.js';
+import { freezeLimitTime, moveLimitTime, releaseLimitTime } from '../test-support/limit-time.js';
 import { openShop, rowCounts, type ShopClient, WEDNESDAY_9AM_PARIS } from './test-support/shop-client.js';
 
 type Answer = { status: number; json: Record<string, unknown> };
@@ -57,7 +58,10 @@ describe.each(eachDatabase)('customer accounts and auth on %s', (_name, target) 
     handle = await target.open();
     shop = await openShop(handle, { clientIp: (c) => c.req.header('x-test-ip') ?? 'unknown' });
   });
-  afterEach(() => shop.clock.set(WEDNESDAY_9AM_PARIS));
+  afterEach(() => {
+    shop.clock.set(WEDNESDAY_9AM_PARIS);
+    releaseLimitTime();
+  });
   afterAll(async () => {
     await handle?.cleanup();
   });
@@ -435,6 +439,7 @@ describe.each(eachDatabase)('customer accounts and auth on %s', (_name, target) 
   });
 
   test('an account is throttled (429) after 10 failures in 15 minutes, even with the right password', async () => {
+    freezeLimitTime();
     const email = uniqueEmail('throttled');
     await registerAndLogin(email);
     for (let i = 0; i < 10; i++) errorOf(await login(email, `wrong ${i} password`, `198.51.100.${i}`), 401);
@@ -448,6 +453,7 @@ describe.each(eachDatabase)('customer accounts and auth on %s', (_name, target) 
     expect(await throttled.json()).toMatchObject({ code: 429, kind: 'auth.throttled' });
 
     shop.clock.set(WEDNESDAY_9AM_PARIS.add({ minutes: 15, seconds: 1 }));
+    moveLimitTime(15 * 60 + 1);
     dataOf('auth.login', await login(email, PASSWORD));
   });
 

@@ -41,7 +41,8 @@ export const customerRoutes =
       createNewsletterTokens(signingKey, options.clock),
     );
     const throttle = createLoginThrottle(
-      options.clock,
+      db,
+      'registration',
       options.registrationThrottle ?? DEFAULT_REGISTRATION_THROTTLE,
     );
     const clientIp = options.clientIp ?? socketAddress;
@@ -53,7 +54,7 @@ export const customerRoutes =
 
     mountRoute(api, routes['customer.create'], deps, async ({ body, tenant, c }) => {
       // Before the password is hashed, and alike for a known email and a new one.
-      const decision = throttle.begin({ email: normaliseEmail(body.email), ip: clientIp(c) });
+      const decision = await throttle.begin({ email: normaliseEmail(body.email), ip: clientIp(c) });
       if (!decision.allowed) {
         (c.get('logger') ?? logger).warn({ ip: clientIp(c) }, 'registration throttled');
         c.header('Retry-After', String(decision.retryAfterS));
@@ -78,7 +79,7 @@ export const customerRoutes =
           kind: 'customer.email_taken',
           errors: [{ path: 'email', message: EMAIL_TAKEN }],
         });
-      decision.settle('success');
+      await decision.settle('success');
       if (body.newsletter)
         await newsletterMails.subscribed({ id, email: normaliseEmail(body.email) }, tenant.tenant.baseUrl);
       return answer({ customerId: id });

@@ -306,7 +306,8 @@ export const designAssetRoutes =
     const maxBytes = Math.min(assets.maxBytes ?? MAX_DESIGN_ASSET_BYTES, MAX_DESIGN_ASSET_BYTES);
     const tokens = createAccessTokens(requireSigningKey(tokenSigningKey, 'design image'), options.clock);
     const throttle = createLoginThrottle(
-      options.clock,
+      db,
+      'design-asset',
       options.designAssetThrottle ?? DEFAULT_DESIGN_ASSET_THROTTLE,
     );
     const clientIp = options.clientIp ?? socketAddress;
@@ -324,7 +325,7 @@ export const designAssetRoutes =
         return refuseFields([{ path: 'anonymousUserId', message: 'A guest’s image needs the anonymous id' }]);
       }
       // Every image sent counts, before it is read: decoding images is the costly part.
-      const decision = throttle.begin({
+      const decision = await throttle.begin({
         email: owner.customerId ?? `guest:${owner.anonymousId}`,
         ip: clientIp(c),
       });

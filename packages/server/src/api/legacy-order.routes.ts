@@ -47,7 +47,8 @@ export const legacyOrderRoutes =
     const tokens = createAccessTokens(requireSigningKey(tokenSigningKey, 'legacy order'), options.clock);
     const outbox = mailOutboxOf({ db, logger, jobs }, options.mail);
     const throttle = createLoginThrottle(
-      options.clock,
+      db,
+      'email-verification',
       options.emailVerificationThrottle ?? DEFAULT_EMAIL_VERIFICATION_THROTTLE,
     );
     const clientIp = options.clientIp ?? socketAddress;
@@ -97,7 +98,7 @@ export const legacyOrderRoutes =
         if (ownership.verified)
           return refuse(409, 'This email is already verified', { kind: 'emailVerification.alreadyVerified' });
         const requestLogger = c.get('logger') ?? logger;
-        const decision = throttle.begin({ email: ownership.email, ip: clientIp(c) });
+        const decision = await throttle.begin({ email: ownership.email, ip: clientIp(c) });
         if (!decision.allowed) {
           requestLogger.warn({ ip: clientIp(c) }, 'email verification throttled');
           c.header('Retry-After', String(decision.retryAfterS));

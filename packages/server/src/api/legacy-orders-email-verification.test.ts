@@ -5,6 +5,7 @@ import { refreshTokenDigest } from '../auth/tokens.js';
 import { importLegacyOrder, type LegacyOrderImport } from '../orders/legacy-order-import.js';
 import type { TestDatabase } from '../test-support/databases.js';
 import { eachDatabase, reportPostgresSkipped } from '../test-support/databases.js';
+import { freezeLimitTime, moveLimitTime, releaseLimitTime } from '../test-support/limit-time.js';
 import { createMemoryMail, linkIn, type MemoryMail } from '../test-support/memory-mail.js';
 import { bearer, dataOf, errorOf, PASSWORD, uniqueEmail } from './test-support/cart-fixtures.js';
 import {
@@ -40,7 +41,10 @@ describe.each(eachDatabase)('legacy orders: proving the email on %s', (_name, ta
       clientIp: (c) => c.req.header('x-test-ip') ?? 'unknown',
     });
   });
-  afterEach(() => shop.clock.set(WEDNESDAY_9AM_PARIS));
+  afterEach(() => {
+    shop.clock.set(WEDNESDAY_9AM_PARIS);
+    releaseLimitTime();
+  });
   afterAll(async () => {
     await handle?.cleanup();
   });
@@ -310,6 +314,7 @@ describe.each(eachDatabase)('legacy orders: proving the email on %s', (_name, ta
   });
 
   test('mails are limited per email and per client address (429 with Retry-After), an hour at a time', async () => {
+    freezeLimitTime();
     const shopper = await customer('throttled');
     for (let i = 0; i < THROTTLE.maxFailuresPerAccount; i++)
       dataOf('legacyOrder.requestEmailVerification', await requestVerification(shopper.auth));
@@ -344,6 +349,7 @@ describe.each(eachDatabase)('legacy orders: proving the email on %s', (_name, ta
 
     // An hour later, both may ask again; the link of the last mail before the limit still works.
     shop.clock.set(WEDNESDAY_9AM_PARIS.add({ seconds: THROTTLE.windowS }));
+    moveLimitTime(THROTTLE.windowS);
     dataOf('legacyOrder.requestEmailVerification', await requestVerification(shopper.auth));
     dataOf(
       'legacyOrder.requestEmailVerification',

@@ -3,9 +3,11 @@ import type { CatalogProduct, CurrencyCode } from '@tirage/domain';
 import { convertMoney, type ExchangeRates } from '@tirage/domain';
 import type { ApiModule } from '../app.js';
 import { customerAuthentication, requireSigningKey } from '../auth/authenticate.js';
+import { createLoginThrottle, type LoginThrottleLimits } from '../auth/login-throttle.js';
 import { createAccessTokens } from '../auth/tokens.js';
 import type { CatalogStore } from '../catalog/catalog-store.js';
-import { answer, mountRoute, type RouteOutcome, refuseFields } from '../http/route.js';
+import { socketAddress } from '../http/client-address.js';
+import { answer, mountRoute, type RouteOutcome, refuse, refuseFields } from '../http/route.js';
 import {
   CAMPAIGN_HEADER,
   checkPromotion,
@@ -15,6 +17,16 @@ import {
 import type { RequestTenant } from '../tenancy/tenancy.js';
 import { countryErrors, findProduct } from './product.routes.js';
 import type { ShopApiOptions } from './shop-api-options.js';
+
+/**
+ * Typed codes that match no promotion, per customer and per client address, in 15 minutes: a
+ * shopper mistypes a few, a script guessing codes is stopped. A code that exists does not count.
+ */
+const DEFAULT_PROMOCODE_THROTTLE: LoginThrottleLimits = {
+  maxFailuresPerAccount: 20,
+  maxFailuresPerIp: 50,
+  windowS: 15 * 60,
+};
 
 /** The product and market of both checks (the contract's `promoContextShape`). */
 interface PromoContext {
@@ -91,8 +103,14 @@ function checkToWire(
  */
 export const promocodeRoutes =
   (options: ShopApiOptions): ApiModule =>
-  (api, { db, tokenSigningKey, reads }) => {
+  (api, { db, logger, tokenSigningKey, reads }) => {
     const tokens = createAccessTokens(requireSigningKey(tokenSigningKey, 'promocode'), options.clock);
+    const guesses = createLoginThrottle(
+      db,
+      'promocode',
+      options.promocodeThrottle ?? DEFAULT_PROMOCODE_THROTTLE,
+    );
+    const clientIp = options.clientIp ?? socketAddress;
     // Who asks decides a new-customer code: the token of the Authorization header or, for the
     // product page's own checks from the browser (which holds no token), the auth cookie, as the
     // quote reads it. Without it a returning customer's welcome code would be accepted, then not
@@ -115,7 +133,7 @@ export const promocodeRoutes =
       },
     ) => {
       const found = await productOf(catalog, context, input.tenant);
-      if (!found.ok) return found.outcome;
+      if (!found.ok) return { outcome: found.outcome, guessed: false };
       const result = await checkPromotion(db, {
         ...key,
         product: found.product,
@@ -127,14 +145,40 @@ export const promocodeRoutes =
       });
       // A typed code is echoed back (the client has it); an id's code only once it is valid,
       // so a promotion that has not started cannot be read out by its id.
-      return answer(checkToWire(result, context.currency, input.tenant.exchangeRates, key.code ?? null));
+      return {
+        outcome: answer(checkToWire(result, context.currency, input.tenant.exchangeRates, key.code ?? null)),
+        // No promotion has the code (`generic_error`): a guess. Any other answer names one.
+        guessed: result.status === 'generic_error',
+      };
     };
 
-    mountRoute(api, routes['promocode.checkId'], deps, ({ body, tenant, customerId, c }) =>
-      check({ id: body.promocodeId }, body, { tenant, customerId, campaign: c.req.header(CAMPAIGN_HEADER) }),
-    );
+    mountRoute(api, routes['promocode.checkId'], deps, async ({ body, tenant, customerId, c }) => {
+      const checked = await check({ id: body.promocodeId }, body, {
+        tenant,
+        customerId,
+        campaign: c.req.header(CAMPAIGN_HEADER),
+      });
+      return checked.outcome;
+    });
 
-    mountRoute(api, routes['promocode.checkInput'], deps, ({ body, tenant, customerId, c }) =>
-      check({ code: body.code }, body, { tenant, customerId, campaign: c.req.header(CAMPAIGN_HEADER) }),
-    );
+    // A typed code is counted before it is looked up, so parallel guesses see each other; one
+    // that matches a promotion (or a request refused for its product) is taken back.
+    mountRoute(api, routes['promocode.checkInput'], deps, async ({ body, tenant, customerId, c }) => {
+      const decision = await guesses.begin({
+        email: customerId === undefined ? undefined : `customer:${customerId}`,
+        ip: clientIp(c),
+      });
+      if (!decision.allowed) {
+        (c.get('logger') ?? logger).warn({ ip: clientIp(c) }, 'promo code checks throttled');
+        c.header('Retry-After', String(decision.retryAfterS));
+        return refuse(429, 'Too many promo codes tried, try again later', { kind: 'promocode.throttled' });
+      }
+      const checked = await check({ code: body.code }, body, {
+        tenant,
+        customerId,
+        campaign: c.req.header(CAMPAIGN_HEADER),
+      });
+      await decision.settle(checked.guessed ? 'failure' : 'takenBack');
+      return checked.outcome;
+    });
   };

@@ -1,6 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { TestDatabase } from '../test-support/databases.js';
 import { eachDatabase, reportPostgresSkipped } from '../test-support/databases.js';
+import { freezeLimitTime, moveLimitTime, releaseLimitTime } from '../test-support/limit-time.js';
 import { DEFAULT_REGISTRATION_THROTTLE } from './customer.routes.js';
 import { dataOf, errorOf, PASSWORD, uniqueEmail } from './test-support/cart-fixtures.js';
 import { openShop, type ShopClient, WEDNESDAY_9AM_PARIS } from './test-support/shop-client.js';
@@ -19,7 +20,12 @@ describe.each(eachDatabase)('registration throttle on %s', (_name, target) => {
     handle = await target.open();
     shop = await openShop(handle, { clientIp: (c) => c.req.header('x-test-ip') ?? 'unknown' });
   });
-  afterEach(() => shop.clock.set(WEDNESDAY_9AM_PARIS));
+  // Each test's requests are made at one frozen instant, moved on with the shop's clock.
+  beforeEach(freezeLimitTime);
+  afterEach(() => {
+    shop.clock.set(WEDNESDAY_9AM_PARIS);
+    releaseLimitTime();
+  });
   afterAll(async () => {
     await handle?.cleanup();
   });
@@ -70,6 +76,7 @@ describe.each(eachDatabase)('registration throttle on %s', (_name, target) => {
 
     // Once the oldest refusals leave the window, the address may ask again.
     shop.clock.set(WEDNESDAY_9AM_PARIS.add({ seconds: windowS + 1 }));
+    moveLimitTime(windowS + 1);
     dataOf('customer.create', await register(uniqueEmail('plus-tard'), prober));
     errorOf(await register(known, prober), 409);
   });
@@ -86,6 +93,7 @@ describe.each(eachDatabase)('registration throttle on %s', (_name, target) => {
     for (let i = 0; i < maxFailuresPerAccount; i++) errorOf(await register(known, newAddress()), 409);
     errorOf(await register(known, newAddress()), 429);
     shop.clock.set(WEDNESDAY_9AM_PARIS.add({ seconds: windowS + 1 }));
+    moveLimitTime(windowS + 1);
     errorOf(await register(known, newAddress()), 409);
   });
 });

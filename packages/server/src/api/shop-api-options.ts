@@ -21,7 +21,11 @@ export interface ShopApiOptions {
   readonly shopAssets?: ArtworkRouteOptions;
   /** Where the images placed in designs are kept (by default on disk under `DATA_DIR/design-assets`). */
   readonly designAssets?: ArtworkRouteOptions;
-  /** Failed-login limits per account and per client address (see `src/auth/login-throttle.ts`). */
+  /**
+   * Failed-login limits per account and per client address (see `src/auth/login-throttle.ts`). The
+   * limits below count in the database on PostgreSQL (shared by every process), in memory on the
+   * embedded database, in the process's own time rather than `clock`'s.
+   */
   readonly loginThrottle?: LoginThrottleLimits;
   /** Registrations allowed per email and per client address (every request counts). */
   readonly registrationThrottle?: LoginThrottleLimits;
@@ -31,6 +35,8 @@ export interface ShopApiOptions {
   readonly designAssetThrottle?: LoginThrottleLimits;
   /** Email-verification mails allowed per email and per client address (every request counts). */
   readonly emailVerificationThrottle?: LoginThrottleLimits;
+  /** Typed promo codes matching no promotion allowed per customer and per client address. */
+  readonly promocodeThrottle?: LoginThrottleLimits;
   /** Where the shop's mail goes (`src/mail/`); without one, mail is dropped with a warning. */
   readonly mail?: MailPort;
   /**

@@ -51,6 +51,7 @@ export function createShopApi(options: Partial<ShopApiOptions> = {}): readonly A
     ...(options.emailVerificationThrottle === undefined
       ? {}
       : { emailVerificationThrottle: options.emailVerificationThrottle }),
+    ...(options.promocodeThrottle === undefined ? {} : { promocodeThrottle: options.promocodeThrottle }),
     ...(options.mail === undefined ? {} : { mail: options.mail }),
     ...(options.payments === undefined ? {} : { payments: options.payments }),
     ...(options.loqateKey === undefined ? {} : { loqateKey: options.loqateKey }),

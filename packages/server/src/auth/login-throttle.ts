@@ -1,4 +1,5 @@
-import type { ClockPort } from '@tirage/domain';
+import type { Database } from '../db/database.js';
+import { rateCounter } from '../http/rate-limits.js';
 
 export interface LoginThrottleLimits {
   /** Failed logins for one email within the window before that email is refused. */
@@ -16,82 +17,95 @@ const DEFAULT_LOGIN_THROTTLE: LoginThrottleLimits = {
 };
 
 interface LoginAttempt {
-  /** The email as normalised for lookup (lower case). */
-  readonly email: string;
+  /**
+   * The account the attempt is counted against: the email as normalised for lookup (lower case),
+   * or another name of one shopper. Absent (a guest): counted against the address only.
+   */
+  readonly email?: string | undefined;
   readonly ip: string;
 }
+
+/**
+ * How an allowed attempt ended:
+ * - `failure`: it stays counted;
+ * - `success`: the account's failures are forgotten and the attempt is taken back from the
+ *   address (a login with the right password, an account made);
+ * - `takenBack`: the attempt alone is taken back from both counts, earlier ones stay (a promo code
+ *   that exists: only guesses count, and a known code must not wipe them out).
+ */
+type AttemptOutcome = 'failure' | 'success' | 'takenBack';
 
 type ThrottleDecision =
   | {
       readonly allowed: true;
-      /** Says how the attempt ended: a success takes back what `begin` counted. */
-      readonly settle: (outcome: 'success' | 'failure') => void;
+      /** Says how the attempt ended: see `AttemptOutcome`. */
+      readonly settle: (outcome: AttemptOutcome) => Promise<void>;
     }
   | { readonly allowed: false; readonly retryAfterS: number };
 
 /**
- * Counts failed logins per account and per client address in a sliding window, in memory: each
- * process counts its own, and a restart forgets. Enough for one process; several processes
- * behind a balancer each allow the limit (a shared store is the next step).
+ * Counts attempts per account and per client address in a fixed window, through
+ * `rate-limiter-flexible` (`src/http/rate-limits.ts`): in the `rate_limits` table on PostgreSQL,
+ * so that every server process counts the same attempts, and in the process's memory on the
+ * embedded database (one process opens it; a restart forgets the counts).
  */
 export interface LoginThrottle {
   /**
    * Refuses the attempt past a limit; otherwise counts it as a failure at once, before the
-   * password is checked, so that parallel guesses see each other. A success then clears the
-   * account's failures and takes back this attempt's count on the address.
+   * password is checked, so that parallel guesses see each other (each count is one atomic
+   * statement). An attempt refused for its account is not counted against its address.
    */
-  begin(attempt: LoginAttempt): ThrottleDecision;
+  begin(attempt: LoginAttempt): Promise<ThrottleDecision>;
 }
 
-/** Past this many tracked keys, windows that have run out are dropped before adding. */
-const PRUNE_ABOVE = 10_000;
-
+/**
+ * The throttle named `name` (`login`, `staff-login`, `registration`…): throttles of one name on
+ * one database share their counts, whichever app or process made them.
+ */
 export function createLoginThrottle(
-  clock: ClockPort,
+  db: Database,
+  name: string,
   limits: LoginThrottleLimits = DEFAULT_LOGIN_THROTTLE,
 ): LoginThrottle {
-  const failures = new Map<string, number[]>();
-  const windowMs = limits.windowS * 1000;
-  const nowMs = () => clock.now().epochMilliseconds;
-
-  const recent = (key: string, now: number): number[] => {
-    const kept = (failures.get(key) ?? []).filter((at) => at > now - windowMs && at <= now);
-    if (kept.length === 0) failures.delete(key);
-    else failures.set(key, kept);
-    return kept;
-  };
-  const keys = (attempt: LoginAttempt) =>
-    [
-      [`account:${attempt.email}`, limits.maxFailuresPerAccount],
-      [`ip:${attempt.ip}`, limits.maxFailuresPerIp],
-    ] as const;
+  const perAccount = rateCounter(db, {
+    name: `${name}:account`,
+    points: limits.maxFailuresPerAccount,
+    windowS: limits.windowS,
+  });
+  const perAddress = rateCounter(db, {
+    name: `${name}:address`,
+    points: limits.maxFailuresPerIp,
+    windowS: limits.windowS,
+  });
 
   return {
-    begin(attempt) {
-      const now = nowMs();
-      let retryAfterMs = 0;
-      for (const [key, max] of keys(attempt)) {
-        const list = recent(key, now);
-        if (list.length >= max) {
-          // Allowed again when enough of the oldest failures leave the window.
-          const freeing = list[list.length - max] ?? now;
-          retryAfterMs = Math.max(retryAfterMs, freeing + windowMs - now);
+    async begin({ email, ip }) {
+      if (email !== undefined) {
+        const account = await perAccount.take(email);
+        if (!account.allowed) {
+          // Allowed again once both counts are under their limits.
+          return { allowed: false, retryAfterS: Math.max(account.retryAfterS, await perAddress.wait(ip)) };
         }
       }
-      if (retryAfterMs > 0) return { allowed: false, retryAfterS: Math.ceil(retryAfterMs / 1000) };
-
-      if (failures.size > PRUNE_ABOVE) for (const key of [...failures.keys()]) recent(key, now);
-      for (const [key] of keys(attempt)) failures.set(key, [...recent(key, now), now]);
+      const address = await perAddress.take(ip);
+      if (!address.allowed) {
+        // Not counted against the account: the address's refusal says nothing about it.
+        if (email !== undefined) await perAccount.giveBack(email);
+        const accountWait = email === undefined ? 0 : await perAccount.wait(email);
+        return { allowed: false, retryAfterS: Math.max(address.retryAfterS, accountWait) };
+      }
       return {
         allowed: true,
-        settle(outcome) {
+        async settle(outcome) {
           if (outcome === 'failure') return;
-          failures.delete(`account:${attempt.email}`);
-          const ipKey = `ip:${attempt.ip}`;
-          const list = failures.get(ipKey) ?? [];
-          const index = list.lastIndexOf(now);
-          if (index >= 0) list.splice(index, 1);
-          if (list.length === 0) failures.delete(ipKey);
+          await Promise.all([
+            email === undefined
+              ? undefined
+              : outcome === 'success'
+                ? perAccount.forget(email)
+                : perAccount.giveBack(email),
+            perAddress.giveBack(ip),
+          ]);
         },
       };
     },

@@ -20,6 +20,7 @@ import { CONTENT_PAGE_NOTIFICATIONS } from './migrations/0021-content-page-notif
 import { ARTWORK_PREFLIGHT } from './migrations/0022-artwork-preflight.js';
 import { SHOP_RULES } from './migrations/0023-shop-rules.js';
 import { VISITOR_SESSIONS } from './migrations/0024-visitor-sessions.js';
+import { RATE_LIMITS } from './migrations/0025-rate-limits.js';
 import { JOBS_AND_MAIL_OUTBOX } from './migrations/0026-jobs-mail-outbox.js';
 
 export type { Migration } from './migration.js';
@@ -143,6 +144,7 @@ export const MIGRATIONS: readonly Migration[] = [
   ARTWORK_PREFLIGHT,
   SHOP_RULES,
   VISITOR_SESSIONS,
+  RATE_LIMITS,
   JOBS_AND_MAIL_OUTBOX,
 ];
 

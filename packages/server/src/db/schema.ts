@@ -381,6 +381,12 @@ export interface Promotions {
   updatedAt: Generated<Timestamp>;
 }
 
+export interface RateLimits {
+  expire: Int8 | null;
+  key: string;
+  points: Generated<number>;
+}
+
 export interface RefreshTokens {
   createdAt: Generated<Timestamp>;
   customerId: string;
@@ -560,6 +566,7 @@ export interface DB {
   products: Products;
   productStock: ProductStock;
   promotions: Promotions;
+  rateLimits: RateLimits;
   refreshTokens: RefreshTokens;
   sandboxGatewayClientTokens: SandboxGatewayClientTokens;
   sandboxGatewayNonces: SandboxGatewayNonces;
