@@ -6,6 +6,7 @@ import type { IpNetwork } from './config/config.js';
 import { type Database, DatabaseUnavailableError } from './db/database.js';
 import type { Activity } from './http/activity.js';
 import type { AppEnv } from './http/app-env.js';
+import { inProcessEnv } from './http/client-address.js';
 import { errorEnvelope, failure } from './http/envelope.js';
 import { forwardedProtocol } from './http/forwarded-proto.js';
 import { rejectMalformedJson } from './http/json-body.js';
@@ -13,6 +14,7 @@ import { createReadiness } from './http/readiness.js';
 import { BODY_TIMEOUT_MS, boundedBody } from './http/request-body.js';
 import { requestContext } from './http/request-context.js';
 import type { JobQueue } from './jobs/job-queue.js';
+import { type ApiRequestLimit, apiRequestLimit } from './http/request-limit.js';
 import type { Logger } from './logging/logger.js';
 import { findVisitorSession } from './session/visitor-sessions.js';
 import { createLocalObjectStorage } from './storage/local-storage.js';
@@ -79,6 +81,11 @@ export interface AppDeps {
   readonly bodyTimeoutMs?: number;
   /** The jobs, handed to the API modules (mail is then sent through the outbox). */
   readonly jobs?: JobQueue;
+  /**
+   * The API's general limit per client address (`API_RATE_LIMIT_PER_MINUTE`, see
+   * `src/http/request-limit.ts`); none by default, as in the tests of other features.
+   */
+  readonly apiRequestLimit?: ApiRequestLimit;
 }
 
 export const API_PREFIX = '/api/v1';
@@ -133,6 +140,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         : middleware(c, next);
   api.use(
     apiHeaders(),
+    // Before any body is read: a client past its limit costs one count, not a body.
+    ...(deps.apiRequestLimit === undefined ? [] : [apiRequestLimit(deps.db, deps.apiRequestLimit)]),
     unlessOwnBody(
       boundedBody({
         maxBytes: MAX_BODY_BYTES,
@@ -158,7 +167,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.all('*', (c) => failure(c, 404, `Not Found: ${c.req.method} ${c.req.path}`));
   app.route(API_PREFIX, api);
   deps.storefront?.(app, {
-    apiFetch: (request, env) => app.fetch(request, env),
+    // Marked as the app's own calls: the API's general limit counts the page, not each of its calls.
+    apiFetch: (request, env) => app.fetch(request, inProcessEnv(env)),
     reads,
     bodyTimeoutMs,
     visitorSession: (id) => findVisitorSession(deps.db, id),

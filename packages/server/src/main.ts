@@ -1,6 +1,7 @@
 import { createShopApi, systemClock } from './api/shop-api.js';
 import { ConfigError, LOQATE_HOST, loadConfig } from './config/config.js';
 import { RECONCILE_JOB, shopJobs } from './jobs/shop-jobs.js';
+import { clientAddress } from './http/client-address.js';
 import { createLogger } from './logging/logger.js';
 import { createConfiguredMail } from './mail/mail.js';
 import { configuredPayments } from './payments/configured-payments.js';
@@ -19,6 +20,8 @@ try {
 const logger = createLogger({ level: config.logLevel });
 // Braintree when its keys are set, else the sandbox gateway: plugged in configured-payments.ts.
 const payments = configuredPayments(config);
+// Behind the reverse proxies the configuration trusts, the shopper's address is the one they forward.
+const clientIp = clientAddress(config.trustedProxies);
 try {
   const running = await startServer(config, {
     logger,
@@ -35,9 +38,11 @@ try {
     apiModules: createShopApi({
       payments,
       loqateKey: config.loqateKey,
+      clientIp,
     }),
     storefront: await loadStorefront({
       staffNetworks: config.staffNetworks,
+      clientIp,
       paymentProvider: config.braintree === undefined ? 'sandbox' : 'braintree',
       // The address forms call Loqate from the browser when a key is configured.
       connectHosts: config.loqateKey === null ? [] : [LOQATE_HOST],

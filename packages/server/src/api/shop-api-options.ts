@@ -40,8 +40,9 @@ export interface ShopApiOptions {
   /** Where the shop's mail goes (`src/mail/`); without one, mail is dropped with a warning. */
   readonly mail?: MailPort;
   /**
-   * The client address a login is counted against. By default the socket's peer address; behind
-   * a reverse proxy pass one that reads the proxy's header (only a proxy you trust sets it).
+   * The client address the limits count against. By default the socket's peer address; behind a
+   * reverse proxy, `clientAddress(trustedProxies)` (`src/http/client-address.ts`), which reads
+   * `X-Forwarded-For` from the proxies the configuration trusts.
    */
   readonly clientIp?: (c: Context<AppEnv>) => string;
   /** How orders are paid (docs/payments.md); without it, the demo bank account and no card provider. */

@@ -31,6 +31,7 @@ describe('loadConfig', () => {
         { address: '::1', prefix: 128, family: 'ipv6' },
       ],
       trustedProxies: [],
+      apiRateLimitPerMinute: 600,
       braintree: undefined,
       bankTransfer: { holder: 'Tirage SAS', iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'AGRIFRPP' },
       loqateKey: null,
@@ -55,6 +56,7 @@ describe('loadConfig', () => {
           MAIL_FROM: 'Imprimerie Tirage <bonjour@example.fr>',
           STAFF_IP_RANGES: '203.0.113.0/24, 2001:db8::/32',
           TRUSTED_PROXY_IP_RANGES: '10.0.0.5/32,fd00::/8',
+          API_RATE_LIMIT_PER_MINUTE: ' 1200 ',
           BRAINTREE_MERCHANT_ID: 'merchant',
           BRAINTREE_PUBLIC_KEY: 'public',
           BRAINTREE_PRIVATE_KEY: 'private',
@@ -93,6 +95,7 @@ describe('loadConfig', () => {
         { address: '10.0.0.5', prefix: 32, family: 'ipv4' },
         { address: 'fd00::', prefix: 8, family: 'ipv6' },
       ],
+      apiRateLimitPerMinute: 1200,
       braintree: {
         environment: 'production',
         merchantId: 'merchant',
@@ -139,6 +142,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUSTED_PROXY_IP_RANGES: '' }, cwd).trustedProxies).toEqual([]);
   });
 
+  test('API_RATE_LIMIT_PER_MINUTE: 600 unless set, 0 turns the limit off', () => {
+    expect(loadConfig({ API_RATE_LIMIT_PER_MINUTE: '' }, cwd).apiRateLimitPerMinute).toBe(600);
+    expect(loadConfig({ API_RATE_LIMIT_PER_MINUTE: '0' }, cwd).apiRateLimitPerMinute).toBe(0);
+  });
+
   test.each([
     ['STAFF_IP_RANGES', '10.0.0.0'],
     ['STAFF_IP_RANGES', '10.0.0.0/33'],
@@ -147,6 +155,10 @@ describe('loadConfig', () => {
     ['STAFF_IP_RANGES', '10.0.0.0/8,'],
     ['TRUSTED_PROXY_IP_RANGES', '10.0.0.5'],
     ['TRUSTED_PROXY_IP_RANGES', 'proxy.example.fr/32'],
+    ['API_RATE_LIMIT_PER_MINUTE', '-1'],
+    ['API_RATE_LIMIT_PER_MINUTE', '2.5'],
+    ['API_RATE_LIMIT_PER_MINUTE', 'lots'],
+    ['API_RATE_LIMIT_PER_MINUTE', '1000001'],
     ['PORT', 'http'],
     ['PORT', '3000.5'],
     ['PORT', '70000'],

@@ -19,6 +19,11 @@ export interface Config {
    * one of them that says `https` was made over https (Secure cookies, HSTS). None by default.
    */
   readonly trustedProxies: readonly IpNetwork[];
+  /**
+   * The API's general limit: requests to `/api/v1` one client address may make in a minute
+   * (`API_RATE_LIMIT_PER_MINUTE`, 600 by default); 0 turns it off. Staff networks are not counted.
+   */
+  readonly apiRateLimitPerMinute: number;
   readonly port: number;
   readonly host: string;
   /** Absolute path; holds the embedded database and the generated secrets. */
@@ -168,6 +173,9 @@ export interface IpNetwork {
 
 const DEFAULT_STAFF_IP_RANGES = '127.0.0.1/32,::1/128';
 
+/** Requests per minute and client address: ten a second, far above what a shopper's pages make. */
+const DEFAULT_API_RATE_LIMIT_PER_MINUTE = 600;
+
 function parseNetwork(text: string): IpNetwork | undefined {
   const match = /^([^/\s]+)\/(\d{1,3})$/.exec(text.trim());
   if (match === null) return undefined;
@@ -260,6 +268,16 @@ const envSchema = z.object({
   ),
   STAFF_IP_RANGES: networkList(DEFAULT_STAFF_IP_RANGES),
   TRUSTED_PROXY_IP_RANGES: networkList('none'),
+  API_RATE_LIMIT_PER_MINUTE: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\d+$/, 'must be a whole number of requests (0 turns the limit off)')
+      .transform(Number)
+      .pipe(z.number().int().max(1_000_000, 'must be at most 1000000'))
+      .default(DEFAULT_API_RATE_LIMIT_PER_MINUTE),
+  ),
   SMTP_URL: z.preprocess(
     emptyAsUndefined,
     z
@@ -498,6 +516,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
   return {
     staffNetworks: values.STAFF_IP_RANGES,
     trustedProxies: values.TRUSTED_PROXY_IP_RANGES,
+    apiRateLimitPerMinute: values.API_RATE_LIMIT_PER_MINUTE,
     port: values.PORT,
     host: values.HOST,
     dataDir: resolve(cwd, values.DATA_DIR),

@@ -14,6 +14,7 @@ import { openDatabase } from '../db/open-database.js';
 import { seed } from '../db/seed.js';
 import { createActivity } from '../http/activity.js';
 import type { AppEnv } from '../http/app-env.js';
+import { clientAddress } from '../http/client-address.js';
 import { HEADERS_TIMEOUT_MS } from '../http/request-body.js';
 import type { JobDefinition, JobQueue } from '../jobs/job-queue.js';
 import { createJobQueue } from '../jobs/shop-jobs.js';
@@ -129,6 +130,15 @@ export async function startServer(config: Config, options: StartOptions): Promis
     dataDir: config.dataDir,
     storage,
     trustedProxies: config.trustedProxies,
+    ...(config.apiRateLimitPerMinute > 0
+      ? {
+          apiRequestLimit: {
+            perMinute: config.apiRateLimitPerMinute,
+            exemptNetworks: config.staffNetworks,
+            clientIp: clientAddress(config.trustedProxies),
+          },
+        }
+      : {}),
     ...(options.apiModules ? { apiModules: options.apiModules } : {}),
     ...(options.storefront ? { storefront: options.storefront } : {}),
     ...(options.timeouts?.bodyMs === undefined ? {} : { bodyTimeoutMs: options.timeouts.bodyMs }),

@@ -16,7 +16,7 @@ const SERVER_PACKAGE = join(import.meta.dirname, '..', '..');
  * Vitest sets `NODE_ENV=test`, which would give the child React's development build.
  */
 const SERVER_VARIABLES =
-  /^(PORT|HOST|DATA_DIR|DATABASE_URL|LOG_LEVEL|TOKEN_SIGNING_KEY|STAFF_IP_RANGES|TRUSTED_PROXY_IP_RANGES|SMTP_URL|MAIL_FROM|BRAINTREE_\w+|BANK_TRANSFER_\w+|NODE_ENV|VITEST\w*)$/;
+  /^(PORT|HOST|DATA_DIR|DATABASE_URL|LOG_LEVEL|TOKEN_SIGNING_KEY|STAFF_IP_RANGES|TRUSTED_PROXY_IP_RANGES|API_RATE_LIMIT_PER_MINUTE|SMTP_URL|MAIL_FROM|BRAINTREE_\w+|BANK_TRANSFER_\w+|NODE_ENV|VITEST\w*)$/;
 
 /** How long the shop may take to listen and answer `/readyz` (migrations and seed on a new folder). */
 const START_TIMEOUT_MS = 60_000;
