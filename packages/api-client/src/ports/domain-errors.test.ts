@@ -174,14 +174,18 @@ describe('domainErrorOf, for an answer that names none of the domain’s own kin
     expect(domainErrorOf(refused(undefined, status))).toEqual({ kind, message: 'from the server' });
   });
 
-  it('keeps the wait a 429 asked for', () => {
-    expect(domainErrorOf({ ...refused('auth.throttled', 429), retryAfterSeconds: 60 })).toEqual({
-      kind: 'request.tooManyAttempts',
-      message: 'from the server',
-      reason: 'auth.throttled',
-      retryAfterSeconds: 60,
-    });
-  });
+  // A login's limit, a promo code's, and the API's general limit per client address.
+  it.each(['auth.throttled', 'promocode.throttled', 'request.throttled'])(
+    'keeps the wait a 429 asked for (%s)',
+    (serverKind) => {
+      expect(domainErrorOf({ ...refused(serverKind, 429), retryAfterSeconds: 60 })).toEqual({
+        kind: 'request.tooManyAttempts',
+        message: 'from the server',
+        reason: serverKind,
+        retryAfterSeconds: 60,
+      });
+    },
+  );
 
   test.prop([fc.integer({ min: 400, max: 599 }), fc.string().filter((kind) => !kind.includes('.'))])(
     'never answers an HTTP status, and keeps the message and the server kind',
