@@ -1,7 +1,7 @@
 import { createShopApi, systemClock } from './api/shop-api.js';
 import { ConfigError, LOQATE_HOST, loadConfig } from './config/config.js';
-import { RECONCILE_JOB, shopJobs } from './jobs/shop-jobs.js';
 import { clientAddress } from './http/client-address.js';
+import { RECONCILE_JOB, shopJobs } from './jobs/shop-jobs.js';
 import { createLogger } from './logging/logger.js';
 import { createConfiguredMail } from './mail/mail.js';
 import { configuredPayments } from './payments/configured-payments.js';

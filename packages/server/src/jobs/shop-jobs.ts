@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import type { ClockPort, MailPort, PaymentGatewayPort } from '@tirage/domain';
-import { artworkFolder } from '../artwork/artwork-options.js';
 import type { Database } from '../db/database.js';
 import type { Logger } from '../logging/logger.js';
 import { mailSendJob } from '../mail/mail-outbox.js';
@@ -64,9 +63,10 @@ export function shopJobs(deps: ShopJobsDeps): readonly JobDefinition[] {
     async handle(_payload, { logger }) {
       const report = await cleanUp({
         db,
-        // The `tmp/` of the artwork files', shop pictures' and design images' stores.
+        // The `tmp/` of the artwork files', shop pictures' and design images' stores on the local
+        // disk (in a bucket, its lifecycle rule expires them: docs/operations.md).
         temporaryFolders: [
-          join(artworkFolder(deps.dataDir), 'tmp'),
+          join(deps.dataDir, 'uploads', 'tmp'),
           join(deps.dataDir, 'media', 'tmp'),
           join(deps.dataDir, 'design-assets', 'tmp'),
         ],
