@@ -220,6 +220,23 @@ describe.skipIf(databaseUrl === undefined)('two shop processes on one PostgreSQL
     expect(charges[0]?.count).toBe(1);
   }, 60_000);
 
+  test('20 wrong passwords spread over both processes reach the email’s limit as one count', async () => {
+    const email = uniqueEmail('devine');
+    dataOf(
+      await call(first, 'customer.create', {
+        body: { email, password: PASSWORD, newsletter: false, user_category: 2 },
+      }),
+    );
+    const statuses: number[] = [];
+    for (let n = 0; n < 20; n++) {
+      statuses.push(
+        (await call(either(n), 'auth.login', { body: { email, password: `mauvais ${n}` } })).status,
+      );
+    }
+    // Ten failures per email in 15 minutes, counted in the database both processes share.
+    expect(statuses).toEqual([...Array(10).fill(401), ...Array(10).fill(429)]);
+  });
+
   test('a password reset asked of one process is mailed exactly once, by whichever process takes the job', async () => {
     const email = uniqueEmail('reset');
     dataOf(
