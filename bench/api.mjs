@@ -3,7 +3,7 @@
 // which this script rewrites with its figures).
 //
 // For each database (PGlite always; PostgreSQL when DATABASE_URL is set) it starts the built
-// server as a child process on a free loopback port with a fresh DATA_DIR, waits for /healthz,
+// server as a child process on a free loopback port with a fresh DATA_DIR, waits for /readyz,
 // prepares what the scenarios need through the public API, warms each scenario up once, runs
 // every scenario `runs` times with autocannon, reads the server's resident memory, and stops it.
 // Each figure is the median of the runs; any error or non-2xx answer fails the run, loudly.
@@ -19,16 +19,16 @@ import { writeSection } from './lib/report-file.mjs';
 import {
   cartPutDriver,
   checkoutDriver,
-  healthzDriver,
   probeCartRoutes,
   quoteDriver,
+  readyzDriver,
 } from './lib/scenarios.mjs';
 import { createPostgresSchema, redactUrl, residentMemory, startServer, tail } from './lib/server.mjs';
 import { createShopClient, loadFixtures } from './lib/shop.mjs';
 import { median } from './lib/stats.mjs';
 
 /** The scenarios' keys, in the order they run. */
-const SCENARIO_KEYS = ['healthz', 'quote', 'cartPut', 'checkout'];
+const SCENARIO_KEYS = ['readyz', 'quote', 'cartPut', 'checkout'];
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const REPORT_PATH = join(ROOT, 'docs/benchmarks.md');
@@ -47,7 +47,7 @@ Options (each also as an environment variable):
   --processes N     on PostgreSQL, also run the scenarios against N       BENCH_PROCESSES    (1)
                     server processes on the same schema (the load spread
                     over them), after the one-process figures
-  --scenario LIST   some scenarios only, comma-separated (healthz, quote, BENCH_SCENARIO
+  --scenario LIST   some scenarios only, comma-separated (readyz, quote, BENCH_SCENARIO
                     cartPut, checkout); implies --no-write
   --log-level L     the server's LOG_LEVEL during the bench             BENCH_LOG_LEVEL    (warn)
   --no-write        print only; do not rewrite docs/benchmarks.md       BENCH_NO_WRITE=1
@@ -72,13 +72,13 @@ const TARGETS = [
   },
   {
     backend: 'pglite',
-    label: 'quote req/s ≥ 40 % of /healthz req/s (same run)',
+    label: 'quote req/s ≥ 40 % of /readyz req/s (same run)',
     unit: '%',
     limit: 0.4,
     atLeast: true,
     atConnections: 32,
-    scenarios: ['quote', 'healthz'],
-    value: (backend) => backend.quoteToHealthz,
+    scenarios: ['quote', 'readyz'],
+    value: (backend) => backend.quoteToReadyz,
   },
   {
     backend: 'pglite',
@@ -296,7 +296,7 @@ async function benchDatabase(backend, settings, contract, domain) {
     name: backend.name,
     database: 'embedded PGlite in a fresh temporary DATA_DIR',
     scenarios: [],
-    quoteToHealthz: null,
+    quoteToReadyz: null,
     memory: null,
     notes: [],
   };
@@ -337,7 +337,7 @@ async function benchDatabase(backend, settings, contract, domain) {
     const fixtures = await loadFixtures(client, contract, domain);
     const probe = await probeCartRoutes(client, fixtures);
     const drivers = [
-      healthzDriver(),
+      readyzDriver(),
       quoteDriver(client, fixtures),
       cartPutDriver(client, fixtures, probe.put),
       checkoutDriver(client, contract, fixtures, probe.checkout),
@@ -405,14 +405,14 @@ async function benchDatabase(backend, settings, contract, domain) {
     result.scenarios = drivers.map((driver) => summarize(driver, runs.get(driver.key)));
     for (const driver of drivers)
       for (const note of driver.notes ?? []) result.notes.push(`${driver.title}: ${note}`);
-    // Quote throughput relative to /healthz, run by run (the machine's load changes between runs).
-    const healthz = runs.get('healthz') ?? [];
+    // Quote throughput relative to /readyz, run by run (the machine's load changes between runs).
+    const readyz = runs.get('readyz') ?? [];
     const quote = runs.get('quote') ?? [];
-    result.quoteToHealthz = median(
+    result.quoteToReadyz = median(
       quote.map((run, index) =>
-        run.failed || healthz[index] === undefined || healthz[index].failed
+        run.failed || readyz[index] === undefined || readyz[index].failed
           ? null
-          : run.rps / healthz[index].rps,
+          : run.rps / readyz[index].rps,
       ),
     );
   } catch (error) {

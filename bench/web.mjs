@@ -3,7 +3,7 @@
 // its section of docs/benchmarks.md, which this script rewrites with its figures).
 //
 // It starts the built server as a child process on a free loopback port with a fresh DATA_DIR,
-// waits for /healthz, checks that every page answers 200 and warms the server up, then runs
+// waits for /readyz, checks that every page answers 200 and warms the server up, then runs
 // Lighthouse (default mobile settings, performance category) `runs` times on each page, each
 // time in a fresh headless Chromium with a fresh profile, and stops the server. Each figure is
 // the median of the runs. The page's initial JavaScript is measured from the scripts Lighthouse

@@ -118,8 +118,8 @@ export function consoleReport(report) {
     }
     if (rows.length > 1) lines.push(...pad(rows, 'lrrrrrrl').map((line) => `  ${line}`));
     lines.push(...unmeasured.map((line) => `  ${line}`));
-    if (backend.quoteToHealthz !== null) {
-      lines.push(`  quote req/s ÷ /healthz req/s (same run): ${Math.round(backend.quoteToHealthz * 100)} %`);
+    if (backend.quoteToReadyz !== null) {
+      lines.push(`  quote req/s ÷ /readyz req/s (same run): ${Math.round(backend.quoteToReadyz * 100)} %`);
     }
     if (backend.memory !== null) {
       lines.push(`  server memory after the run: ${memoryLine(backend.memory)}`);
@@ -182,7 +182,7 @@ export function markdownReport(report) {
     'when nothing changed). The script then starts the server as `npm start` does (the `start` script',
     'of `packages/server/package.json`, Node flags included) on a free',
     'loopback port with a fresh temporary `DATA_DIR` and `LOG_LEVEL=warn` (one log line per request',
-    'would cost more than some requests), waits for `/healthz`, prepares what the scenarios need',
+    'would cost more than some requests), waits for `/readyz`, prepares what the scenarios need',
     'through the public API, warms each scenario up once, then runs every scenario in turn, as many',
     'times as asked, reads the server’s resident memory (`VmRSS` in `/proc/<pid>/status`) after each',
     'run, and stops it with SIGTERM. With `DATABASE_URL` set it does the same against PostgreSQL, in a fresh schema',
@@ -236,9 +236,9 @@ export function markdownReport(report) {
       }
       lines.push('');
     }
-    if (backend.quoteToHealthz !== null) {
+    if (backend.quoteToReadyz !== null) {
       lines.push(
-        `Quote req/s ÷ \`/healthz\` req/s in the same run: ${Math.round(backend.quoteToHealthz * 100)} %.`,
+        `Quote req/s ÷ \`/readyz\` req/s in the same run: ${Math.round(backend.quoteToReadyz * 100)} %.`,
       );
     }
     if (backend.memory !== null) {

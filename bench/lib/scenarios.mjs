@@ -52,12 +52,13 @@ function constantDriver({ key, title, detail, request }) {
   };
 }
 
-export function healthzDriver() {
+export function readyzDriver() {
   return constantDriver({
-    key: 'healthz',
-    title: 'GET /healthz',
-    detail: 'the health check: one `select 1` on the database',
-    request: { method: 'GET', path: '/healthz' },
+    key: 'readyz',
+    title: 'GET /readyz',
+    detail:
+      'the readiness probe: one small query on the database (the round trip `/healthz` made before it answered without the database)',
+    request: { method: 'GET', path: '/readyz' },
   });
 }
 

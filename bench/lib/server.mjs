@@ -48,7 +48,7 @@ function serverStartScript(root) {
 }
 
 /**
- * Starts `[NAME=value …] node [flags] packages/server/dist/main.js` and waits until `/healthz` answers 200.
+ * Starts `[NAME=value …] node [flags] packages/server/dist/main.js` and waits until `/readyz` answers 200.
  * `databaseUrl` undefined means the embedded PGlite database in the temporary DATA_DIR.
  * The server's own log (pino, at `logLevel`) goes to a file read back by `stop()`.
  */
@@ -111,9 +111,9 @@ export async function startServer({ root, databaseUrl, logLevel, env = {} }) {
       );
     }
     try {
-      const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) });
+      const response = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2_000) });
       if (response.status === 200) return server;
-      lastProblem = `/healthz answered ${response.status}`;
+      lastProblem = `/readyz answered ${response.status}`;
     } catch (error) {
       lastProblem = error instanceof Error ? error.message : String(error);
     }

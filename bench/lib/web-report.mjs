@@ -228,7 +228,7 @@ export function markdownReport(report) {
     'with the package’s own configuration, into a temporary directory: the measured build is not',
     'touched), starts the server as `npm start` does (the `start` script of',
     '`packages/server/package.json`, Node flags included) on a free loopback port with a fresh',
-    'temporary `DATA_DIR` and `LOG_LEVEL=warn`, waits for `/healthz`, checks that every page',
+    'temporary `DATA_DIR` and `LOG_LEVEL=warn`, waits for `/readyz`, checks that every page',
     'answers 200 (three plain requests each, which also warm the server up), then runs Lighthouse',
     'on every page in turn, as many times as asked, and stops the server with SIGTERM. Every',
     'temporary directory is deleted at the end, also on failure or Ctrl-C.',
