@@ -44,6 +44,7 @@ export default [
     route('upload-ams', 'routes/admin/upload-ams.tsx'),
     route('order-files', 'routes/admin/order-files.tsx'),
     route('artwork-reviews', 'routes/admin/artwork-reviews.tsx'),
+    route('failed-jobs', 'routes/admin/failed-jobs.tsx'),
     route('pages', 'routes/admin/pages.tsx'),
   ]),
   // Downloads one artwork file of an order for staff: the file, not a page.

@@ -101,6 +101,28 @@ describe('the admin port', () => {
     );
   });
 
+  it('lists the failed background jobs with the staff token, each with its last error', async () => {
+    const { ports, requests } = portsOn();
+    const failed = await ports.admin.failedJobs('staff-token');
+    if (!failed.ok) throw new Error(JSON.stringify(failed.error));
+    expect(failed.value).toEqual([
+      {
+        id: '0d6c3f2a-5b1e-4c8e-9f3a-2b7d1e4c6a90',
+        name: 'mail.send',
+        attempts: 7,
+        error: '421 4.7.0 Try again later',
+        failedAt: '2026-03-04T09:15:00.000Z',
+        createdAt: '2026-03-04T07:02:11.000Z',
+      },
+    ]);
+    expect(sentTo(requests, 'admin.failedJobs')[0]?.headers.get('authorization')).toBe('Bearer staff-token');
+
+    const { ports: refusing } = portsOn({
+      'admin.failedJobs': failure(401, 'Staff session not valid', { kind: 'auth.token_invalid' }),
+    });
+    expect((await refusing.admin.failedJobs('expired')).ok).toBe(false);
+  });
+
   it('sends a rejection with its reason, and an approval alone, to the file’s address', async () => {
     const reason = 'Le logo est pixellisé : envoyez-le en vectoriel.';
     const { ports, requests } = portsOn();

@@ -165,6 +165,11 @@ export function createAdminPort(client: ApiClient): AdminPort<Blob, Response> {
       return fromAnswer('admin.savePage', answer, staffPageOf);
     },
 
+    async failedJobs(staffToken) {
+      const answer = await client.call('admin.failedJobs', { bearerToken: staffToken });
+      return fromAnswer('admin.failedJobs', answer, (wire) => wire.jobs.map((job) => ({ ...job })));
+    },
+
     async artworkReviews(staffToken) {
       const answer = await client.call('admin.artworkReviews', { bearerToken: staffToken });
       return fromAnswer('admin.artworkReviews', answer, (wire) => wire.reviews.map(artworkReviewOf));

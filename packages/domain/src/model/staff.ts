@@ -131,3 +131,20 @@ export interface StaffPageDraft {
   /** The `updatedAt` of the page the draft was made from. */
   readonly updatedAt: string;
 }
+
+/**
+ * A background job (a mail to send, a payment reconciliation, the clean-up) that failed every
+ * attempt, as the back office lists it.
+ */
+export interface FailedJob {
+  readonly id: string;
+  /** The kind of job: `mail.send`, `payments.reconcile`, `maintenance.clean-up`. */
+  readonly name: string;
+  /** Runs made, the first one included. */
+  readonly attempts: number;
+  /** The message of the last run's error. */
+  readonly error: string;
+  /** ISO 8601 instants. */
+  readonly failedAt: string;
+  readonly createdAt: string;
+}

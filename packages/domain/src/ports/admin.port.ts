@@ -6,6 +6,7 @@ import type {
   ArtworkReviewDecision,
   BaseConfigs,
   CustomerMatch,
+  FailedJob,
   ShopAsset,
   ShopAssetFile,
   StaffGrant,
@@ -83,6 +84,8 @@ export interface AdminPort<Content = unknown, Download = unknown> {
   ): Promise<Result<PageContent, DomainError>>;
   /** Publishes the draft; a page changed since the draft was read is `request.conflict`. */
   savePage(staffToken: string, id: string, draft: StaffPageDraft): Promise<Result<StaffPage, DomainError>>;
+  /** The background jobs that failed every attempt, newest first (at most 100). */
+  failedJobs(staffToken: string): Promise<Result<readonly FailedJob[], DomainError>>;
   /** Opens a session as the customer: the grant is the customer's, with no refresh token. */
   loginAs(staffToken: string, target: LoginAsTarget): Promise<Result<AuthGrant, DomainError>>;
 }

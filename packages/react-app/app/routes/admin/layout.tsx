@@ -24,6 +24,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <a href="/admin/order-files/">{t('admin.nav.orderFiles')}</a>
         <a href="/admin/artwork-reviews/">{t('admin.nav.artworkReviews')}</a>
         <a href="/admin/pages/">{t('admin.nav.pages')}</a>
+        <a href="/admin/failed-jobs/">{t('admin.nav.failedJobs')}</a>
         <a href="/admin/styleguide/">{t('admin.nav.styleguide')}</a>
       </nav>
       {member === null ? null : (
