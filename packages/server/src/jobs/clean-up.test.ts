@@ -23,7 +23,7 @@ describe.each(eachDatabase)('the hourly clean-up on %s', (_name, target) => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  test('removes tokens expired for a day, old sent mails, finished jobs and abandoned upload files; keeps the rest', async () => {
+  test('removes tokens expired for a day, old sent mails, finished jobs, visits’ sessions whose cookie expired and abandoned upload files; keeps the rest', async () => {
     const db = handle.db;
     const [customer] = await db.query<{ id: string }>(
       `insert into customers (email, password_hash) values ('menage@example.fr', 'x') returning id`,
@@ -70,6 +70,13 @@ describe.each(eachDatabase)('the hourly clean-up on %s', (_name, target) => {
     await job('failed', '15 days');
     await job('failed', '13 days');
 
+    await db.query(`insert into tenants (code, domain) values ('fr', 'localhost') on conflict do nothing`);
+    await db.query(
+      `insert into visitor_sessions (id, tenant_code, created_at, updated_at) values
+         (gen_random_uuid(), 'fr', now() - interval '32 days', now() - interval '32 days'),
+         (gen_random_uuid(), 'fr', now() - interval '29 days', now() - interval '29 days')`,
+    );
+
     const tmp = join(dataDir, 'uploads', 'tmp');
     await mkdir(tmp, { recursive: true });
     await writeFile(join(tmp, 'abandoned'), 'half a file');
@@ -87,6 +94,7 @@ describe.each(eachDatabase)('the hourly clean-up on %s', (_name, target) => {
       emailVerifications: 1,
       sentMails: 1,
       finishedJobs: 2,
+      visitorSessions: 1,
       temporaryFiles: 1,
     });
     const left = async (sql: string) => (await db.query<{ k: string }>(sql)).map((row) => row.k).sort();
@@ -108,6 +116,9 @@ describe.each(eachDatabase)('the hourly clean-up on %s', (_name, target) => {
         `select state || ' ' || (completed_at > now() - interval '14 days') as k from background_jobs`,
       ),
     ).toEqual(['completed true', 'failed true']);
+    expect(
+      await left(`select (created_at > now() - interval '30 days')::text as k from visitor_sessions`),
+    ).toEqual(['true']);
     expect(await readdir(tmp)).toEqual(['arriving']);
   });
 });

@@ -1,6 +1,7 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Database } from '../db/database.js';
+import { SESSION_TTL_S } from '../storefront/session-cookie.js';
 
 /** What one clean-up removed. */
 export interface CleanUpReport {
@@ -9,6 +10,7 @@ export interface CleanUpReport {
   readonly emailVerifications: number;
   readonly sentMails: number;
   readonly finishedJobs: number;
+  readonly visitorSessions: number;
   readonly temporaryFiles: number;
 }
 
@@ -19,6 +21,11 @@ const SENT_MAIL_KEPT = "interval '30 days'";
 /** How long the in-process runner keeps completed jobs, and failed ones (as pg-boss does). */
 const COMPLETED_JOB_KEPT = "interval '1 day'";
 const FAILED_JOB_KEPT = "interval '14 days'";
+/**
+ * A visit's session cookie is given once and lives `SESSION_TTL_S` (30 days): after that, and a
+ * day's margin, no browser can send its id, and its row is of no use.
+ */
+const VISITOR_SESSION_KEPT = `interval '${SESSION_TTL_S + 24 * 60 * 60} seconds'`;
 /**
  * A file still in a store's `tmp/` after this long is what a process that stopped mid-upload
  * left: an upload may last 30 minutes at most.
@@ -51,7 +58,8 @@ async function sweepFolder(folder: string, keptMs: number, now: number): Promise
 
 /**
  * Removes what is no longer of use: tokens (refresh, password reset, email verification) expired
- * for a day, sent mails after 30 days, the in-process runner's finished jobs, and the temporary
+ * for a day, sent mails after 30 days, the in-process runner's finished jobs, visits' sessions
+ * whose cookie has expired, and the temporary
  * files of interrupted uploads in `temporaryFolders`. Staff sessions and login-as sessions are
  * kept: the record of staff actions refers to them.
  */
@@ -77,8 +85,20 @@ export async function cleanUp(deps: {
       where (state = 'completed' and completed_at < now() - ${COMPLETED_JOB_KEPT})
          or (state = 'failed' and completed_at < now() - ${FAILED_JOB_KEPT})`,
   );
+  const visitorSessions = await deleted(
+    db,
+    `delete from visitor_sessions where created_at < now() - ${VISITOR_SESSION_KEPT}`,
+  );
   let temporaryFiles = 0;
   for (const folder of deps.temporaryFolders)
     temporaryFiles += await sweepFolder(folder, TEMPORARY_FILE_KEPT_MS, now);
-  return { refreshTokens, passwordResets, emailVerifications, sentMails, finishedJobs, temporaryFiles };
+  return {
+    refreshTokens,
+    passwordResets,
+    emailVerifications,
+    sentMails,
+    finishedJobs,
+    visitorSessions,
+    temporaryFiles,
+  };
 }

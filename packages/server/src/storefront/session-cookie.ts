@@ -9,7 +9,7 @@ import { shopCookie } from './auth-cookie.js';
 export const SESSION_COOKIE = 'tirage_session';
 
 /** 30 days. */
-const SESSION_TTL_S = 30 * 24 * 60 * 60;
+export const SESSION_TTL_S = 30 * 24 * 60 * 60;
 
 /** The session id of the cookie's value; a value that is not a UUID is no id. */
 export function readSessionId(value: string | undefined): string | undefined {
