@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { FailedJob } from '@tirage/domain';
 import type { Queryable } from '../db/database.js';
 import type { Logger } from '../logging/logger.js';
 
@@ -39,18 +40,8 @@ export interface EnqueueOptions {
   readonly tx?: Queryable;
 }
 
-/** A job that ran out of retries, as staff see it. */
-export interface FailedJob {
-  readonly id: string;
-  readonly name: string;
-  readonly attempts: number;
-  /** The message of the last error. */
-  readonly error: string;
-  /** ISO 8601. */
-  readonly failedAt: string;
-  /** ISO 8601. */
-  readonly createdAt: string;
-}
+/** A job that ran out of retries, as staff see it: the domain's `FailedJob`. */
+export type { FailedJob } from '@tirage/domain';
 
 /**
  * Jobs kept in the database, run by the shop's processes: each job runs once across them, a job
